@@ -1,0 +1,26 @@
+/** A full-width call to action on the brand colour. */
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { Container, FULL_BLEED } from './PageBody'
+import { theme } from './theme'
+
+const Band = styled.section`
+  background: ${theme.colors.primaryHover};
+  color: ${theme.colors.primaryText};
+  padding: ${theme.space.xxl} 0;
+  text-align: center;
+  h2 { color: ${theme.colors.primaryText}; }
+  p { max-width: 40rem; margin-left: auto; margin-right: auto; font-size: ${theme.font.size.lg}; }
+  a:not([data-booking]) { color: ${theme.colors.primaryText}; }
+`
+
+export function CtaBand({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Band {...FULL_BLEED}>
+      <Container>
+        <h2>{title}</h2>
+        {children}
+      </Container>
+    </Band>
+  )
+}

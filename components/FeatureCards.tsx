@@ -1,0 +1,74 @@
+/** A grid of cards, each a short pitch with an icon that links somewhere. */
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { Icon } from './Icon'
+import { media, theme } from './theme'
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space.lg};
+  ${media.md} { grid-template-columns: repeat(2, 1fr); }
+  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
+`
+
+const Card = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.sm};
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow.card};
+  h3 { font-size: ${theme.font.size.lg}; margin: ${theme.space.sm} 0 0; }
+  p { margin: 0; color: ${theme.colors.muted}; }
+  &:focus-within { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+`
+
+const IconBadge = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.tint};
+  color: ${theme.colors.primary};
+`
+
+/** The whole card is clickable; the link text is the title, so screen readers hear one clear link. */
+const CardLink = styled.a`
+  color: ${theme.colors.heading};
+  text-decoration: none;
+  &::after { content: ''; position: absolute; inset: 0; border-radius: ${theme.radius.lg}; }
+  &:hover { color: ${theme.colors.primary}; text-decoration: underline; }
+  &:focus-visible { outline: none; }
+`
+
+export function FeatureCards({ children }: { children: ReactNode }) {
+  return <Grid>{children}</Grid>
+}
+
+interface FeatureCardProps {
+  title: string
+  href: string
+  icon: string
+  children: ReactNode
+}
+
+export function FeatureCard({ title, href, icon, children }: FeatureCardProps) {
+  return (
+    <Card>
+      <IconBadge>
+        <Icon name={icon} />
+      </IconBadge>
+      <h3>
+        <CardLink href={href}>{title}</CardLink>
+      </h3>
+      {children}
+    </Card>
+  )
+}

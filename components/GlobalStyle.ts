@@ -1,0 +1,37 @@
+import { createGlobalStyle } from 'styled-components'
+import { media, theme } from './theme'
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${theme.layout.headerHeight} + ${theme.space.md}); }
+  ${media.motion} { html { scroll-behavior: smooth; } }
+  body {
+    margin: 0;
+    font-family: ${theme.font.body};
+    font-size: ${theme.font.size.base};
+    line-height: ${theme.font.lineHeight};
+    color: ${theme.colors.text};
+    background: ${theme.colors.surface};
+    overflow-wrap: break-word;
+  }
+  h1, h2, h3, h4 { color: ${theme.colors.heading}; line-height: 1.25; margin: 0 0 ${theme.space.md}; }
+  h2 { font-size: ${theme.font.size.xxl}; }
+  h3 { font-size: ${theme.font.size.xl}; }
+  p, ul, ol { margin: 0 0 ${theme.space.md}; }
+  img, svg { max-width: 100%; height: auto; }
+  a { color: ${theme.colors.primary}; text-underline-offset: 0.15em; }
+  a:hover { color: ${theme.colors.primaryHover}; }
+  :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+  }
+  ${media.print} {
+    body { color: #000; background: #fff; }
+    [data-reveal] { opacity: 1 !important; transform: none !important; }
+    a[href^="http"]::after { content: " (" attr(href) ")"; font-size: 0.85em; overflow-wrap: anywhere; }
+  }
+`

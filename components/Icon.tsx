@@ -1,0 +1,39 @@
+/** Named icons that content may ask for (icon="brain"). Decorative: the text beside them carries the meaning. */
+import {
+  Activity,
+  BookOpen,
+  Brain,
+  CalendarCheck,
+  ClipboardCheck,
+  FlaskConical,
+  HeartPulse,
+  MessageCircle,
+  Phone,
+  ShieldCheck,
+  Stethoscope,
+  Users,
+  type LucideIcon,
+} from 'lucide-react'
+
+export const icons = {
+  activity: Activity,
+  book: BookOpen,
+  brain: Brain,
+  calendar: CalendarCheck,
+  clipboard: ClipboardCheck,
+  flask: FlaskConical,
+  heart: HeartPulse,
+  message: MessageCircle,
+  phone: Phone,
+  shield: ShieldCheck,
+  stethoscope: Stethoscope,
+  users: Users,
+} satisfies Record<string, LucideIcon>
+
+export type IconName = keyof typeof icons
+
+export function Icon({ name, size = 28, color }: { name: string; size?: number; color?: string }) {
+  const Component = icons[name as IconName]
+  if (!Component) throw new Error(`Unknown icon "${name}". Known icons: ${Object.keys(icons).join(', ')}`)
+  return <Component aria-hidden="true" focusable="false" size={size} color={color} />
+}

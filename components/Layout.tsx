@@ -1,0 +1,44 @@
+/** The frame of every page: skip link, header, the page in <main>, footer, and the notification area. */
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { site } from '../lib/site'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { MotionRoot } from './motion'
+import { Toaster } from './Toaster'
+import { theme } from './theme'
+
+const SkipLink = styled.a`
+  position: absolute;
+  z-index: 100;
+  left: ${theme.space.md};
+  top: -10rem;
+  padding: ${theme.space.sm} ${theme.space.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.primary};
+  font-weight: 600;
+  border-radius: ${theme.radius.sm};
+  &:focus { top: ${theme.space.sm}; }
+`
+
+const Main = styled.main`
+  display: block;
+  min-height: 60vh;
+  padding-top: ${theme.layout.headerHeight};
+  &:focus { outline: none; }
+  @media print { padding-top: 0; }
+`
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <MotionRoot>
+      <SkipLink href="#main-content">{site.labels.skipLink}</SkipLink>
+      <Header />
+      <Main id="main-content" tabIndex={-1}>
+        {children}
+      </Main>
+      <Footer />
+      <Toaster />
+    </MotionRoot>
+  )
+}

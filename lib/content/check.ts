@@ -1,0 +1,93 @@
+/** Checks every file under content/ at once: each file alone, then what only the whole set shows (duplicate ids and titles). */
+import { readdir, readFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { collectionOf, compileDataFile, compileMdxFile, idOf, isDataFile } from './compile'
+import type { Problem } from './problems'
+
+export interface CheckedEntry {
+  file: string
+  collection: string
+  id: string
+  data: Record<string, unknown>
+  source: string
+}
+
+export interface CheckResult {
+  problems: Problem[]
+  entries: CheckedEntry[]
+  files: number
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const found: string[] = []
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) found.push(...(await listFiles(path)))
+    else if (!entry.name.startsWith('.')) found.push(path)
+  }
+  return found
+}
+
+export async function checkContent(root: string): Promise<CheckResult> {
+  const problems: Problem[] = []
+  const entries: CheckedEntry[] = []
+  const files = (await listFiles(join(root, 'content'))).map((path) => relative(root, path).split('\\').join('/')).sort()
+  let siteName = ''
+  for (const file of files) {
+    const source = await readFile(join(root, file), 'utf8')
+    if (isDataFile(file)) {
+      const result = compileDataFile(file, source)
+      problems.push(...result.problems)
+      if (file === 'content/site.yaml' && result.data) siteName = (result.data as { name: string }).name
+      continue
+    }
+    const collection = collectionOf(file)
+    if (!collection) {
+      problems.push({ file, line: 1, column: 1, field: '(file)', message: 'is not part of any collection: content files are .mdx files in a known folder of content/, or a known .yaml file', severity: 'error' })
+      continue
+    }
+    const result = await compileMdxFile(file, source)
+    problems.push(...result.problems)
+    if (result.data) entries.push({ file, collection, id: idOf(file), data: result.data as Record<string, unknown>, source })
+  }
+  problems.push(...findDuplicates(entries, siteName))
+  return { problems, entries, files: files.length }
+}
+
+/** The browser-tab title a page will get; condition pages default to "<name> | <institute>". */
+export function pageTitle(entry: CheckedEntry, siteName: string): string | undefined {
+  const { title, name } = entry.data as { title?: string; name?: string }
+  if (title) return title
+  if (entry.collection === 'conditions' && name) return `${name} | ${siteName}`
+  return undefined
+}
+
+function findDuplicates(entries: CheckedEntry[], siteName: string): Problem[] {
+  const problems: Problem[] = []
+  const seenIds = new Map<string, CheckedEntry>()
+  const seenTitles = new Map<string, CheckedEntry>()
+  for (const entry of entries) {
+    const idKey = `${entry.collection}/${entry.id.toLowerCase()}`
+    const firstWithId = seenIds.get(idKey)
+    if (firstWithId) {
+      problems.push({ file: entry.file, line: 1, column: 1, field: 'id', message: `duplicate id "${entry.id}": ${firstWithId.file} has the same id (ids are file names and must differ beyond upper/lower case)`, severity: 'error' })
+    } else {
+      seenIds.set(idKey, entry)
+    }
+    const title = pageTitle(entry, siteName)
+    if (!title) continue
+    const firstWithTitle = seenTitles.get(title)
+    if (firstWithTitle) {
+      problems.push({ file: entry.file, line: lineOfField(entry.source, 'title') ?? lineOfField(entry.source, 'name') ?? 1, column: 1, field: 'title', message: `duplicate page title "${title}": ${firstWithTitle.file} has the same title`, severity: 'error' })
+    } else {
+      seenTitles.set(title, entry)
+    }
+  }
+  return problems
+}
+
+/** The line on which a top-level front-matter field stands. */
+function lineOfField(source: string, field: string): number | undefined {
+  const index = source.split('\n').findIndex((line) => line.startsWith(`${field}:`))
+  return index === -1 ? undefined : index + 1
+}

@@ -1,0 +1,121 @@
+/** Reads the YAML front-matter of a content file, keeping where each field stands so errors can name the line. */
+import { LineCounter, parseDocument, isMap, isSeq, isPair, isScalar, type Document, type Node } from 'yaml'
+import type { z } from 'zod'
+import type { Problem } from './problems'
+
+export interface ParsedYaml {
+  data: unknown
+  problems: Problem[]
+  /** Line and column (1-based, in the whole file) of the field at a path, or of the nearest enclosing field. */
+  locate(path: ReadonlyArray<PropertyKey>): { line: number; column: number }
+}
+
+/** Splits `---\nyaml\n---\nbody`. The body keeps its line numbers: the front-matter lines become empty lines. */
+export function splitFrontmatter(source: string): { yaml: string | null; body: string } {
+  const match = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source)
+  if (!match) return { yaml: null, body: source }
+  const blankLines = '\n'.repeat(match[0].split('\n').length - 1)
+  return { yaml: match[1], body: blankLines + source.slice(match[0].length) }
+}
+
+export function parseYaml(file: string, yaml: string, firstLine: number): ParsedYaml {
+  const lineCounter = new LineCounter()
+  const doc = parseDocument(yaml, { lineCounter, prettyErrors: false, uniqueKeys: true })
+  const at = (offset: number) => {
+    const pos = lineCounter.linePos(offset)
+    return { line: pos.line + firstLine - 1, column: pos.col }
+  }
+  const problems: Problem[] = doc.errors.map((error) => ({
+    file,
+    ...at(error.pos[0]),
+    field: 'yaml',
+    message: error.message.split('\n')[0],
+    severity: 'error',
+  }))
+  const locate = (path: ReadonlyArray<PropertyKey>) => at(offsetOf(doc, path))
+  return { data: problems.length ? undefined : doc.toJS(), problems, locate }
+}
+
+function offsetOf(doc: Document, path: ReadonlyArray<PropertyKey>): number {
+  let node: Node | null | undefined = doc.contents as Node | null
+  let offset = node?.range?.[0] ?? 0
+  for (const key of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === key)
+      if (!pair) break
+      offset = (pair.key as Node).range?.[0] ?? offset
+      node = pair.value as Node | null
+    } else if (isSeq(node) && typeof key === 'number') {
+      const item = node.items[key] as Node | undefined
+      if (!item) break
+      offset = item.range?.[0] ?? offset
+      node = item
+    } else {
+      break
+    }
+  }
+  return offset
+}
+
+/** Checks data against a schema and turns each issue into a Problem in the writer's words. */
+export function checkAgainst(file: string, schema: z.ZodType, parsed: ParsedYaml): { value: unknown; problems: Problem[] } {
+  const result = schema.safeParse(parsed.data ?? {}, { reportInput: true })
+  if (result.success) return { value: result.data, problems: [] }
+  const problems: Problem[] = []
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        const path = [...issue.path, key]
+        problems.push({ file, ...parsed.locate(path), field: fieldName(path), message: 'is not a known field (check its spelling)', severity: 'error' })
+      }
+      continue
+    }
+    problems.push({ file, ...parsed.locate(issue.path), field: fieldName(issue.path) || '(front-matter)', message: describeIssue(issue), severity: 'error' })
+  }
+  return { value: undefined, problems }
+}
+
+export function fieldName(path: ReadonlyArray<PropertyKey>): string {
+  return path.map(String).join('.')
+}
+
+const kindNames: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a group of fields',
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type': {
+      const expected = kindNames[issue.expected] ?? issue.expected
+      if (issue.input === undefined) return `is required (expected ${expected})`
+      return `expected ${expected}, got ${describeValue(issue.input)}`
+    }
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describeValue(issue.input)}`
+    case 'too_small':
+      if (issue.origin === 'array') return `expected at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}`
+      if (issue.origin === 'string') return issue.minimum === 1 ? 'must not be empty' : `expected at least ${issue.minimum} characters`
+      return `expected at least ${issue.minimum}`
+    case 'too_big':
+      if (issue.origin === 'array') return `expected at most ${issue.maximum} items`
+      if (issue.origin === 'string') return `expected at most ${issue.maximum} characters`
+      return `expected at most ${issue.maximum}`
+    case 'invalid_union':
+      return 'does not match any allowed form (check the fields it needs)'
+    default:
+      return issue.message
+  }
+}
+
+function describeValue(value: unknown): string {
+  if (value === null) return 'nothing (null)'
+  if (Array.isArray(value)) return 'a list'
+  if (typeof value === 'object') return 'a group of fields'
+  if (typeof value === 'string') return `"${value}"`
+  return String(value)
+}

@@ -1,0 +1,8 @@
+import type { PageData } from '../../renderer/types'
+import type { PageFrontmatter } from './schema'
+
+/** A page file's head words, already checked by the content pipeline when the file was compiled. */
+export function pageData(frontmatter: Record<string, unknown>): PageData {
+  const { title, description } = frontmatter as PageFrontmatter
+  return { head: { title, description } }
+}

@@ -1,0 +1,52 @@
+/**
+ * Makes content files importable: MDX files become React components with a checked `frontmatter`
+ * export, YAML data files become checked objects. A mistake stops the build with the file, line and
+ * field; in the live preview it shows in the browser and the terminal, and the server keeps running.
+ */
+import { relative } from 'node:path'
+import type { Plugin } from 'vite'
+import { checkContent } from './check'
+import { compileDataFile, compileMdxFile, isDataFile } from './compile'
+import { ContentError, formatProblems, type Problem } from './problems'
+
+export function contentPlugin(): Plugin {
+  let root = process.cwd()
+  let isBuild = false
+  const toRelative = (id: string) => relative(root, id.split('?')[0]).split('\\').join('/')
+
+  const report = (problems: Problem[]) => {
+    if (!problems.length) return
+    if (problems.some((p) => p.severity === 'error')) throw new ContentError(problems)
+  }
+
+  return {
+    name: 'clinic-content',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root
+      isBuild = config.command === 'build'
+    },
+    async buildStart() {
+      const { problems } = await checkContent(root)
+      if (!problems.length) return
+      const errors = problems.some((p) => p.severity === 'error')
+      if (errors && isBuild) throw new ContentError(problems)
+      this.warn(`\n${formatProblems(problems)}`)
+    },
+    async transform(source, id) {
+      const file = toRelative(id)
+      if (!file.startsWith('content/')) return null
+      if (file.endsWith('.mdx')) {
+        const result = await compileMdxFile(file, source, { development: !isBuild })
+        report(result.problems)
+        return { code: result.code!, map: null }
+      }
+      if (isDataFile(file)) {
+        const result = compileDataFile(file, source)
+        report(result.problems)
+        return { code: result.code!, map: null }
+      }
+      return null
+    },
+  }
+}

@@ -1,0 +1,19 @@
+/** The institute's details and navigation, checked against their schemas when the site is built. */
+import siteData from '../content/site.yaml'
+import navigationData from '../content/navigation.yaml'
+import type { Navigation, SiteConfig } from './content/schema'
+
+export const site = siteData as SiteConfig
+export const navigation = navigationData as Navigation
+
+/** Where every booking button goes (content/site.yaml, or BOOKING_URL at build time). */
+export const bookingUrl: string = __BOOKING_URL__
+
+/** Fills {placeholders} in a text from content: fill('Understanding {name}', { name: 'Tremor' }). */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
+}
+
+export function isExternal(href: string): boolean {
+  return /^https?:\/\//.test(href)
+}

@@ -1,0 +1,33 @@
+/** Gives any component the current page's context (URL, data) without passing it through every layer. */
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react'
+import type { PageContext } from 'vike/types'
+
+const Context = createContext<PageContext | null>(null)
+
+const BodyContext = createContext<ComponentType | undefined>(undefined)
+
+export function PageContextProvider({ pageContext, body, children }: { pageContext: PageContext; body?: ComponentType; children: ReactNode }) {
+  return (
+    <Context.Provider value={pageContext}>
+      <BodyContext.Provider value={body}>{children}</BodyContext.Provider>
+    </Context.Provider>
+  )
+}
+
+/** The MDX body that the page's loadBody setting loaded (see renderer/+config.ts). */
+export function usePageBody(): ComponentType {
+  const body = useContext(BodyContext)
+  if (!body) throw new Error('usePageBody() is used on a page without a loadBody setting')
+  return body
+}
+
+export function usePageContext(): PageContext {
+  const pageContext = useContext(Context)
+  if (!pageContext) throw new Error('usePageContext() is used outside of the page shell')
+  return pageContext
+}
+
+/** The data that the page's +data hook loaded on the server. */
+export function usePageData<T>(): T {
+  return usePageContext().data as T
+}

@@ -1,0 +1,28 @@
+// Builds the site into a fresh folder and puts it in place of dist/ only when every step passed,
+// so a content mistake never destroys the last good build.
+import { spawnSync } from 'node:child_process'
+import { existsSync, renameSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+
+const root = resolve(import.meta.dirname, '..')
+const finalDir = resolve(root, 'dist')
+const tempDir = resolve(root, `.dist-build-${process.pid}`)
+const oldDir = resolve(root, `.dist-old-${process.pid}`)
+
+rmSync(tempDir, { recursive: true, force: true })
+const result = spawnSync(process.execPath, [resolve(root, 'node_modules/vike/bin.js'), 'build'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, BUILD_OUT_DIR: tempDir },
+})
+
+if (result.status !== 0 || !existsSync(resolve(tempDir, 'client/index.html'))) {
+  rmSync(tempDir, { recursive: true, force: true })
+  console.error(`\nBuild failed; ${existsSync(finalDir) ? 'the last good build in dist/ is unchanged' : 'nothing was written to dist/'}.`)
+  process.exit(result.status || 1)
+}
+
+if (existsSync(finalDir)) renameSync(finalDir, oldDir)
+renameSync(tempDir, finalDir)
+rmSync(oldDir, { recursive: true, force: true })
+console.log('\nBuilt the site into dist/client (static files, ready for any static host).')

@@ -1,0 +1,143 @@
+// Serves the built site (dist/client) as a static host would: prerendered pages, assets, the
+// not-found page with status 404, and the rules in _headers and _redirects (Netlify's format).
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { extname, join, normalize, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.pf_meta': 'application/octet-stream',
+  '.pagefind': 'application/octet-stream',
+}
+
+/** Reads _headers: a path pattern on its own line, then indented "Name: value" lines. */
+export function parseHeaders(text) {
+  const rules = []
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] })
+    else if (rules.length) {
+      const index = line.indexOf(':')
+      if (index > 0) rules.at(-1).headers.push([line.slice(0, index).trim(), line.slice(index + 1).trim()])
+    }
+  }
+  return rules
+}
+
+/** Reads _redirects: "from to [status][!]" per line; `*` in from becomes :splat in to. */
+export function parseRedirects(text) {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [from, to, status = '301'] = line.split(/\s+/)
+      return { from, to, status: Number.parseInt(status, 10), force: status.endsWith('!') }
+    })
+}
+
+function matches(pattern, path) {
+  const regex = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('(.*)')}$`)
+  return regex.exec(path)
+}
+
+export function createSiteServer({ root, base = '/' }) {
+  const rootDir = resolve(root)
+  const read = (name) => (existsSync(join(rootDir, name)) ? readFileSync(join(rootDir, name), 'utf8') : '')
+  const headerRules = parseHeaders(read('_headers'))
+  const redirectRules = parseRedirects(read('_redirects'))
+  const basePath = base.endsWith('/') ? base : `${base}/`
+
+  const fileFor = (path) => {
+    const candidates = path.endsWith('/') ? [`${path}index.html`] : [path, `${path}/index.html`, `${path}.html`]
+    for (const candidate of candidates) {
+      const full = normalize(join(rootDir, candidate))
+      if (!full.startsWith(rootDir + sep) && full !== rootDir) return null
+      try {
+        if (statSync(full).isFile()) return full
+      } catch {
+        // not this candidate
+      }
+    }
+    return null
+  }
+
+  const headersFor = (path) => headerRules.filter((rule) => matches(rule.pattern, path)).flatMap((rule) => rule.headers)
+
+  return createServer((request, response) => {
+    const send = (status, file, extraHeaders = {}) => {
+      response.statusCode = status
+      for (const [name, value] of headersFor(sitePath)) response.setHeader(name, value)
+      for (const [name, value] of Object.entries(extraHeaders)) response.setHeader(name, value)
+      if (!file) return response.end()
+      response.setHeader('Content-Type', types[extname(file)] ?? 'application/octet-stream')
+      if (file.includes(`${sep}assets${sep}`)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+      if (request.method === 'HEAD') return response.end()
+      createReadStream(file).pipe(response)
+    }
+
+    let sitePath = '/'
+    if (request.method !== 'GET' && request.method !== 'HEAD') return send(405, null, { Allow: 'GET, HEAD' })
+    let pathname
+    try {
+      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
+    } catch {
+      pathname = '/__invalid__'
+    }
+    if (!pathname.startsWith(basePath) && `${pathname}/` !== basePath) return send(404, fileFor('/404.html'))
+    sitePath = `/${pathname.slice(basePath.length)}`
+    if (sitePath.includes('\0') || sitePath.length > 2048) return send(404, fileFor('/404.html'))
+
+    const file = fileFor(sitePath)
+    for (const rule of redirectRules) {
+      if (file && !rule.force) continue
+      const found = matches(rule.from, sitePath)
+      if (!found) continue
+      const target = rule.to.replace(':splat', found[1] ?? '')
+      const location = target.startsWith('/') ? `${basePath}${target.slice(1)}` : target
+      if (rule.status === 200) {
+        const rewritten = fileFor(target)
+        if (rewritten) return send(200, rewritten)
+        continue
+      }
+      return send(rule.status, null, { Location: location })
+    }
+    if (file) return send(200, file)
+    return send(404, fileFor('/404.html'))
+  })
+}
+
+/** Serves dist/client on PORT (default 3000) and prints the address. */
+export function serveBuild() {
+  const root = resolve(import.meta.dirname, '../dist/client')
+  if (!existsSync(join(root, 'index.html'))) {
+    console.error('No build found in dist/client. Run `npm run build` first (or `npm start`, which builds when needed).')
+    process.exit(1)
+  }
+  const port = Number.parseInt(process.env.PORT ?? '3000', 10)
+  const host = process.env.HOST ?? '127.0.0.1'
+  const base = process.env.BASE_PATH ?? '/'
+  const server = createSiteServer({ root, base })
+  server.listen(port, host, () => {
+    console.log(`The site is served at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}${base}`)
+  })
+  return server
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) serveBuild()

@@ -1,0 +1,15 @@
+declare module '*.mdx' {
+  import type { ComponentType } from 'react'
+  import type { MDXComponents } from 'mdx/types'
+  export const frontmatter: Record<string, unknown>
+  const MDXContent: ComponentType<{ components?: MDXComponents }>
+  export default MDXContent
+}
+
+declare module '*.yaml' {
+  const data: unknown
+  export default data
+}
+
+/** The booking URL, checked when the build starts (content/site.yaml, or BOOKING_URL). */
+declare const __BOOKING_URL__: string

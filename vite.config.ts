@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs'
+import react from '@vitejs/plugin-react'
+import vike from 'vike/plugin'
+import { defineConfig } from 'vite'
+import { checkBookingUrl } from './lib/booking'
+import { compileDataFile } from './lib/content/compile'
+import { ContentError } from './lib/content/problems'
+import { contentPlugin } from './lib/content/vite-plugin'
+
+/** The booking URL is checked before anything is built: a wrong one must never reach a page. */
+function resolveBookingUrl(): string {
+  if (process.env.BOOKING_URL) return checkBookingUrl(process.env.BOOKING_URL, 'BOOKING_URL')
+  const file = 'content/site.yaml'
+  const result = compileDataFile(file, readFileSync(file, 'utf8'))
+  if (!result.data) throw new ContentError(result.problems)
+  return checkBookingUrl((result.data as { bookingUrl: string }).bookingUrl, `${file}: bookingUrl`)
+}
+
+export default defineConfig({
+  plugins: [contentPlugin(), react({ include: /\.(mdx|tsx?|jsx?)$/ }), vike()],
+  define: { __BOOKING_URL__: JSON.stringify(resolveBookingUrl()) },
+  ssr: { noExternal: ['styled-components'] },
+  build: { outDir: process.env.BUILD_OUT_DIR || 'dist' },
+})
