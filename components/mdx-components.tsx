@@ -9,6 +9,24 @@ import { ScrollButton } from './ScrollButton'
 import { Section } from './Section'
 import { SmartLink } from './SmartLink'
 import { Testimonial, Testimonials } from './Testimonials'
+import { Accordion, AccordionItem } from './Accordion'
+import { AssessmentTabs } from './AssessmentTabs'
+import { BlogPosts } from './BlogPosts'
+import { CheckList } from './CheckList'
+import { ComingSoonButton } from './ComingSoonButton'
+import { ContactDetails } from './ContactDetails'
+import { ContactForm } from './ContactForm'
+import { EducationLists } from './EducationLists'
+import { FaqAccordion } from './FaqAccordion'
+import { InfoCard, InfoCards } from './InfoCards'
+import { MapPlaceholder } from './MapPlaceholder'
+import { NewsletterForm } from './NewsletterForm'
+import { PricingPlans } from './PricingPlans'
+import { ServiceCards } from './ServiceCards'
+import { ServiceTabs } from './ServiceTabs'
+import { TabPanel, Tabs } from './Tabs'
+import { TeamMembers } from './TeamMembers'
+import { VideoCards } from './VideoCards'
 
 export const mdxComponents: MDXComponents = {
   a: SmartLink,
@@ -23,4 +41,25 @@ export const mdxComponents: MDXComponents = {
   Section,
   Testimonial,
   Testimonials,
+  Accordion,
+  AccordionItem,
+  AssessmentTabs,
+  BlogPosts,
+  CheckList,
+  ComingSoonButton,
+  ContactDetails,
+  ContactForm,
+  EducationLists,
+  FaqAccordion,
+  InfoCard,
+  InfoCards,
+  MapPlaceholder,
+  NewsletterForm,
+  PricingPlans,
+  ServiceCards,
+  ServiceTabs,
+  TabPanel,
+  Tabs,
+  TeamMembers,
+  VideoCards,
 }

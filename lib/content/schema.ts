@@ -156,6 +156,13 @@ export const siteSchema = z
         city: text('City, state and ZIP code line.'),
         phone: text('The main phone number as shown.'),
         infoEmail: text('The general information e-mail address.'),
+        fax: text('The fax number as shown on the contact page.'),
+        appointmentsEmail: text('The e-mail address for questions about appointments.'),
+        mapsUrl: httpsUrl('A map service\'s page for the street address (opens in a new tab).'),
+        hours: z
+          .array(z.object({ days: text('The days, e.g. "Mon-Fri".'), time: text('The opening hours, e.g. "8:00 AM-5:00 PM", or "Closed".') }).strict())
+          .min(1)
+          .describe('The opening hours, one line per group of days, in order.'),
       })
       .strict(),
     social: z
@@ -196,10 +203,148 @@ export type NavLink = z.infer<typeof link>
 export type NavItem = z.infer<typeof navItem>
 export type SiteConfig = z.infer<typeof siteSchema>
 
+const order = z.number().int().positive().describe('Position in its list on the page: 1 comes first.')
+
+/** A picture from public/images, with what it shows for visitors who cannot see it. */
+const picture = {
+  image: z
+    .string()
+    .regex(/^\/images\/[a-z0-9-]+\.(svg|png|jpe?g|webp|avif)$/, 'expected a picture in public/images, written like /images/team-elena-ruiz.svg')
+    .describe('The picture, a file in public/images (e.g. /images/service-memory.svg).'),
+  imageAlt: text('What the picture shows, in a short sentence for visitors who cannot see it.'),
+}
+
+const list = (description: string) => z.array(z.string().trim().min(1, 'must not be empty')).min(1, 'must list at least one item').describe(description)
+
+export const serviceSchema = z
+  .object({
+    title: text('The service\'s name, as its card and its programme tab show it.'),
+    order,
+    tabLabel: text('The short name on the service\'s programme tab (e.g. "Memory").'),
+    description: text('One or two sentences on the service\'s card.'),
+    ...picture,
+    features: list('What the service includes, a few words each; shown as a checklist.'),
+    longDescription: text('A paragraph that explains the programme in full; shown in its tab.'),
+  })
+  .strict()
+
+export const teamMemberSchema = z
+  .object({
+    name: text('The person\'s name with titles, as shown on the card (e.g. "Dr. Elena Ruiz, MD").'),
+    role: text('The person\'s role at the institute.'),
+    order,
+    ...picture,
+    bio: text('Two or three sentences about the person.'),
+  })
+  .strict()
+
+export const faqGroups = ['resources', 'contact', 'assessments'] as const
+
+export const faqSchema = z
+  .object({
+    group: z.enum(faqGroups).describe(`The page whose questions this belongs to: ${faqGroups.join(', ')}.`),
+    order,
+    question: text('The question, as a visitor would ask it.'),
+    answer: text('The answer, in plain words.'),
+  })
+  .strict()
+
+export const postSchema = z
+  .object({
+    title: text('The post\'s title; its address is made from it (/resources/blog/<title as a slug>).'),
+    excerpt: text('One or two sentences that tell what the post is about.'),
+    date: isoDate('The day the post was published (YYYY-MM-DD).'),
+    category: text('The post\'s topic, shown as a tag (e.g. "Brain Health").'),
+    ...picture,
+  })
+  .strict()
+
+export const videoSchema = z
+  .object({
+    title: text('The video\'s title.'),
+    order,
+    duration: z
+      .string()
+      .regex(/^\d{1,2}:[0-5]\d$/, 'expected minutes and seconds like 12:45')
+      .describe('How long the video runs, in minutes and seconds (e.g. 12:45).'),
+    description: text('One sentence on what the video covers.'),
+    ...picture,
+  })
+  .strict()
+
+export const planSchema = z
+  .object({
+    name: text('The plan\'s name.'),
+    order,
+    price: z.string().regex(/^\$\d{1,3}(,\d{3})*(\.\d{2})?$/, 'expected a price in dollars like $199 or $1,499').describe('The price in dollars, written like $1,499.'),
+    period: text('How often the price is paid, as shown after it (e.g. "one-time", "/month", "annual").'),
+    badge: text('A short mark that makes the plan stand out (e.g. "Popular"); leave out for none.').optional(),
+    summary: text('One sentence on who the plan is for.'),
+    features: list('What the plan includes, a few words each.'),
+    buttonLabel: text('The words of the plan\'s booking button.'),
+  })
+  .strict()
+
+export const assessmentIconTypes = ['Brain', 'Dna', 'Microscope', 'ChartBar'] as const
+
+export const assessmentSchema = z
+  .object({
+    title: text('The category\'s name, as its tab shows it (e.g. "Cognitive Tests").'),
+    order,
+    iconType: z.enum(assessmentIconTypes).default('Brain').describe(`The icon on the category\'s tab: one of ${assessmentIconTypes.join(', ')}; Brain when left out.`),
+    description: text('One or two sentences on what this kind of assessment is.'),
+    tools: z
+      .array(
+        z
+          .object({
+            name: text('The test\'s name (e.g. "APOE genotyping").'),
+            measures: text('What the test measures, in plain words.'),
+            examples: text('Named examples of the test; leave out when there are none. The Examples column shows only when some tool has examples.').optional(),
+          })
+          .strict(),
+      )
+      .min(1, 'must list at least one tool')
+      .describe('The tests in this category, one row of the table each.'),
+    insight: text('Why this category matters to a patient; shown under "Why it matters".'),
+    ...reviewRecord,
+  })
+  .strict()
+  .superRefine(reviewDatesInOrder)
+
+export const educationListSchema = z
+  .object({
+    heading: text('The heading of the list on the Education tab (e.g. "Conditions").'),
+    order,
+    basePath: z
+      .string()
+      .regex(/^\/resources\/[a-z]+$/, 'expected a path like /resources/conditions')
+      .describe('Where the topics\' pages live; each topic links to <basePath>/<topic as a slug>.'),
+    items: list('The topics, by name; each links to its own page.'),
+  })
+  .strict()
+
+export type ServiceFrontmatter = z.infer<typeof serviceSchema>
+export type TeamMemberFrontmatter = z.infer<typeof teamMemberSchema>
+export type FaqFrontmatter = z.infer<typeof faqSchema>
+export type PostFrontmatter = z.infer<typeof postSchema>
+export type VideoFrontmatter = z.infer<typeof videoSchema>
+export type PlanFrontmatter = z.infer<typeof planSchema>
+export type AssessmentFrontmatter = z.infer<typeof assessmentSchema>
+export type AssessmentTool = AssessmentFrontmatter['tools'][number]
+export type EducationListFrontmatter = z.infer<typeof educationListSchema>
+
 /** Which schema checks which file: MDX collections by folder, data files by name. */
 export const collections = {
   pages: pageSchema,
   conditions: conditionSchema,
+  services: serviceSchema,
+  team: teamMemberSchema,
+  faqs: faqSchema,
+  posts: postSchema,
+  videos: videoSchema,
+  plans: planSchema,
+  assessments: assessmentSchema,
+  education: educationListSchema,
 } as const
 
 export const dataFiles = {

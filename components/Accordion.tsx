@@ -1,0 +1,83 @@
+/**
+ * Questions that open to show their answers. Each question is a button that says whether it is
+ * expanded and controls its answer's region; all start closed and each opens on its own, in 0.3 s
+ * (at once for visitors who ask for reduced motion). Answers are in the page's HTML, and without
+ * JavaScript they are simply shown.
+ */
+import { ChevronDown } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import styled from 'styled-components'
+import { theme } from './theme'
+
+const List = styled.div`
+  border-top: 1px solid ${theme.colors.border};
+  max-width: 48rem;
+`
+
+const Item = styled.div`
+  border-bottom: 1px solid ${theme.colors.border};
+`
+
+const Heading = styled.h3`
+  margin: 0;
+  font-size: ${theme.font.size.lg};
+`
+
+const Trigger = styled.button`
+  display: flex;
+  width: 100%;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.md};
+  min-height: 2.75rem;
+  padding: ${theme.space.md} 0;
+  border: 0;
+  background: transparent;
+  color: ${theme.colors.heading};
+  font: inherit;
+  font-weight: 600;
+  text-align: left;
+  cursor: pointer;
+  &:hover { color: ${theme.colors.primary}; }
+  svg { flex: none; transition: transform 0.3s ease; }
+  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  html:not(.js) & svg { display: none; }
+`
+
+/** Rows animate from 0fr to 1fr, so the answer's own height needs no measuring. */
+const Region = styled.div`
+  display: grid;
+  grid-template-rows: 1fr;
+  transition: grid-template-rows 0.3s ease, visibility 0.3s;
+  html.js &[data-state='closed'] { grid-template-rows: 0fr; visibility: hidden; }
+  > div { overflow: hidden; min-height: 0; }
+  p { color: ${theme.colors.muted}; }
+`
+
+const Answer = styled.div`
+  padding-bottom: ${theme.space.md};
+  > :last-child { margin-bottom: 0; }
+`
+
+export function Accordion({ children }: { children: ReactNode }) {
+  return <List>{children}</List>
+}
+
+export function AccordionItem({ id, question, children }: { id: string; question: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <Item id={id}>
+      <Heading>
+        <Trigger type="button" id={`${id}-question`} aria-expanded={open} aria-controls={`${id}-answer`} onClick={() => setOpen((value) => !value)}>
+          {question}
+          <ChevronDown aria-hidden="true" size={20} />
+        </Trigger>
+      </Heading>
+      <Region id={`${id}-answer`} role="region" aria-labelledby={`${id}-question`} data-state={open ? 'open' : 'closed'}>
+        <div>
+          <Answer>{children}</Answer>
+        </div>
+      </Region>
+    </Item>
+  )
+}

@@ -1,0 +1,91 @@
+/** The latest articles (content/posts), newest first, each linking to /resources/blog/<slug of its title>. */
+import styled from 'styled-components'
+import type { Entry } from '../lib/content/entries'
+import type { PostFrontmatter } from '../lib/content/schema'
+import { slugify } from '../lib/slug'
+import { usePageData } from '../renderer/usePageContext'
+import { media, theme } from './theme'
+
+export type PostsData = { posts: Entry<PostFrontmatter>[] }
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${theme.space.lg};
+  ${media.md} { grid-template-columns: repeat(3, 1fr); }
+`
+
+const Card = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  overflow: hidden;
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadow.card};
+  img { display: block; width: 100%; height: auto; }
+  &:focus-within { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+`
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space.sm};
+  padding: ${theme.space.lg};
+  h3 { font-size: ${theme.font.size.lg}; margin: 0; }
+  p { margin: 0; color: ${theme.colors.muted}; }
+`
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space.sm};
+  align-items: center;
+  font-size: ${theme.font.size.sm};
+`
+
+const Category = styled.span`
+  padding: 0.125rem ${theme.space.sm};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.tint};
+  color: ${theme.colors.primaryHover};
+  font-weight: 600;
+`
+
+/** The whole card is clickable through the title link, which screen readers hear as one clear link. */
+const TitleLink = styled.a`
+  color: ${theme.colors.heading};
+  text-decoration: none;
+  &::after { content: ''; position: absolute; inset: 0; }
+  &:hover { color: ${theme.colors.primary}; text-decoration: underline; }
+  &:focus-visible { outline: none; }
+`
+
+/** Dates are written out the same way on the server and in the browser (no local time zone). */
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+
+export function BlogPosts() {
+  const { posts } = usePageData<PostsData>()
+  return (
+    <Grid>
+      {posts.map((post) => (
+        <Card key={post.id} data-post={post.id}>
+          <img src={post.image} alt={post.imageAlt} width={400} height={225} loading="lazy" />
+          <Body>
+            <Meta>
+              <Category>{post.category}</Category>
+              <time dateTime={post.date}>{dateFormat.format(new Date(`${post.date}T00:00:00Z`))}</time>
+            </Meta>
+            <h3>
+              <TitleLink href={`/resources/blog/${slugify(post.title)}`}>{post.title}</TitleLink>
+            </h3>
+            <p>{post.excerpt}</p>
+          </Body>
+        </Card>
+      ))}
+    </Grid>
+  )
+}

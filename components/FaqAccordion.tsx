@@ -1,0 +1,22 @@
+/** One page's frequently asked questions (content/faqs, by group) as an accordion. */
+import type { Entry } from '../lib/content/entries'
+import type { FaqFrontmatter } from '../lib/content/schema'
+import { usePageData } from '../renderer/usePageContext'
+import { Accordion, AccordionItem } from './Accordion'
+
+export type FaqData = { faqs: Entry<FaqFrontmatter>[] }
+
+export function FaqAccordion({ group }: { group: FaqFrontmatter['group'] }) {
+  const { faqs } = usePageData<FaqData>()
+  return (
+    <Accordion>
+      {faqs
+        .filter((faq) => faq.group === group)
+        .map((faq) => (
+          <AccordionItem key={faq.id} id={faq.id} question={faq.question}>
+            <p>{faq.answer}</p>
+          </AccordionItem>
+        ))}
+    </Accordion>
+  )
+}

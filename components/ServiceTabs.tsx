@@ -1,0 +1,43 @@
+/** The programmes as tabs, one per service; each panel's id is the service's id, so #memory opens the memory programme. */
+import styled from 'styled-components'
+import { usePageData } from '../renderer/usePageContext'
+import { CheckList } from './CheckList'
+import type { ServicesData } from './ServiceCards'
+import { TabPanel, Tabs } from './Tabs'
+import { media, theme } from './theme'
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${theme.space.xl};
+  ${media.md} { grid-template-columns: 3fr 2fr; align-items: start; }
+  img { display: block; width: 100%; height: auto; border-radius: ${theme.radius.lg}; }
+  h4 { font-size: ${theme.font.size.lg}; margin-bottom: ${theme.space.sm}; }
+`
+
+interface ServiceTabsProps {
+  /** The name screen readers give the tab list. */
+  label: string
+  /** The heading above each programme's feature list. */
+  featuresHeading: string
+}
+
+export function ServiceTabs({ label, featuresHeading }: ServiceTabsProps) {
+  const { services } = usePageData<ServicesData>()
+  return (
+    <Tabs label={label}>
+      {services.map((service) => (
+        <TabPanel key={service.id} id={service.id} label={service.tabLabel}>
+          <Layout>
+            <div>
+              <h3>{service.title}</h3>
+              <p>{service.longDescription}</p>
+              <h4>{featuresHeading}</h4>
+              <CheckList items={service.features} />
+            </div>
+            <img src={service.image} alt={service.imageAlt} width={400} height={240} loading="lazy" />
+          </Layout>
+        </TabPanel>
+      ))}
+    </Tabs>
+  )
+}

@@ -1,0 +1,169 @@
+/**
+ * The WAI-ARIA tabs pattern: one tab list, one panel per tab, exactly one selected (the first unless
+ * the URL hash names another). Arrow keys, Home and End move between tabs and select them; selecting
+ * a tab writes its id to the hash without scrolling. Without JavaScript the tab list is hidden and
+ * every panel shows in order under its own heading, so nothing is out of reach.
+ *
+ * In MDX: <Tabs label="Patient resources"><TabPanel id="faq" label="FAQ">…</TabPanel>…</Tabs>
+ */
+import { Children, isValidElement, useEffect, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react'
+import styled from 'styled-components'
+import { tabFromHash, tabIndexForKey } from '../lib/tabs'
+import { Icon } from './Icon'
+import { media, theme } from './theme'
+
+export interface TabPanelProps {
+  /** The panel's anchor (the URL hash that opens it) and the base of its tab's id. */
+  id: string
+  /** The words on the tab. */
+  label: string
+  /** An optional icon name shown before the label. */
+  icon?: string
+  children?: ReactNode
+}
+
+/** One tab and its panel. Only meaningful inside <Tabs>, which renders it. */
+export function TabPanel(_props: TabPanelProps): null {
+  return null
+}
+
+const Wrapper = styled.div`
+  margin-top: ${theme.space.lg};
+`
+
+const List = styled.div`
+  display: flex;
+  gap: ${theme.space.xs};
+  overflow-x: auto;
+  padding: ${theme.space.xs};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surfaceAlt};
+  html:not(.js) & { display: none; }
+`
+
+const Tab = styled.button`
+  flex: 1 0 auto;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space.sm};
+  min-height: 2.75rem;
+  padding: ${theme.space.sm} ${theme.space.md};
+  border: 0;
+  border-radius: ${theme.radius.sm};
+  background: transparent;
+  color: ${theme.colors.muted};
+  font: inherit;
+  font-weight: 600;
+  white-space: nowrap;
+  cursor: pointer;
+  &:hover { color: ${theme.colors.primary}; }
+  &[aria-selected='true'] {
+    background: ${theme.colors.surface};
+    color: ${theme.colors.primary};
+    box-shadow: ${theme.shadow.card};
+  }
+  &:focus-visible { outline-offset: -3px; }
+`
+
+const Panel = styled.div`
+  padding: ${theme.space.lg} 0;
+  ${media.md} { padding: ${theme.space.xl} 0; }
+  html.js &[data-state='inactive'] { display: none; }
+  html:not(.js) & + & { border-top: 1px solid ${theme.colors.border}; }
+  &:focus-visible { outline-offset: 4px; }
+`
+
+/** The panel's label, shown only when the tab list is not (no JavaScript). */
+const StaticHeading = styled.h3`
+  html.js & { display: none; }
+`
+
+function panelsOf(children: ReactNode): TabPanelProps[] {
+  return Children.toArray(children)
+    .filter((child): child is ReactElement<TabPanelProps> => isValidElement(child) && typeof (child.props as TabPanelProps).id === 'string')
+    .map((child) => child.props)
+}
+
+export function Tabs({ label, children }: { label: string; children: ReactNode }) {
+  const panels = panelsOf(children)
+  const ids = panels.map((panel) => panel.id)
+  const idsKey = ids.join(' ')
+  const [selected, setSelected] = useState(ids[0])
+  const listRef = useRef<HTMLDivElement>(null)
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>())
+
+  useEffect(() => {
+    const known = idsKey.split(' ')
+    // Opened by the address (/resources#faq) or by an in-page link (Learn More → #memory): show the
+    // panel, bring the tabs into view and put focus on the panel.
+    const openFromHash = (moveFocus: boolean) => {
+      const id = tabFromHash(window.location.hash, known)
+      if (!id) return
+      setSelected(id)
+      requestAnimationFrame(() => {
+        listRef.current?.scrollIntoView({ block: 'start' })
+        if (moveFocus) document.getElementById(id)?.focus({ preventScroll: true })
+      })
+    }
+    openFromHash(false)
+    const onHashChange = () => openFromHash(true)
+    window.addEventListener('hashchange', onHashChange)
+    return () => window.removeEventListener('hashchange', onHashChange)
+  }, [idsKey])
+
+  const select = (id: string) => {
+    setSelected(id)
+    history.replaceState(history.state, '', `#${id}`)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = tabIndexForKey(event.key, ids.indexOf(selected), ids.length)
+    if (next === null) return
+    event.preventDefault()
+    select(ids[next])
+    tabRefs.current.get(ids[next])?.focus()
+  }
+
+  return (
+    <Wrapper>
+      <List role="tablist" aria-label={label} ref={listRef} onKeyDown={onKeyDown}>
+        {panels.map((panel) => {
+          const isSelected = panel.id === selected
+          return (
+            <Tab
+              key={panel.id}
+              ref={(element) => {
+                if (element) tabRefs.current.set(panel.id, element)
+                else tabRefs.current.delete(panel.id)
+              }}
+              type="button"
+              role="tab"
+              id={`${panel.id}-tab`}
+              aria-selected={isSelected}
+              aria-controls={panel.id}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => select(panel.id)}
+            >
+              {panel.icon ? <Icon name={panel.icon} size={20} /> : null}
+              {panel.label}
+            </Tab>
+          )
+        })}
+      </List>
+      {panels.map((panel) => (
+        <Panel
+          key={panel.id}
+          role="tabpanel"
+          id={panel.id}
+          aria-labelledby={`${panel.id}-tab`}
+          tabIndex={0}
+          data-state={panel.id === selected ? 'active' : 'inactive'}
+        >
+          <StaticHeading>{panel.label}</StaticHeading>
+          {panel.children}
+        </Panel>
+      ))}
+    </Wrapper>
+  )
+}
