@@ -62,5 +62,5 @@ type ButtonLinkProps = ComponentPropsWithoutRef<'a'> & { variant?: ButtonVariant
 
 /** A link that looks like a button (navigation, not an action). */
 export function ButtonLink({ variant, ...props }: ButtonLinkProps) {
-  return <StyledLink $variant={variant} {...props} />
+  return <StyledLink $variant={variant} data-button="" {...props} />
 }

@@ -11,7 +11,8 @@ const Band = styled.section`
   text-align: center;
   h2 { color: ${theme.colors.primaryText}; }
   p { max-width: 40rem; margin-left: auto; margin-right: auto; font-size: ${theme.font.size.lg}; }
-  a:not([data-booking]) { color: ${theme.colors.primaryText}; }
+  /* prose links only: links styled as buttons keep their own colours */
+  a:not([data-button]) { color: ${theme.colors.primaryText}; }
 `
 
 export function CtaBand({ title, children }: { title: string; children: ReactNode }) {

@@ -48,7 +48,8 @@ const Tab = styled.button`
   justify-content: center;
   gap: ${theme.space.sm};
   min-height: 2.75rem;
-  padding: ${theme.space.sm} ${theme.space.md};
+  padding: ${theme.space.sm};
+  ${media.sm} { padding: ${theme.space.sm} ${theme.space.md}; }
   border: 0;
   border-radius: ${theme.radius.sm};
   background: transparent;
