@@ -7,6 +7,7 @@ import { theme } from './theme'
 const Box = styled.div`
   display: grid;
   place-items: center;
+  align-content: center;
   gap: ${theme.space.sm};
   min-height: 16rem;
   padding: ${theme.space.xl};
