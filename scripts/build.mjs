@@ -9,6 +9,13 @@ const finalDir = resolve(root, 'dist')
 const tempDir = resolve(root, `.dist-build-${process.pid}`)
 const oldDir = resolve(root, `.dist-old-${process.pid}`)
 
+// The content check first: its report names file, line and field, without a build's stack trace.
+const check = spawnSync(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), resolve(root, 'scripts/check.ts')], { cwd: root, stdio: 'inherit' })
+if (check.status !== 0) {
+  console.error(`\nBuild stopped: fix the content above. ${existsSync(finalDir) ? 'The last good build in dist/ is unchanged.' : 'Nothing was written to dist/.'}`)
+  process.exit(1)
+}
+
 rmSync(tempDir, { recursive: true, force: true })
 const result = spawnSync(process.execPath, [resolve(root, 'node_modules/vike/bin.js'), 'build'], {
   cwd: root,
