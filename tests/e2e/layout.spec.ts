@@ -256,3 +256,18 @@ test('with JavaScript off every page shows all its content', async ({ browser })
   }
   await context.close()
 })
+
+test('pages and assets are sent with the security headers of public/_headers', async ({ request }) => {
+  for (const path of ['/', '/no-such-page']) {
+    const headers = (await request.get(path)).headers()
+    const csp = headers['content-security-policy']
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/)
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy']).toContain('camera=()')
+  }
+})
