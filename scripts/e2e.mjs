@@ -16,6 +16,15 @@ try {
   console.error(error.message)
   process.exit(1)
 }
+// A second build under a sub-path, as a pull request's preview is published.
+console.log('Building the site under the preview base path /pr-preview/pr-1/ for the base-path tests.')
+const baseBuild = spawnSync(process.execPath, [resolve(root, 'scripts/build.mjs')], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, BASE_PATH: '/pr-preview/pr-1/', BUILD_DIR: 'dist-base' },
+})
+if (baseBuild.status !== 0) process.exit(baseBuild.status ?? 1)
+
 const result = spawnSync(process.execPath, [resolve(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
