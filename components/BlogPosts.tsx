@@ -1,5 +1,6 @@
 /** The latest articles (content/posts), newest first, each linking to /resources/blog/<slug of its title>. */
 import styled from 'styled-components'
+import { withBase } from '../lib/site'
 import type { Entry } from '../lib/content/entries'
 import type { PostFrontmatter } from '../lib/content/schema'
 import { slugify } from '../lib/slug'
@@ -73,14 +74,14 @@ export function BlogPosts() {
     <Grid>
       {posts.map((post) => (
         <Card key={post.id} data-post={post.id}>
-          <img src={post.image} alt={post.imageAlt} width={400} height={225} loading="lazy" />
+          <img src={withBase(post.image)} alt={post.imageAlt} width={400} height={225} loading="lazy" />
           <Body>
             <Meta>
               <Category>{post.category}</Category>
               <time dateTime={post.date}>{dateFormat.format(new Date(`${post.date}T00:00:00Z`))}</time>
             </Meta>
             <h3>
-              <TitleLink href={`/resources/blog/${slugify(post.title)}`}>{post.title}</TitleLink>
+              <TitleLink href={withBase(`/resources/blog/${slugify(post.title)}`)}>{post.title}</TitleLink>
             </h3>
             <p>{post.excerpt}</p>
           </Body>

@@ -2,7 +2,7 @@
 import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { site } from '../lib/site'
+import { site, withBase } from '../lib/site'
 import { NewTabNote, externalLinkProps } from './SmartLink'
 import { media, theme } from './theme'
 
@@ -109,7 +109,7 @@ export function ContactDetails({ labels }: { labels: ContactDetailsLabels }) {
         </Hours>
       </Item>
       <Item icon={<CalendarCheck aria-hidden="true" size={24} />} title={labels.appointments}>
-        <a href="/appointments">{labels.appointmentsLink}</a>
+        <a href={withBase('/appointments')}>{labels.appointmentsLink}</a>
       </Item>
     </Grid>
   )

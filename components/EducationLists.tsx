@@ -1,6 +1,7 @@
 /** The Education tab: lists of topics (content/education), each linking to <basePath>/<slug of its name>. */
 import { ChevronRight } from 'lucide-react'
 import styled from 'styled-components'
+import { withBase } from '../lib/site'
 import type { Entry } from '../lib/content/entries'
 import type { EducationListFrontmatter } from '../lib/content/schema'
 import { slugify } from '../lib/slug'
@@ -44,7 +45,7 @@ export function EducationLists() {
           <ul>
             {list.items.map((item) => (
               <li key={item}>
-                <a href={`${list.basePath}/${slugify(item)}`}>
+                <a href={withBase(`${list.basePath}/${slugify(item)}`)}>
                   {item}
                   <ChevronRight aria-hidden="true" size={18} />
                 </a>

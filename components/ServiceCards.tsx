@@ -1,5 +1,6 @@
 /** The services at a glance (content/services): picture, name, summary, what is included, and a link to the programme's tab. */
 import styled from 'styled-components'
+import { withBase } from '../lib/site'
 import type { Entry } from '../lib/content/entries'
 import type { ServiceFrontmatter } from '../lib/content/schema'
 import { usePageData } from '../renderer/usePageContext'
@@ -55,7 +56,7 @@ export function ServiceCards({ learnMoreLabel }: { learnMoreLabel: string }) {
     <Grid>
       {services.map((service) => (
         <Card key={service.id}>
-          <img src={service.image} alt={service.imageAlt} width={400} height={240} loading="lazy" />
+          <img src={withBase(service.image)} alt={service.imageAlt} width={400} height={240} loading="lazy" />
           <Body>
             <h3 id={`${service.id}-card-title`}>{service.title}</h3>
             <p>{service.description}</p>

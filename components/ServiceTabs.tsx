@@ -1,5 +1,6 @@
 /** The programmes as tabs, one per service; each panel's id is the service's id, so #memory opens the memory programme. */
 import styled from 'styled-components'
+import { withBase } from '../lib/site'
 import { usePageData } from '../renderer/usePageContext'
 import { CheckList } from './CheckList'
 import type { ServicesData } from './ServiceCards'
@@ -34,7 +35,7 @@ export function ServiceTabs({ label, featuresHeading }: ServiceTabsProps) {
               <h4>{featuresHeading}</h4>
               <CheckList items={service.features} />
             </div>
-            <img src={service.image} alt={service.imageAlt} width={400} height={240} loading="lazy" />
+            <img src={withBase(service.image)} alt={service.imageAlt} width={400} height={240} loading="lazy" />
           </Layout>
         </TabPanel>
       ))}

@@ -1,5 +1,6 @@
 /** The team's cards: portrait, name, role and a short bio (content/team). */
 import styled from 'styled-components'
+import { withBase } from '../lib/site'
 import type { Entry } from '../lib/content/entries'
 import type { TeamMemberFrontmatter } from '../lib/content/schema'
 import { usePageData } from '../renderer/usePageContext'
@@ -57,7 +58,7 @@ export function TeamMembers({ profileLabel }: { profileLabel: string }) {
     <Grid>
       {team.map((member) => (
         <Card key={member.id} id={`team-${member.id}`}>
-          <img src={member.image} alt={member.imageAlt} width={400} height={300} loading="lazy" />
+          <img src={withBase(member.image)} alt={member.imageAlt} width={400} height={300} loading="lazy" />
           <Body>
             <h3 id={`team-${member.id}-name`}>{member.name}</h3>
             <Role>{member.role}</Role>

@@ -1,6 +1,7 @@
 /** The video library (content/videos): thumbnail with running time, title, summary and a Watch Video button (videos are not published yet, so it does nothing). */
 import { Play } from 'lucide-react'
 import styled from 'styled-components'
+import { withBase } from '../lib/site'
 import type { Entry } from '../lib/content/entries'
 import type { VideoFrontmatter } from '../lib/content/schema'
 import { usePageData } from '../renderer/usePageContext'
@@ -72,7 +73,7 @@ export function VideoCards({ watchLabel, durationLabel }: VideoCardsProps) {
       {videos.map((video) => (
         <Card key={video.id} data-video={video.id}>
           <Thumb>
-            <img src={video.image} alt={video.imageAlt} width={400} height={225} loading="lazy" />
+            <img src={withBase(video.image)} alt={video.imageAlt} width={400} height={225} loading="lazy" />
             <Duration data-duration="">
               <span className="visually-hidden">{durationLabel}: </span>
               {video.duration}

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { ServerStyleSheet } from 'styled-components'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { OnRenderHtmlAsync } from 'vike/types'
-import { site } from '../lib/site'
+import { site, withBase } from '../lib/site'
 import { App } from './App'
 import { loadPageBody } from './types'
 
@@ -22,7 +22,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <meta name="description" content="${description}" />
     <meta name="theme-color" content="#1d4ed8" />
     <meta name="application-name" content="${site.name}" />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="icon" href="${withBase('/favicon.svg')}" type="image/svg+xml" />
     ${dangerouslySkipEscape(styles)}
   </head>
   <body>

@@ -41,7 +41,10 @@ const pageHead = {
   description: text('One or two sentences (about 150 characters) shown under the title in search results.'),
 }
 
-export const pageSchema = z.object(pageHead).strict()
+export const pageSchema = z
+  .object(pageHead)
+  .strict()
+  .describe('The words of one page (home, about, pricing, not-found ...). The body is the page itself, written in Markdown with components.')
 
 /** Who checked a health page, and when it must be checked again. */
 export const reviewRecord = {
@@ -110,6 +113,7 @@ export const conditionSchema = z
   })
   .strict()
   .superRefine(reviewDatesInOrder)
+  .describe('One condition the clinic treats; the file name is its id and its address (/conditions/<id>). Adding a file adds the card to the list and the page.')
 
 const link = z
   .object({
@@ -141,6 +145,7 @@ export const navigationSchema = z
       .strict(),
   })
   .strict()
+  .describe('The header\'s menus and the footer\'s link columns. A menu entry has either href (a link) or items (a dropdown).')
 
 export const socialNetworks = ['facebook', 'x', 'instagram', 'linkedin', 'youtube'] as const
 
@@ -195,6 +200,7 @@ export const siteSchema = z
       .describe('Words of the site\'s shared parts (header, footer, notifications).'),
   })
   .strict()
+  .describe('The institute\'s details, the booking address and the words of the parts every page shares.')
 
 export type PageFrontmatter = z.infer<typeof pageSchema>
 export type ConditionFrontmatter = z.infer<typeof conditionSchema>
@@ -227,6 +233,7 @@ export const serviceSchema = z
     longDescription: text('A paragraph that explains the programme in full; shown in its tab.'),
   })
   .strict()
+  .describe('One service the clinic offers; the file name is its id and the anchor of its programme tab on the Services page (/services#<id>).')
 
 export const teamMemberSchema = z
   .object({
@@ -237,6 +244,7 @@ export const teamMemberSchema = z
     bio: text('Two or three sentences about the person.'),
   })
   .strict()
+  .describe('One person on the About page\'s team; the file name is their id.')
 
 export const faqGroups = ['resources', 'contact', 'assessments'] as const
 
@@ -248,6 +256,7 @@ export const faqSchema = z
     answer: text('The answer, in plain words.'),
   })
   .strict()
+  .describe('One frequently asked question with its answer; group says which page shows it (the Resources FAQ uses the ids faq-1 to faq-5).')
 
 export const postSchema = z
   .object({
@@ -258,6 +267,7 @@ export const postSchema = z
     ...picture,
   })
   .strict()
+  .describe('One blog post shown on the Resources page\'s Blog tab, newest first.')
 
 export const videoSchema = z
   .object({
@@ -271,6 +281,7 @@ export const videoSchema = z
     ...picture,
   })
   .strict()
+  .describe('One video shown on the Resources page\'s Videos tab.')
 
 export const planSchema = z
   .object({
@@ -284,6 +295,7 @@ export const planSchema = z
     buttonLabel: text('The words of the plan\'s booking button.'),
   })
   .strict()
+  .describe('One price plan on the Pricing page; its button is the booking link.')
 
 export const assessmentIconTypes = ['Brain', 'Dna', 'Microscope', 'ChartBar'] as const
 
@@ -310,6 +322,7 @@ export const assessmentSchema = z
   })
   .strict()
   .superRefine(reviewDatesInOrder)
+  .describe('One category of neurological assessment; the file name is its id and its tab\'s anchor (/neurological-assessments#<id>). Health information: it records who reviewed it.')
 
 export const educationListSchema = z
   .object({
@@ -322,6 +335,7 @@ export const educationListSchema = z
     items: list('The topics, by name; each links to its own page.'),
   })
   .strict()
+  .describe('One list of topics on the Resources page\'s Education tab (conditions, diagnostics or treatments).')
 
 export type ServiceFrontmatter = z.infer<typeof serviceSchema>
 export type TeamMemberFrontmatter = z.infer<typeof teamMemberSchema>
