@@ -5,6 +5,7 @@ import type { Entry } from '../lib/content/entries'
 import type { AssessmentFrontmatter } from '../lib/content/schema'
 import { usePageData } from '../renderer/usePageContext'
 import type { IconName } from './Icon'
+import { SmartLink } from './SmartLink'
 import { TabPanel, Tabs } from './Tabs'
 import { ToolTable, type ToolTableLabels } from './ToolTable'
 import { theme } from './theme'
@@ -51,9 +52,11 @@ interface AssessmentTabsProps extends ToolTableLabels {
   /** Words before the reviewer's name and before the review date. */
   reviewedByLabel: string
   lastReviewedLabel: string
+  /** The words before the list of references. */
+  sourcesLabel: string
 }
 
-export function AssessmentTabs({ label, insightHeading, reviewedByLabel, lastReviewedLabel, ...tableLabels }: AssessmentTabsProps) {
+export function AssessmentTabs({ label, insightHeading, reviewedByLabel, lastReviewedLabel, sourcesLabel, ...tableLabels }: AssessmentTabsProps) {
   const { assessments } = usePageData<AssessmentsData>()
   return (
     <Tabs label={label}>
@@ -72,6 +75,17 @@ export function AssessmentTabs({ label, insightHeading, reviewedByLabel, lastRev
             {reviewedByLabel} {category.reviewedBy.name}, {category.reviewedBy.role}. {lastReviewedLabel}{' '}
             <time dateTime={category.lastReviewed}>{dateFormat.format(new Date(`${category.lastReviewed}T00:00:00Z`))}</time>.
           </Review>
+          {category.sources.length ? (
+            <Review>
+              {sourcesLabel}:{' '}
+              {category.sources.map((source, index) => (
+                <span key={source.url}>
+                  {index ? '; ' : null}
+                  <SmartLink href={source.url}>{source.title}</SmartLink>
+                </span>
+              ))}
+            </Review>
+          ) : null}
         </TabPanel>
       ))}
     </Tabs>

@@ -6,7 +6,7 @@ import { media, theme } from './theme'
 
 const Grid = styled.ul<{ $columns: number }>`
   list-style: none;
-  margin: ${theme.space.lg} 0 0;
+  margin: ${theme.space.lg} 0;
   padding: 0;
   display: grid;
   gap: ${theme.space.lg};

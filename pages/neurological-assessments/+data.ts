@@ -1,0 +1,12 @@
+import { frontmatter } from '../../content/pages/neurological-assessments.mdx'
+import type { AssessmentsData } from '../../components/AssessmentTabs'
+import type { FaqData } from '../../components/FaqAccordion'
+import { entriesOf } from '../../lib/content/entries'
+import { pageData } from '../../lib/content/head'
+import type { AssessmentFrontmatter, FaqFrontmatter } from '../../lib/content/schema'
+
+export const data = (): ReturnType<typeof pageData> & AssessmentsData & FaqData => ({
+  ...pageData(frontmatter),
+  assessments: entriesOf<AssessmentFrontmatter>(import.meta.glob('/content/assessments/*.mdx', { eager: true, import: 'frontmatter' })),
+  faqs: entriesOf<FaqFrontmatter>(import.meta.glob('/content/faqs/*.mdx', { eager: true, import: 'frontmatter' })).filter((faq) => faq.group === 'assessments'),
+})
