@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { showExamplesColumn } from '../../lib/assessments'
+import { assessmentSchema, planSchema, videoSchema } from '../../lib/content/schema'
+import { submitContactMessage, type ContactMessage } from '../../lib/contact'
+import { slugify } from '../../lib/slug'
+import { tabFromHash, tabIndexForKey } from '../../lib/tabs'
+
+describe('the slug of a name', () => {
+  it('lowercases the name and joins its words with hyphens', () => {
+    expect(slugify('Multiple Sclerosis')).toBe('multiple-sclerosis')
+  })
+
+  it('turns an apostrophe into a hyphen, like every other non-alphanumeric character', () => {
+    expect(slugify("Alzheimer's Disease")).toBe('alzheimer-s-disease')
+    expect(slugify("Parkinson's Disease")).toBe('parkinson-s-disease')
+  })
+
+  it('turns a slash into a hyphen', () => {
+    expect(slugify('EMG/Nerve Conduction Studies')).toBe('emg-nerve-conduction-studies')
+    expect(slugify('fMRI/DTI')).toBe('fmri-dti')
+  })
+
+  it('drops parentheses without leaving a hyphen at either end', () => {
+    expect(slugify('MRI (Magnetic Resonance Imaging)')).toBe('mri-magnetic-resonance-imaging')
+    expect(slugify("ALS (Lou Gehrig's Disease)")).toBe('als-lou-gehrig-s-disease')
+  })
+
+  it('makes one hyphen of a run of punctuation and spaces', () => {
+    expect(slugify('Sleep -- and --- Memory!!')).toBe('sleep-and-memory')
+    expect(slugify('Concussion / TBI')).toBe('concussion-tbi')
+    expect(slugify('...Headache?!')).toBe('headache')
+  })
+
+  it('keeps digits', () => {
+    expect(slugify('5 Habits for 2026')).toBe('5-habits-for-2026')
+  })
+})
+
+describe('the Examples column of an assessment table', () => {
+  it('is left out when no tool has examples', () => {
+    expect(showExamplesColumn([{}, {}, {}])).toBe(false)
+  })
+
+  it('is shown when one tool of several has examples', () => {
+    expect(showExamplesColumn([{}, { examples: 'CRP, IL-6' }, {}])).toBe(true)
+  })
+
+  it('treats blank examples as none', () => {
+    expect(showExamplesColumn([{ examples: '   ' }, { examples: '' }])).toBe(false)
+  })
+
+  it('is left out of an empty table', () => {
+    expect(showExamplesColumn([])).toBe(false)
+  })
+})
+
+describe('the contact form handler', () => {
+  const message: ContactMessage = { name: 'Ada Lovelace', email: 'ada@example.org', phone: '', subject: 'New patient', message: 'Do you see patients on Saturdays?' }
+
+  afterEach(() => vi.restoreAllMocks())
+
+  it('writes the whole message to the console, once', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    await submitContactMessage(message)
+    expect(log).toHaveBeenCalledTimes(1)
+    const written = log.mock.calls[0].join(' ')
+    for (const value of Object.values(message).filter(Boolean)) expect(written).toContain(value)
+  })
+
+  it('makes no network request', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {})
+    const fetchSpy = vi.fn()
+    vi.stubGlobal('fetch', fetchSpy)
+    await submitContactMessage(message)
+    expect(fetchSpy).not.toHaveBeenCalled()
+    vi.unstubAllGlobals()
+  })
+})
+
+describe('the tabs keyboard rule', () => {
+  it('moves right and left, wrapping at the ends', () => {
+    expect(tabIndexForKey('ArrowRight', 0, 4)).toBe(1)
+    expect(tabIndexForKey('ArrowRight', 3, 4)).toBe(0)
+    expect(tabIndexForKey('ArrowLeft', 2, 4)).toBe(1)
+    expect(tabIndexForKey('ArrowLeft', 0, 4)).toBe(3)
+  })
+
+  it('goes to the first tab with Home and the last with End', () => {
+    expect(tabIndexForKey('Home', 2, 4)).toBe(0)
+    expect(tabIndexForKey('End', 1, 4)).toBe(3)
+  })
+
+  it('leaves other keys to the browser', () => {
+    expect(tabIndexForKey('Enter', 1, 4)).toBeNull()
+    expect(tabIndexForKey('ArrowDown', 1, 4)).toBeNull()
+    expect(tabIndexForKey('Tab', 1, 4)).toBeNull()
+  })
+
+  it('opens the tab a URL hash names, and only a known one', () => {
+    const ids = ['education', 'faq', 'blog', 'videos']
+    expect(tabFromHash('#faq', ids)).toBe('faq')
+    expect(tabFromHash('#news', ids)).toBeNull()
+    expect(tabFromHash('', ids)).toBeNull()
+    expect(tabFromHash('#%E0%A4%A', ids)).toBeNull()
+  })
+})
+
+describe('the new content schemas', () => {
+  const review = { reviewedBy: { name: 'Dr. A', role: 'Neurologist' }, lastReviewed: '2026-01-01', nextReview: '2027-01-01' }
+  const category = { title: 'Cognitive Tests', order: 1, description: 'Tests.', tools: [{ name: 'MoCA', measures: 'Memory' }], insight: 'Why.', ...review }
+
+  it('gives an assessment category the Brain icon when none is named', () => {
+    expect(assessmentSchema.parse(category).iconType).toBe('Brain')
+  })
+
+  it('rejects an icon outside Brain, Dna, Microscope and ChartBar', () => {
+    expect(assessmentSchema.safeParse({ ...category, iconType: 'Heart' }).success).toBe(false)
+  })
+
+  it('accepts video durations like 12:45 and rejects 12.45 or 7:5', () => {
+    const video = { title: 'T', order: 1, description: 'D', image: '/images/video-a.svg', imageAlt: 'A' }
+    expect(videoSchema.safeParse({ ...video, duration: '12:45' }).success).toBe(true)
+    expect(videoSchema.safeParse({ ...video, duration: '12.45' }).success).toBe(false)
+    expect(videoSchema.safeParse({ ...video, duration: '7:5' }).success).toBe(false)
+  })
+
+  it('accepts prices written like $1,499 and rejects 1499', () => {
+    const plan = { name: 'P', order: 1, period: 'annual', summary: 'S', features: ['x'], buttonLabel: 'Book' }
+    expect(planSchema.safeParse({ ...plan, price: '$1,499' }).success).toBe(true)
+    expect(planSchema.safeParse({ ...plan, price: '1499' }).success).toBe(false)
+  })
+})
