@@ -1,0 +1,490 @@
+import { expect, test, type Page } from '@playwright/test'
+import { slugify } from '../../lib/slug'
+import { BOOKING_ANCHOR } from './built-site'
+
+/** Requests made after the page has loaded: none of them may leave the site or send anything. */
+function watchRequests(page: Page) {
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(`${request.method()} ${request.resourceType()} ${request.url()}`))
+  return {
+    /** What left the page: anything not a plain GET of a file of this site, or any page load. */
+    leaving(origin: string) {
+      return requests.filter((line) => {
+        const [method, type, url] = line.split(' ')
+        return method !== 'GET' || type === 'document' || !url.startsWith(origin)
+      })
+    },
+    clear() {
+      requests.length = 0
+    },
+  }
+}
+
+async function expectBookingLink(page: Page, name: string | RegExp) {
+  const links = page.getByRole('link', { name })
+  expect(await links.count()).toBeGreaterThan(0)
+  for (const link of await links.all()) expect(await link.getAttribute('href')).toMatch(new RegExp(`^https://.+${BOOKING_ANCHOR}$`))
+}
+
+const toast = (page: Page) => page.locator('[data-toast]')
+
+test.describe('About', () => {
+  test('shows the mission with three values, the history since 2005, six team members, four core values and a call to action', async ({ page }) => {
+    await page.goto('/about')
+    const mission = page.locator('section', { has: page.getByRole('heading', { name: 'Our Mission', level: 2 }) })
+    await expect(mission.locator('li h3')).toHaveCount(3)
+    await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Our History' }) })).toContainText('founded in 2005')
+
+    const team = page.locator('section', { has: page.getByRole('heading', { name: 'Our Team', level: 2 }) }).locator('li')
+    await expect(team).toHaveCount(6)
+    for (const member of await team.all()) {
+      await expect(member.locator('h3')).toHaveText(/\S/)
+      await expect(member.locator('img')).toHaveAttribute('alt', /\S{3,}/)
+      await expect(member.locator('img')).toHaveAttribute('width', /\d+/)
+      await expect(member.locator('img')).toHaveAttribute('height', /\d+/)
+      await expect(member.locator('p')).toHaveCount(2)
+      await expect(member.getByRole('button', { name: 'View Profile' })).toBeVisible()
+    }
+
+    const values = page.locator('section', { has: page.getByRole('heading', { name: 'Our Core Values' }) }).locator('li h3')
+    await expect(values).toHaveText(['Integrity', 'Compassion', 'Excellence', 'Innovation'])
+    await expectBookingLink(page, 'Schedule a Consultation')
+  })
+
+  test('View Profile does nothing: no navigation, no notification', async ({ page }) => {
+    await page.goto('/about')
+    await page.getByRole('button', { name: 'View Profile' }).first().click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(toast(page)).toHaveCount(0)
+  })
+})
+
+test.describe('Services', () => {
+  const ids = ['consultations', 'memory', 'headaches', 'movement', 'sleep', 'neuropsychology']
+
+  test('shows six service cards, each with title, description, image, features and a Learn More link to an element with its id', async ({ page }) => {
+    await page.goto('/services')
+    const cards = page.locator('section', { has: page.getByRole('heading', { name: 'What We Offer' }) }).locator('> ul > li')
+    await expect(cards).toHaveCount(6)
+    for (const [index, card] of (await cards.all()).entries()) {
+      await expect(card.locator('h3')).toHaveText(/\S/)
+      await expect(card.locator('img')).toHaveAttribute('alt', /\S{3,}/)
+      expect(await card.locator('ul li').count()).toBeGreaterThan(0)
+      await expect(card.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', `#${ids[index]}`)
+      await expect(page.locator(`#${ids[index]}`)).toHaveCount(1)
+    }
+  })
+
+  test('lists the programmes as tabs with the first selected, and each panel has the long description', async ({ page }) => {
+    await page.goto('/services')
+    const tabs = page.getByRole('tablist', { name: 'Our programs' }).getByRole('tab')
+    await expect(tabs).toHaveCount(6)
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
+    await expect(page.locator('[role=tablist][aria-label="Our programs"] [aria-selected=true]')).toHaveCount(1)
+    await expect(page.locator('#consultations')).toBeVisible()
+    await expect(page.locator('#memory')).toBeHidden()
+    await tabs.nth(1).click()
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'false')
+    await expect(page.locator('#memory')).toBeVisible()
+    await expect(page.locator('#consultations')).toBeHidden()
+    await expect(page).toHaveURL(/#memory$/)
+  })
+
+  test('a card\'s Learn More opens its programme\'s tab', async ({ page }) => {
+    await page.goto('/services')
+    await page.locator('[data-service-link="movement"]').click()
+    await expect(page.getByRole('tab', { name: 'Movement' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.locator('#movement')).toBeVisible()
+    await expect(page.locator('#movement')).toBeFocused()
+  })
+
+  test('says how to pay, which insurers are accepted and how long visits last, and books through the booking link', async ({ page }) => {
+    await page.goto('/services')
+    const insurance = page.locator('section', { has: page.getByRole('heading', { name: 'Insurance and Payment' }) })
+    for (const text of ['Medicare', 'Medicaid', 'Blue Cross Blue Shield', 'UnitedHealthcare', 'Aetna', 'Cigna', 'Self-pay', 'Payment plans', 'Financial assistance', 'Credit cards', 'Debit cards', 'HSA/FSA', 'Checks', 'Cash']) {
+      await expect(insurance).toContainText(text)
+    }
+    const main = page.locator('main')
+    await expect(main).toContainText('60-90 minutes')
+    await expect(main).toContainText('30-45 minutes')
+    await expect(main).toContainText('monthly to every 3-6 months')
+    await expect(page.getByRole('heading', { name: 'Our Approach' })).toBeVisible()
+    await expectBookingLink(page, 'Schedule a Consultation')
+  })
+})
+
+test.describe('tabs by keyboard', () => {
+  test('arrows, Home and End move the selection and focus; only the selected tab is in the tab order', async ({ page }) => {
+    await page.goto('/resources')
+    const tab = (name: string) => page.getByRole('tab', { name, exact: true })
+    await expect(tab('Education')).toHaveAttribute('tabindex', '0')
+    await expect(tab('FAQ')).toHaveAttribute('tabindex', '-1')
+    await tab('Education').focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(tab('FAQ')).toBeFocused()
+    await expect(tab('FAQ')).toHaveAttribute('aria-selected', 'true')
+    await expect(tab('FAQ')).toHaveAttribute('tabindex', '0')
+    await expect(tab('Education')).toHaveAttribute('tabindex', '-1')
+    await expect(page.locator('#faq')).toBeVisible()
+    await page.keyboard.press('End')
+    await expect(tab('Videos')).toBeFocused()
+    await expect(tab('Videos')).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('ArrowRight')
+    await expect(tab('Education')).toBeFocused()
+    await page.keyboard.press('ArrowLeft')
+    await expect(tab('Videos')).toBeFocused()
+    await page.keyboard.press('Home')
+    await expect(tab('Education')).toHaveAttribute('aria-selected', 'true')
+    await expect(page.locator('[role=tab][aria-selected=true]')).toHaveCount(1)
+    // Tab leaves the tab list for the open panel.
+    await page.keyboard.press('Tab')
+    await expect(page.locator('#education')).toBeFocused()
+  })
+
+  test('each tab names the panel it controls, and each panel is labelled by its tab', async ({ page }) => {
+    await page.goto('/neurological-assessments')
+    for (const tab of await page.getByRole('tab').all()) {
+      const panelId = await tab.getAttribute('aria-controls')
+      await expect(page.locator(`#${panelId}`)).toHaveAttribute('role', 'tabpanel')
+      await expect(page.locator(`#${panelId}`)).toHaveAttribute('aria-labelledby', (await tab.getAttribute('id'))!)
+    }
+  })
+})
+
+test.describe('Resources', () => {
+  test('opens on Education, with eight conditions, seven diagnostics and eight treatments linking to their slugs', async ({ page }) => {
+    await page.goto('/resources')
+    await expect(page.getByRole('tab')).toHaveText(['Education', 'FAQ', 'Blog', 'Videos'])
+    await expect(page.getByRole('tab', { name: 'Education' })).toHaveAttribute('aria-selected', 'true')
+    const lists = { conditions: 8, diagnostics: 7, treatments: 8 }
+    for (const [id, count] of Object.entries(lists)) {
+      const links = page.locator(`[data-education="${id}"] a`)
+      await expect(links).toHaveCount(count)
+      for (const link of await links.all()) {
+        const name = (await link.textContent())!.trim()
+        await expect(link).toHaveAttribute('href', `/resources/${id}/${slugify(name)}`)
+      }
+    }
+    await expect(page.locator('[data-education="conditions"] a', { hasText: "Alzheimer's Disease" })).toHaveAttribute('href', '/resources/conditions/alzheimer-s-disease')
+  })
+
+  test('/resources#faq opens the FAQ tab with five questions faq-1 to faq-5, all closed', async ({ page }) => {
+    await page.goto('/resources#faq')
+    await expect(page.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true')
+    for (const id of ['faq-1', 'faq-2', 'faq-3', 'faq-4', 'faq-5']) {
+      await expect(page.locator(`#${id}-question`)).toHaveAttribute('aria-expanded', 'false')
+      await expect(page.locator(`#${id}-answer`)).toBeHidden()
+    }
+    await expect(page.locator('#faq [aria-expanded]')).toHaveCount(5)
+  })
+
+  test('the blog shows three posts linking to the slugs of their titles, with category, date and image', async ({ page }) => {
+    await page.goto('/resources')
+    await page.getByRole('tab', { name: 'Blog' }).click()
+    const posts = page.locator('[data-post]')
+    await expect(posts).toHaveCount(3)
+    for (const post of await posts.all()) {
+      const title = (await post.locator('h3').textContent())!.trim()
+      await expect(post.getByRole('link', { name: title })).toHaveAttribute('href', `/resources/blog/${slugify(title)}`)
+      await expect(post.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
+      await expect(post.locator('img')).toHaveAttribute('alt', /\S{3,}/)
+    }
+  })
+
+  test('the newsletter form needs a valid e-mail, and submitting it neither reloads the page nor sends anything', async ({ page, baseURL }) => {
+    await page.goto('/resources#blog')
+    const form = page.locator('[data-form="newsletter"]')
+    const email = form.getByLabel('Email Address')
+    await expect(email).toHaveAttribute('type', 'email')
+    await expect(email).toHaveAttribute('required', '')
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))
+    const requests = watchRequests(page)
+
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    expect(await email.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+    await email.fill('not an address')
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true)
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(form.getByRole('alert')).toHaveText(/\S/)
+
+    await email.fill('reader@example.org')
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true')
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await email.press('Enter')
+    await page.waitForTimeout(500)
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
+    await expect(page).toHaveURL(/\/resources#blog$/)
+    expect(requests.leaving(new URL(baseURL!).origin)).toEqual([])
+  })
+
+  test('the videos tab shows six videos with their running times and Watch Video buttons that do nothing', async ({ page }) => {
+    await page.goto('/resources')
+    await page.getByRole('tab', { name: 'Videos' }).click()
+    const videos = page.locator('[data-video]')
+    await expect(videos).toHaveCount(6)
+    const durations = await page.locator('[data-video] [data-duration]').allTextContents()
+    expect(durations.map((text) => text.replace(/^.*?(\d+:\d\d)$/, '$1'))).toEqual(['12:45', '18:22', '15:37', '20:15', '17:50', '14:30'])
+    await expect(page.getByRole('button', { name: 'Watch Video' })).toHaveCount(6)
+    await page.getByRole('button', { name: 'Watch Video' }).first().click()
+    await expect(page).toHaveURL(/\/resources#videos$/)
+    await expect(toast(page)).toHaveCount(0)
+  })
+})
+
+test.describe('accordion', () => {
+  test('each question opens and closes by mouse on its own, and its answer is already in the HTML', async ({ page }) => {
+    const response = await page.goto('/contact')
+    const html = await response!.text()
+    expect(html).toContain('Do not use this form for emergencies')
+    const questions = page.locator('[aria-controls$="-answer"]')
+    await expect(questions).toHaveCount(5)
+    const first = questions.nth(0)
+    const second = questions.nth(1)
+    const answerOf = async (question: typeof first) => page.locator(`#${await question.getAttribute('aria-controls')}`)
+
+    await first.click()
+    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await expect(await answerOf(first)).toBeVisible()
+    await expect(await answerOf(first)).toHaveAttribute('role', 'region')
+    await second.click()
+    await expect(second).toHaveAttribute('aria-expanded', 'true')
+    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await first.click()
+    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await expect(await answerOf(first)).toBeHidden()
+    await expect(await answerOf(second)).toBeVisible()
+  })
+
+  test('opens with Enter and Space, and takes 0.3 s to open', async ({ page }) => {
+    await page.goto('/neurological-assessments')
+    const question = page.getByRole('button', { name: 'Do the tests hurt?' })
+    const region = page.locator(`#${await question.getAttribute('aria-controls')}`)
+    expect(await region.evaluate((el) => getComputedStyle(el).transitionDuration)).toContain('0.3s')
+    await question.focus()
+    await page.keyboard.press('Enter')
+    await expect(question).toHaveAttribute('aria-expanded', 'true')
+    await expect(region).toBeVisible()
+    await page.keyboard.press('Space')
+    await expect(question).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('opens at once for visitors who ask for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/contact')
+    const region = page.locator('[role=region][id$="-answer"]').first()
+    const duration = await region.evaluate((el) => Number.parseFloat(getComputedStyle(el).transitionDuration))
+    expect(duration).toBeLessThan(0.01)
+  })
+})
+
+test.describe('Contact', () => {
+  test('shows the location, phone and fax, two e-mail addresses, opening hours, appointment and map links, the map text and five FAQs', async ({ page }) => {
+    await page.goto('/contact')
+    const main = page.locator('main')
+    await expect(main).toContainText('1200 Lakeshore Avenue')
+    await expect(main.getByRole('link', { name: '(312) 555-0142' })).toHaveAttribute('href', 'tel:3125550142')
+    await expect(main).toContainText('Fax: (312) 555-0143')
+    await expect(main.locator('a[href^="mailto:"]')).toHaveCount(2)
+    await expect(page.locator('[data-hours] dt')).toHaveText(['Mon-Fri', 'Sat', 'Sun'])
+    await expect(page.locator('[data-hours] dd')).toHaveText(['8:00 AM-5:00 PM', '9:00 AM-1:00 PM', 'Closed'])
+    await expect(main.locator('a[href="/appointments"]')).toHaveCount(1)
+    const maps = page.locator('[data-maps-link]')
+    await expect(maps).toHaveAttribute('href', /^https:\/\//)
+    await expect(maps).toHaveAttribute('target', '_blank')
+    await expect(page.locator('[data-map-placeholder]')).toContainText('Interactive map coming soon')
+    await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Frequently Asked Questions' }) }).locator('[aria-expanded]')).toHaveCount(5)
+  })
+
+  test('the form is labelled, needs name, e-mail, subject and message, and leaves the phone optional', async ({ page }) => {
+    await page.goto('/contact')
+    const form = page.locator('[data-form="contact"]')
+    for (const label of ['Full Name', 'Email Address', 'Subject', 'Message']) await expect(form.getByLabel(label)).toHaveAttribute('required', '')
+    await expect(form.getByLabel('Phone Number')).not.toHaveAttribute('required', '')
+    await expect(form.getByLabel('Email Address')).toHaveAttribute('type', 'email')
+  })
+
+  test('blocks an empty form and a bad e-mail; a valid message goes to the console, clears the fields and shows the toast for 5 s, with no request', async ({ page, baseURL }) => {
+    const logged: string[] = []
+    page.on('console', (message) => logged.push(message.text()))
+    await page.goto('/contact')
+    await page.waitForLoadState('networkidle')
+    const requests = watchRequests(page)
+    const form = page.locator('[data-form="contact"]')
+    const send = form.getByRole('button', { name: 'Send Message' })
+
+    await send.click()
+    await expect(form.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true')
+    expect(await form.getByLabel('Full Name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+    await expect(toast(page)).toHaveCount(0)
+
+    await form.getByLabel('Full Name').fill('Ada Lovelace')
+    await form.getByLabel('Email Address').fill('ada-at-example')
+    await form.getByLabel('Subject').fill('New patient')
+    await form.getByLabel('Message').fill('Do you see patients on Saturdays?')
+    await send.click()
+    expect(await form.getByLabel('Email Address').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true)
+    await expect(form.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true')
+    await expect(form.getByRole('alert')).toHaveCount(1)
+    await expect(toast(page)).toHaveCount(0)
+    expect(logged.filter((line) => line.includes('Saturdays'))).toEqual([])
+
+    await form.getByLabel('Email Address').fill('ada@example.org')
+    await form.getByLabel('Phone Number').fill('(312) 555-0100')
+    await send.click()
+
+    await expect(toast(page)).toHaveCount(1)
+    await expect(toast(page)).toContainText('Message Sent')
+    await expect(toast(page)).toContainText("Thank you for contacting us. We'll respond shortly.")
+    const line = logged.find((text) => text.includes('Saturdays'))
+    expect(line).toBeDefined()
+    for (const value of ['Ada Lovelace', 'ada@example.org', '(312) 555-0100', 'New patient']) expect(line).toContain(value)
+    for (const label of ['Full Name', 'Email Address', 'Phone Number', 'Subject', 'Message']) await expect(form.getByLabel(label)).toHaveValue('')
+
+    await page.waitForTimeout(4000)
+    await expect(toast(page)).toHaveCount(1)
+    await expect(toast(page)).toHaveCount(0, { timeout: 2500 })
+    expect(requests.leaving(new URL(baseURL!).origin)).toEqual([])
+    await expect(page).toHaveURL(/\/contact$/)
+  })
+})
+
+test.describe('Pricing', () => {
+  test('shows the three plans with their prices, features and booking buttons, Monthly Care marked Popular', async ({ page }) => {
+    await page.goto('/pricing')
+    const plans = page.locator('[data-plan]')
+    await expect(plans).toHaveCount(3)
+    await expect(plans.locator('h3')).toHaveText(['Initial Consultation', 'Monthly Care', 'Comprehensive Program'])
+    await expect(plans.nth(0)).toContainText('$199')
+    await expect(plans.nth(0)).toContainText('one-time')
+    await expect(plans.nth(1)).toContainText('$99')
+    await expect(plans.nth(1)).toContainText('/month')
+    await expect(plans.nth(1).locator('[data-badge]')).toHaveText('Popular')
+    await expect(page.locator('[data-badge]')).toHaveCount(1)
+    await expect(plans.nth(2)).toContainText('$1,499')
+    await expect(plans.nth(2)).toContainText('annual')
+    await expect(plans.nth(0).locator('ul li')).toHaveCount(4)
+    await expect(plans.nth(1).locator('ul li')).toHaveCount(5)
+    await expect(plans.nth(2).locator('ul li')).toHaveCount(6)
+    await expect(plans.nth(2)).toContainText('2 advanced diagnostics per year')
+    for (const plan of await plans.all()) expect(await plan.locator('a').getAttribute('href')).toMatch(new RegExp(`${BOOKING_ANCHOR}$`))
+    const insurance = page.locator('section', { has: page.getByRole('heading', { name: 'Insurance' }) })
+    for (const text of ['Blue Cross', 'Aetna', 'Cigna', 'UnitedHealth', 'select states']) await expect(insurance).toContainText(text)
+  })
+})
+
+test.describe('Neurological assessments', () => {
+  test('the hero books an assessment, and Learn More scrolls to "Why Neurological Testing Matters" and moves focus there', async ({ page }) => {
+    await page.goto('/neurological-assessments')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neurological Assessments')
+    await expectBookingLink(page, 'Schedule an Assessment')
+    await page.getByRole('link', { name: 'Learn More' }).click()
+    const heading = page.getByRole('heading', { name: 'Why Neurological Testing Matters' })
+    await expect(heading).toBeFocused()
+    await expect(heading).toBeInViewport()
+    const why = page.locator('section', { has: heading }).locator('li h3')
+    await expect(why).toHaveText(['Early Detection', 'Personalized Plans', 'Track Progress'])
+  })
+
+  test('the categories are tabs, the first selected, with 2, 3, 5 and 4 tools in real tables', async ({ page }) => {
+    await page.goto('/neurological-assessments')
+    const tabs = page.getByRole('tablist', { name: 'Assessment categories' }).getByRole('tab')
+    await expect(tabs).toHaveText(['Cognitive Tests', 'Genetic Testing', 'Blood-Based Biomarkers', 'Brain Imaging'])
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
+    const counts = { cognitive: 2, genetic: 3, biomarkers: 5, imaging: 4 }
+    for (const [index, [id, count]] of Object.entries(counts).entries()) {
+      await tabs.nth(index).click()
+      const panel = page.locator(`#${id}`)
+      await expect(panel).toBeVisible()
+      await expect(panel.locator('table tbody tr')).toHaveCount(count)
+      await expect(panel.locator('tbody th[scope=row]')).toHaveCount(count)
+      await expect(panel.locator('thead th[scope=col]').nth(0)).toHaveText('Tool')
+      await expect(panel.locator('thead th[scope=col]').nth(1)).toHaveText('What It Measures')
+      await expect(panel.getByRole('heading', { name: 'Why it matters' })).toBeVisible()
+    }
+    await expect(page.locator('#biomarkers tbody th')).toHaveText(['p-Tau', 'Aβ42/Aβ40 ratio', 'Neurofilament light', 'Inflammatory markers', 'Glucose and lipids'])
+    await expect(page.locator('#genetic tbody th')).toHaveText(['APOE genotyping', 'Polygenic risk scores', 'Rare variant testing'])
+    await expect(page.locator('#imaging tbody th')).toHaveText(['MRI', 'FDG-PET', 'Amyloid or tau PET', 'fMRI/DTI'])
+  })
+
+  test('the Examples column shows only in categories where some tool has examples', async ({ page }) => {
+    await page.goto('/neurological-assessments')
+    await expect(page.locator('#cognitive thead th')).toHaveText(['Tool', 'What It Measures', 'Examples'])
+    await expect(page.locator('#genetic thead th')).toHaveText(['Tool', 'What It Measures'])
+    await expect(page.locator('#genetic tbody tr').first().locator('td')).toHaveCount(1)
+    await expect(page.locator('#biomarkers thead th')).toHaveCount(3)
+  })
+
+  test('on a phone the table scrolls sideways inside its box instead of widening the page', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto('/neurological-assessments#biomarkers')
+    const box = page.locator('#biomarkers [role=region]')
+    await expect(box).toBeVisible()
+    expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  })
+
+  test('shows four cards putting it together, how the tools are used, every 1-2 years, and the booking link', async ({ page }) => {
+    await page.goto('/neurological-assessments')
+    const together = page.locator('section', { has: page.getByRole('heading', { name: 'Putting It All Together' }) }).locator('li h3')
+    await expect(together).toHaveText(['Early Detection', 'Personalized Prevention', 'Better Decision Making', 'Progress Tracking'])
+    const program = page.locator('section', { has: page.getByRole('heading', { name: 'How We Use These Tools in Our Program' }) })
+    await expect(program.locator('li h3')).toHaveText(['Regular Monitoring', 'Expert Referrals', 'Personalized Plans'])
+    await expect(program).toContainText('every 1-2 years')
+    await expectBookingLink(page, 'Get Started with an Assessment')
+    await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Common Questions' }) }).locator('[aria-expanded]')).toHaveCount(5)
+  })
+
+  test('the next steps: two Coming Soon toasts and a booking link', async ({ page }) => {
+    await page.goto('/neurological-assessments')
+    await expect(page.locator('main')).toContainText('10 min online assessment')
+    await page.getByRole('button', { name: 'Take the Cognitive Check-In' }).click()
+    await expect(toast(page)).toHaveCount(1)
+    await expect(toast(page).locator('p').nth(0)).toHaveText('Coming Soon')
+    await expect(toast(page).locator('p').nth(1)).toHaveText('Our online cognitive assessment will be available soon')
+    await page.getByRole('button', { name: 'Explore Your Brain Health Plan' }).click()
+    await expect(toast(page)).toHaveCount(2)
+    await expect(toast(page).nth(1).locator('p').nth(0)).toHaveText('Coming Soon')
+    await expect(toast(page).nth(1).locator('p').nth(1)).toHaveText('Our personalized brain health plans will be available soon')
+    await expectBookingLink(page, 'Talk to a Brain Health Expert')
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every tab panel and every answer is readable, in order, on Resources', async ({ page }) => {
+    await page.goto('/resources')
+    await expect(page.getByRole('tablist')).toBeHidden()
+    for (const id of ['education', 'faq', 'blog', 'videos']) await expect(page.locator(`#${id}`)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Videos', level: 3 })).toBeVisible()
+    await expect(page.locator('#faq-5-answer')).toBeVisible()
+    await expect(page.locator('main')).toContainText('14:30')
+    const order = await page.locator('[role=tabpanel]').evaluateAll((panels) => panels.map((panel) => panel.id))
+    expect(order).toEqual(['education', 'faq', 'blog', 'videos'])
+  })
+
+  test('every programme, category and answer is readable on Services, Neurological Assessments and Contact', async ({ page }) => {
+    await page.goto('/services')
+    for (const id of ['consultations', 'memory', 'headaches', 'movement', 'sleep', 'neuropsychology']) await expect(page.locator(`#${id}`)).toBeVisible()
+    await page.goto('/neurological-assessments')
+    for (const id of ['cognitive', 'genetic', 'biomarkers', 'imaging']) await expect(page.locator(`#${id} table`)).toBeVisible()
+    await expect(page.getByText('What happens after my results come back?')).toBeVisible()
+    await expect(page.getByText('builds a personalized plan with you')).toBeVisible()
+    await page.goto('/contact')
+    await expect(page.getByText('Do not use this form for emergencies')).toBeVisible()
+    // Sending needs scripts: the form must not put the message into a page address instead.
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled()
+  })
+
+  test('About and Pricing read in full', async ({ page }) => {
+    await page.goto('/about')
+    await expect(page.getByRole('button', { name: 'View Profile' })).toHaveCount(6)
+    await expect(page.getByText('Innovation', { exact: true })).toBeVisible()
+    await page.goto('/pricing')
+    await expect(page.locator('[data-plan]')).toHaveCount(3)
+    await expect(page.getByText('$1,499')).toBeVisible()
+  })
+})
