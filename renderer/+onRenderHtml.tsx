@@ -2,8 +2,9 @@ import { renderToString } from 'react-dom/server'
 import { ServerStyleSheet } from 'styled-components'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { OnRenderHtmlAsync } from 'vike/types'
-import { site, withBase } from '../lib/site'
+import { site } from '../lib/site'
 import { App } from './App'
+import { headTags } from './headTags'
 import { loadPageBody } from './types'
 
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
@@ -22,7 +23,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <meta name="description" content="${description}" />
     <meta name="theme-color" content="#1d4ed8" />
     <meta name="application-name" content="${site.name}" />
-    <link rel="icon" href="${withBase('/favicon.svg')}" type="image/svg+xml" />
+    ${dangerouslySkipEscape(headTags(pageContext))}
     ${dangerouslySkipEscape(styles)}
   </head>
   <body>
