@@ -5,8 +5,13 @@ import { entriesOf } from '../../lib/content/entries'
 import { pageData } from '../../lib/content/head'
 import type { AssessmentFrontmatter, FaqFrontmatter } from '../../lib/content/schema'
 
-export const data = (): ReturnType<typeof pageData> & AssessmentsData & FaqData => ({
-  ...pageData(frontmatter),
-  assessments: entriesOf<AssessmentFrontmatter>(import.meta.glob('/content/assessments/*.mdx', { eager: true, import: 'frontmatter' })),
-  faqs: entriesOf<FaqFrontmatter>(import.meta.glob('/content/faqs/*.mdx', { eager: true, import: 'frontmatter' })).filter((faq) => faq.group === 'assessments'),
-})
+export const data = (): ReturnType<typeof pageData> & AssessmentsData & FaqData => {
+  const assessments = entriesOf<AssessmentFrontmatter>(import.meta.glob('/content/assessments/*.mdx', { eager: true, import: 'frontmatter' }))
+  const { head } = pageData(frontmatter)
+  return {
+    // Reviewed health information: search engines and link previews get the latest review date.
+    head: { ...head, type: 'article', modified: assessments.map((category) => category.lastReviewed).sort().at(-1) },
+    assessments,
+    faqs: entriesOf<FaqFrontmatter>(import.meta.glob('/content/faqs/*.mdx', { eager: true, import: 'frontmatter' })).filter((faq) => faq.group === 'assessments'),
+  }
+}
