@@ -113,6 +113,17 @@ export function Tabs({ label, children }: { label: string; children: ReactNode }
     return () => window.removeEventListener('hashchange', onHashChange)
   }, [idsKey])
 
+  // On a narrow screen the tab list scrolls sideways: keep the selected tab in sight, without moving the page.
+  useEffect(() => {
+    const list = listRef.current
+    const tab = tabRefs.current.get(selected)
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return
+    const listBox = list.getBoundingClientRect()
+    const tabBox = tab.getBoundingClientRect()
+    if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left
+    else if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right
+  }, [selected])
+
   const select = (id: string) => {
     setSelected(id)
     history.replaceState(history.state, '', `#${id}`)

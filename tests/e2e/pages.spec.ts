@@ -99,6 +99,19 @@ test.describe('Services', () => {
     await expect(page.locator('#movement')).toBeFocused()
   })
 
+  test('on a phone the selected tab is scrolled into sight within the tab list, and the page does not widen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/services')
+    await page.locator('[data-service-link="neuropsychology"]').click()
+    const tab = page.getByRole('tab', { name: 'Neuropsychology' })
+    await expect(tab).toHaveAttribute('aria-selected', 'true')
+    const list = page.getByRole('tablist', { name: 'Our programs' })
+    const [tabBox, listBox] = [await tab.boundingBox(), await list.boundingBox()]
+    expect(tabBox!.x).toBeGreaterThanOrEqual(listBox!.x - 1)
+    expect(tabBox!.x + tabBox!.width).toBeLessThanOrEqual(listBox!.x + listBox!.width + 1)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
+
   test('says how to pay, which insurers are accepted and how long visits last, and books through the booking link', async ({ page }) => {
     await page.goto('/services')
     const insurance = page.locator('section', { has: page.getByRole('heading', { name: 'Insurance and Payment' }) })
