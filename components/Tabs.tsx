@@ -4,6 +4,8 @@
  * a tab writes its id to the hash without scrolling. Without JavaScript the tab list is hidden and
  * every panel shows in order under its own heading, so nothing is out of reach.
  *
+ * A link to an anchor inside a panel opens that panel too.
+ *
  * In MDX: <Tabs label="Patient resources"><TabPanel id="faq" label="FAQ">…</TabPanel>…</Tabs>
  */
 import { Children, isValidElement, useEffect, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react'
@@ -80,6 +82,14 @@ const StaticHeading = styled.h3`
   html.js & { display: none; }
 `
 
+function elementOfHash(hash: string): HTMLElement | null {
+  try {
+    return hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
+  } catch {
+    return null
+  }
+}
+
 function panelsOf(children: ReactNode): TabPanelProps[] {
   return Children.toArray(children)
     .filter((child): child is ReactElement<TabPanelProps> => isValidElement(child) && typeof (child.props as TabPanelProps).id === 'string')
@@ -98,13 +108,23 @@ export function Tabs({ label, children }: { label: string; children: ReactNode }
     const known = idsKey.split(' ')
     // Opened by the address (/resources#faq) or by an in-page link (Learn More → #memory): show the
     // panel, bring the tabs into view and put focus on the panel.
+    // An anchor inside a panel (/resources#faq-3) opens that panel and goes to the anchor.
     const openFromHash = (moveFocus: boolean) => {
-      const id = tabFromHash(window.location.hash, known)
-      if (!id) return
-      setSelected(id)
+      let id = tabFromHash(window.location.hash, known)
+      let inner: HTMLElement | null = null
+      if (!id) {
+        const element = elementOfHash(window.location.hash)
+        const panel = element?.closest<HTMLElement>('[role="tabpanel"]')
+        if (!element || !panel || !known.includes(panel.id) || !listRef.current?.parentElement?.contains(panel)) return
+        id = panel.id
+        inner = element
+      }
+      const panelId = id
+      setSelected(panelId)
       requestAnimationFrame(() => {
-        listRef.current?.scrollIntoView({ block: 'start' })
-        if (moveFocus) document.getElementById(id)?.focus({ preventScroll: true })
+        if (inner) inner.scrollIntoView({ block: 'start' })
+        else listRef.current?.scrollIntoView({ block: 'start' })
+        if (moveFocus) (inner?.hasAttribute('tabindex') ? inner : document.getElementById(panelId))?.focus({ preventScroll: true })
       })
     }
     openFromHash(false)

@@ -192,6 +192,12 @@ test.describe('Resources', () => {
     await expect(page.locator('#faq [aria-expanded]')).toHaveCount(5)
   })
 
+  test('a link to a question (/resources#faq-3) opens the FAQ tab and shows that question', async ({ page }) => {
+    await page.goto('/resources#faq-3')
+    await expect(page.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.locator('#faq-3-question')).toBeInViewport()
+  })
+
   test('the blog shows three posts linking to the slugs of their titles, with category, date and image', async ({ page }) => {
     await page.goto('/resources')
     await page.getByRole('tab', { name: 'Blog' }).click()
