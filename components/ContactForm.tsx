@@ -5,7 +5,7 @@
  * form could only put the visitor's message into a page address.
  */
 import { useState, type FormEvent } from 'react'
-import { contactFields, submitContactMessage, type ContactMessage } from '../lib/contact'
+import { submitContactMessage, type ContactMessage } from '../lib/contact'
 import { toast } from '../lib/toast'
 import { Button } from './Button'
 import { FieldRow, FormField, FormNote, FormStack } from './FormField'
@@ -25,7 +25,7 @@ interface ContactFormProps {
   sentText: string
 }
 
-const empty: ContactMessage = Object.fromEntries(contactFields.map((field) => [field, ''])) as unknown as ContactMessage
+const empty: ContactMessage = { name: '', email: '', phone: '', subject: '', message: '' }
 
 export function ContactForm({ labels, optionalNote, note, submitLabel, sentTitle, sentText }: ContactFormProps) {
   const [values, setValues] = useState<ContactMessage>(empty)

@@ -106,9 +106,9 @@ export function Tabs({ label, children }: { label: string; children: ReactNode }
 
   useEffect(() => {
     const known = idsKey.split(' ')
-    // Opened by the address (/resources#faq) or by an in-page link (Learn More → #memory): show the
-    // panel, bring the tabs into view and put focus on the panel.
-    // An anchor inside a panel (/resources#faq-3) opens that panel and goes to the anchor.
+    // Opened by the address (/resources#faq) or an in-page link (Learn More → #memory): show the
+    // panel, bring the tabs into view and, after a link, put focus on the panel. An anchor inside
+    // a panel (/resources#faq-3) opens that panel and goes to the anchor instead.
     const openFromHash = (moveFocus: boolean) => {
       let id = tabFromHash(window.location.hash, known)
       let inner: HTMLElement | null = null

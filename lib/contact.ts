@@ -10,8 +10,6 @@ export interface ContactMessage {
   message: string
 }
 
-export const contactFields = ['name', 'email', 'phone', 'subject', 'message'] as const satisfies readonly (keyof ContactMessage)[]
-
 export async function submitContactMessage(message: ContactMessage): Promise<void> {
   console.log('Contact form submitted:', JSON.stringify(message))
 }
