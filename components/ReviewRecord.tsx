@@ -1,0 +1,75 @@
+/** The review record of a health page: who checked the facts, when, when the next check is due, and the references. */
+import styled from 'styled-components'
+import type { ConditionFrontmatter } from '../lib/content/schema'
+import { site } from '../lib/site'
+import { SmartLink } from './SmartLink'
+import { media, theme } from './theme'
+
+type ReviewRecordProps = Pick<ConditionFrontmatter, 'reviewedBy' | 'lastReviewed' | 'nextReview' | 'sources'>
+
+const Box = styled.section`
+  margin: ${theme.space.xxl} 0;
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radius.lg};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surfaceAlt};
+  h2 { font-size: ${theme.font.size.xl}; }
+  h3 { font-size: ${theme.font.size.lg}; margin: ${theme.space.lg} 0 ${theme.space.sm}; }
+  ol { margin: 0; padding-left: ${theme.space.lg}; }
+  li + li { margin-top: ${theme.space.xs}; }
+`
+
+const Facts = styled.dl`
+  display: grid;
+  gap: ${theme.space.sm} ${theme.space.lg};
+  margin: 0;
+  ${media.md} { grid-template-columns: repeat(3, auto); justify-content: start; }
+  div { display: flex; flex-direction: column; }
+  dt { font-size: ${theme.font.size.sm}; color: ${theme.colors.muted}; }
+  dd { margin: 0; font-weight: 600; color: ${theme.colors.heading}; }
+`
+
+/** "2026-09-15" → "September 15, 2026", the same on the server and in every visitor's time zone. */
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+const formatDate = (day: string) => dateFormat.format(new Date(`${day}T00:00:00Z`))
+
+export function ReviewRecord({ reviewedBy, lastReviewed, nextReview, sources }: ReviewRecordProps) {
+  const labels = site.labels
+  return (
+    <Box aria-labelledby="medical-review" data-review="">
+      <h2 id="medical-review">{labels.medicalReview}</h2>
+      <Facts>
+        <div>
+          <dt>{labels.reviewedBy}</dt>
+          <dd>
+            {reviewedBy.name}, {reviewedBy.role}
+          </dd>
+        </div>
+        <div>
+          <dt>{labels.lastReviewed}</dt>
+          <dd>
+            <time dateTime={lastReviewed}>{formatDate(lastReviewed)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{labels.nextReview}</dt>
+          <dd>
+            <time dateTime={nextReview}>{formatDate(nextReview)}</time>
+          </dd>
+        </div>
+      </Facts>
+      {sources.length ? (
+        <>
+          <h3 id="sources">{labels.sources}</h3>
+          <ol aria-labelledby="sources">
+            {sources.map((source) => (
+              <li key={source.url}>
+                <SmartLink href={source.url}>{source.title}</SmartLink>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </Box>
+  )
+}
