@@ -1,0 +1,21 @@
+import { frontmatter } from '../../content/pages/conditions.mdx'
+import { allConditions } from '../../lib/content/conditions.server'
+import { pageData } from '../../lib/content/head'
+import type { ConditionSummary } from '../../components/ConditionCards'
+import type { PageData } from '../../renderer/types'
+
+export interface ConditionsListData extends PageData {
+  conditions: ConditionSummary[]
+}
+
+/** Only what a card shows goes to the page, so its HTML and data stay small as conditions are added. */
+export const data = (): ConditionsListData => ({
+  ...pageData(frontmatter),
+  conditions: allConditions().map(({ id, name, shortDescription, iconName, iconImage }) => ({
+    id,
+    name,
+    shortDescription,
+    iconName,
+    ...(iconImage ? { iconImage } : {}),
+  })),
+})
