@@ -12,7 +12,13 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   try {
     const html = renderToString(sheet.collectStyles(<App pageContext={pageContext} body={body} />))
     const styles = sheet.getStyleTags()
-    const { title, description } = pageContext.data.head
+    const { title, description, canonical, redirectTo } = pageContext.data.head
+    // An old address forwards at once: the refresh works without JavaScript, the script file
+    // (not inline, so a strict content security policy allows it) keeps the #fragment.
+    const redirect = redirectTo
+      ? escapeInject`<meta http-equiv="refresh" content="0; url=${redirectTo}" />
+    <script src="/redirect.js" data-to="${redirectTo}"></script>`
+      : ''
     return escapeInject`<!DOCTYPE html>
 <html lang="en">
   <head>
@@ -23,6 +29,8 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <meta name="theme-color" content="#1d4ed8" />
     <meta name="application-name" content="${site.name}" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    ${canonical ? escapeInject`<link rel="canonical" href="${canonical}" />` : ''}
+    ${redirect}
     ${dangerouslySkipEscape(styles)}
   </head>
   <body>

@@ -5,6 +5,10 @@ import type { PageContext } from 'vike/types'
 export interface PageHead {
   title: string
   description: string
+  /** The page search engines should index instead of this one (absolute URL). */
+  canonical?: string
+  /** An old address: the page sends the visitor on to this site path at once. */
+  redirectTo?: string
 }
 
 export interface PageData {
