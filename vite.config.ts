@@ -18,6 +18,8 @@ function resolveBookingUrl(): string {
 
 export default defineConfig({
   plugins: [contentPlugin(), react({ include: /\.(mdx|tsx?|jsx?)$/ }), vike()],
+  // BASE_PATH serves the whole site under a sub-path, e.g. /pr-preview/pr-12/ for a pull request's preview.
+  base: process.env.BASE_PATH || '/',
   define: { __BOOKING_URL__: JSON.stringify(resolveBookingUrl()) },
   ssr: { noExternal: ['styled-components'] },
   build: { outDir: process.env.BUILD_OUT_DIR || 'dist' },

@@ -1,6 +1,7 @@
 /** The site's buttons: a real <button> for actions and a link styled as a button for navigation. */
 import type { ComponentPropsWithoutRef } from 'react'
 import styled, { css } from 'styled-components'
+import { withBase } from '../lib/site'
 import { theme } from './theme'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'inverse'
@@ -61,6 +62,6 @@ export function Button({ variant, type = 'button', ...props }: ButtonProps) {
 type ButtonLinkProps = ComponentPropsWithoutRef<'a'> & { variant?: ButtonVariant }
 
 /** A link that looks like a button (navigation, not an action). */
-export function ButtonLink({ variant, ...props }: ButtonLinkProps) {
-  return <StyledLink $variant={variant} {...props} />
+export function ButtonLink({ variant, href, ...props }: ButtonLinkProps) {
+  return <StyledLink $variant={variant} href={href === undefined ? undefined : withBase(href)} {...props} />
 }

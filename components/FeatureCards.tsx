@@ -1,6 +1,7 @@
 /** A grid of cards, each a short pitch with an icon that links somewhere. */
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { withBase } from '../lib/site'
 import { Icon } from './Icon'
 import { media, theme } from './theme'
 
@@ -66,7 +67,7 @@ export function FeatureCard({ title, href, icon, children }: FeatureCardProps) {
         <Icon name={icon} />
       </IconBadge>
       <h3>
-        <CardLink href={href}>{title}</CardLink>
+        <CardLink href={withBase(href)}>{title}</CardLink>
       </h3>
       {children}
     </Card>

@@ -3,7 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import styled from 'styled-components'
 import { fill, navigation, site } from '../lib/site'
 import { SocialIcon } from './SocialIcon'
-import { NewTabNote, externalLinkProps } from './SmartLink'
+import { NewTabNote, linkProps } from './SmartLink'
 import { media, theme } from './theme'
 
 const Wrapper = styled.footer`
@@ -91,7 +91,7 @@ export function Footer() {
           <Socials aria-label={labels.social}>
             {site.social.map((profile) => (
               <li key={profile.network}>
-                <a href={profile.href} {...externalLinkProps(profile.href)} aria-label={`${profile.label} ${labels.newTab}`}>
+                <a {...linkProps(profile.href)} aria-label={`${profile.label} ${labels.newTab}`}>
                   <SocialIcon network={profile.network} />
                 </a>
               </li>
@@ -104,7 +104,7 @@ export function Footer() {
             <Plain>
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} {...externalLinkProps(link.href)}>
+                  <a {...linkProps(link.href)}>
                     {link.label}
                     <NewTabNote href={link.href} />
                   </a>
@@ -149,7 +149,7 @@ export function Footer() {
           <Plain>
             {navigation.footer.legal.map((link) => (
               <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
+                <a {...linkProps(link.href)}>{link.label}</a>
               </li>
             ))}
           </Plain>

@@ -5,10 +5,10 @@
 import { Menu as MenuIcon, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
-import { fill, navigation, site } from '../lib/site'
+import { fill, navigation, site, withBase } from '../lib/site'
 import { BookingButton } from './BookingButton'
 import { NavDropdown, navItemStyles } from './NavDropdown'
-import { NewTabNote, externalLinkProps } from './SmartLink'
+import { NewTabNote, linkProps } from './SmartLink'
 import { media, theme } from './theme'
 
 /** The header turns solid once the page is scrolled more than this many pixels. */
@@ -113,8 +113,8 @@ export function Header() {
   return (
     <Bar $solid={solid || menuOpen} data-solid={solid || menuOpen}>
       <Inner>
-        <Logo href="/" aria-label={fill(site.labels.homeLink, { name: site.name })}>
-          <img src="/logo.svg" width="36" height="36" alt="" />
+        <Logo href={withBase('/')} aria-label={fill(site.labels.homeLink, { name: site.name })}>
+          <img src={withBase('/logo.svg')} width="36" height="36" alt="" />
           <span>{site.name}</span>
         </Logo>
         <Toggle
@@ -134,7 +134,7 @@ export function Header() {
                 <NavDropdown key={item.label} label={item.label} items={item.items} onNavigate={closeMenu} />
               ) : (
                 <li key={item.href}>
-                  <a href={item.href} {...externalLinkProps(item.href)} onClick={closeMenu}>
+                  <a {...linkProps(item.href)} onClick={closeMenu}>
                     {item.label}
                     <NewTabNote href={item.href} />
                   </a>

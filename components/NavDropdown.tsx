@@ -7,7 +7,7 @@ import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
 import type { NavLink } from '../lib/content/schema'
-import { NewTabNote, externalLinkProps } from './SmartLink'
+import { NewTabNote, linkProps } from './SmartLink'
 import { media, theme } from './theme'
 
 const Wrapper = styled.li`
@@ -136,8 +136,7 @@ export function NavDropdown({ label, items, onNavigate }: NavDropdownProps) {
         {items.map((item) => (
           <li key={item.href}>
             <a
-              href={item.href}
-              {...externalLinkProps(item.href)}
+              {...linkProps(item.href)}
               onClick={() => {
                 setOpen(false)
                 onNavigate?.()

@@ -1,6 +1,7 @@
 /** The opening band of a page: its one h1, an intro sentence, its main actions and an optional picture. */
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { withBase } from '../lib/site'
 import { Container, FULL_BLEED } from './PageBody'
 import { media, theme } from './theme'
 
@@ -64,7 +65,7 @@ export function PageHero({ title, intro, image, imageAlt = '', imageWidth = 480,
           {intro ? <Intro>{intro}</Intro> : null}
           {children ? <Actions>{children}</Actions> : null}
         </div>
-        {image ? <Picture src={image} alt={imageAlt} width={imageWidth} height={imageHeight} /> : null}
+        {image ? <Picture src={withBase(image)} alt={imageAlt} width={imageWidth} height={imageHeight} /> : null}
       </Grid>
     </Band>
   )

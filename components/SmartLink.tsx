@@ -1,9 +1,14 @@
 /** Every link in prose: external addresses open in a new tab, safely, and say so to screen readers. */
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
-import { isExternal, site } from '../lib/site'
+import { isExternal, site, withBase } from '../lib/site'
 
 export function externalLinkProps(href: string | undefined) {
   return href && isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+}
+
+/** href (with the site's base path) plus new-tab attributes for external addresses: spread on any <a>. */
+export function linkProps(href: string) {
+  return { href: withBase(href), ...externalLinkProps(href) }
 }
 
 /** The words screen readers hear after a link that opens a new tab. */
@@ -13,7 +18,7 @@ export function NewTabNote({ href }: { href: string | undefined }) {
 
 export function SmartLink({ href, children, ...props }: ComponentPropsWithoutRef<'a'> & { children?: ReactNode }) {
   return (
-    <a href={href} {...externalLinkProps(href)} {...props}>
+    <a {...(href ? linkProps(href) : {})} {...props}>
       {children}
       <NewTabNote href={href} />
     </a>

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { ServerStyleSheet } from 'styled-components'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { OnRenderHtmlAsync } from 'vike/types'
-import { site } from '../lib/site'
+import { site, withBase } from '../lib/site'
 import { App } from './App'
 import { loadPageBody } from './types'
 
@@ -16,8 +16,8 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     // An old address forwards at once: the refresh works without JavaScript, the script file
     // (not inline, so a strict content security policy allows it) keeps the #fragment.
     const redirect = redirectTo
-      ? escapeInject`<meta http-equiv="refresh" content="0; url=${redirectTo}" />
-    <script src="/redirect.js" data-to="${redirectTo}"></script>`
+      ? escapeInject`<meta http-equiv="refresh" content="0; url=${withBase(redirectTo)}" />
+    <script src="${withBase('/redirect.js')}" data-to="${withBase(redirectTo)}"></script>`
       : ''
     return escapeInject`<!DOCTYPE html>
 <html lang="en">
@@ -28,7 +28,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     <meta name="description" content="${description}" />
     <meta name="theme-color" content="#1d4ed8" />
     <meta name="application-name" content="${site.name}" />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="icon" href="${withBase('/favicon.svg')}" type="image/svg+xml" />
     ${canonical ? escapeInject`<link rel="canonical" href="${canonical}" />` : ''}
     ${redirect}
     ${dangerouslySkipEscape(styles)}

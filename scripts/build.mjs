@@ -5,9 +5,17 @@ import { existsSync, renameSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '..')
-const finalDir = resolve(root, 'dist')
+// BUILD_DIR names another output folder (the base-path test build uses dist-base).
+const finalDir = resolve(root, process.env.BUILD_DIR ?? 'dist')
 const tempDir = resolve(root, `.dist-build-${process.pid}`)
 const oldDir = resolve(root, `.dist-old-${process.pid}`)
+
+// The content check first: its report names file, line and field, without a build's stack trace.
+const check = spawnSync(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), resolve(root, 'scripts/check.ts')], { cwd: root, stdio: 'inherit' })
+if (check.status !== 0) {
+  console.error(`\nBuild stopped: fix the content above. ${existsSync(finalDir) ? 'The last good build in dist/ is unchanged.' : 'Nothing was written to dist/.'}`)
+  process.exit(1)
+}
 
 rmSync(tempDir, { recursive: true, force: true })
 const result = spawnSync(process.execPath, [resolve(root, 'node_modules/vike/bin.js'), 'build'], {
@@ -18,11 +26,11 @@ const result = spawnSync(process.execPath, [resolve(root, 'node_modules/vike/bin
 
 if (result.status !== 0 || !existsSync(resolve(tempDir, 'client/index.html'))) {
   rmSync(tempDir, { recursive: true, force: true })
-  console.error(`\nBuild failed; ${existsSync(finalDir) ? 'the last good build in dist/ is unchanged' : 'nothing was written to dist/'}.`)
+  console.error(`\nBuild failed; ${existsSync(finalDir) ? 'the last good build is unchanged' : 'nothing was written'}.`)
   process.exit(result.status || 1)
 }
 
 if (existsSync(finalDir)) renameSync(finalDir, oldDir)
 renameSync(tempDir, finalDir)
 rmSync(oldDir, { recursive: true, force: true })
-console.log('\nBuilt the site into dist/client (static files, ready for any static host).')
+console.log(`\nBuilt the site into ${finalDir}/client (static files, ready for any static host).`)

@@ -87,7 +87,6 @@ export function createSiteServer({ root, base = '/' }) {
       for (const [name, value] of Object.entries(extraHeaders)) response.setHeader(name, value)
       if (!file) return response.end()
       response.setHeader('Content-Type', types[extname(file)] ?? 'application/octet-stream')
-      if (file.includes(`${sep}assets${sep}`)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
       if (request.method === 'HEAD') return response.end()
       createReadStream(file).pipe(response)
     }
@@ -125,7 +124,7 @@ export function createSiteServer({ root, base = '/' }) {
 
 /** Serves dist/client on PORT (default 3000) and prints the address. */
 export function serveBuild() {
-  const root = resolve(import.meta.dirname, '../dist/client')
+  const root = resolve(import.meta.dirname, '..', process.env.SITE_DIR ?? 'dist/client')
   if (!existsSync(join(root, 'index.html'))) {
     console.error('No build found in dist/client. Run `npm run build` first (or `npm start`, which builds when needed).')
     process.exit(1)

@@ -41,7 +41,10 @@ const pageHead = {
   description: text('One or two sentences (about 150 characters) shown under the title in search results.'),
 }
 
-export const pageSchema = z.object(pageHead).strict()
+export const pageSchema = z
+  .object(pageHead)
+  .strict()
+  .describe('The words of one page (home, about, pricing, not-found ...). The body is the page itself, written in Markdown with components.')
 
 /** Who checked a health page, and when it must be checked again. */
 export const reviewRecord = {
@@ -115,6 +118,7 @@ export const conditionSchema = z
   })
   .strict()
   .superRefine(reviewDatesInOrder)
+  .describe('One condition the clinic treats; the file name is its id and its address (/conditions/<id>). Adding a file adds the card to the list and the page.')
 
 const link = z
   .object({
@@ -146,6 +150,7 @@ export const navigationSchema = z
       .strict(),
   })
   .strict()
+  .describe('The header\'s menus and the footer\'s link columns. A menu entry has either href (a link) or items (a dropdown).')
 
 export const socialNetworks = ['facebook', 'x', 'instagram', 'linkedin', 'youtube'] as const
 
@@ -211,6 +216,7 @@ export const siteSchema = z
       .describe('Words of the site\'s shared parts (header, footer, notifications).'),
   })
   .strict()
+  .describe('The institute\'s details, the booking address and the words of the parts every page shares.')
 
 export type PageFrontmatter = z.infer<typeof pageSchema>
 export type ConditionFrontmatter = z.infer<typeof conditionSchema>

@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 4173)
+/** The sub-path of the second build, served as a pull request's preview would be. */
+export const previewBase = '/pr-preview/pr-1/'
+
+const server = (serverPort: number, env: Record<string, string> = {}) => ({
+  command: 'node scripts/serve.mjs',
+  url: `http://127.0.0.1:${serverPort}${env.BASE_PATH ?? '/'}`,
+  env: { PORT: String(serverPort), HOST: '127.0.0.1', ...env },
+  reuseExistingServer: false,
+  timeout: 30_000,
+})
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'site', testIgnore: /base-path\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'base-path', testMatch: /base-path\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${port + 1}${previewBase}` } },
+  ],
+  webServer: [server(port), server(port + 1, { SITE_DIR: 'dist-base/client', BASE_PATH: previewBase })],
+})

@@ -1,0 +1,33 @@
+// Runs the browser tests against the built site, served as `npm start` serves it.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { findBrowser } from './find-browser.mjs'
+
+const root = resolve(import.meta.dirname, '..')
+if (!existsSync(resolve(root, 'dist/client/index.html'))) {
+  console.error('No build in dist/client: run `npm run build` first (npm test does).')
+  process.exit(1)
+}
+let browser
+try {
+  browser = findBrowser()
+} catch (error) {
+  console.error(error.message)
+  process.exit(1)
+}
+// A second build under a sub-path, as a pull request's preview is published.
+console.log('Building the site under the preview base path /pr-preview/pr-1/ for the base-path tests.')
+const baseBuild = spawnSync(process.execPath, [resolve(root, 'scripts/build.mjs')], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, BASE_PATH: '/pr-preview/pr-1/', BUILD_DIR: 'dist-base' },
+})
+if (baseBuild.status !== 0) process.exit(baseBuild.status ?? 1)
+
+const result = spawnSync(process.execPath, [resolve(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, CHROMIUM_PATH: browser },
+})
+process.exit(result.status ?? 1)

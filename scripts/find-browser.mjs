@@ -1,0 +1,36 @@
+// Finds a Chromium for the browser tests: Playwright's own, else Debian's, else installs Debian's
+// with apt when running as root, else stops with what to install.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+
+const systemPaths = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable']
+
+function firstExisting() {
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH
+  try {
+    const own = chromium.executablePath()
+    if (own && existsSync(own)) return own
+  } catch {
+    // Playwright has no browser of its own here
+  }
+  return systemPaths.find((path) => existsSync(path))
+}
+
+export function findBrowser() {
+  const found = firstExisting()
+  if (found) return found
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
+  if (isRoot && hasApt) {
+    console.log('No Chromium found: installing Debian\'s chromium package with apt-get.')
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    const installed = firstExisting()
+    if (installed) return installed
+  }
+  throw new Error(
+    'No Chromium browser found for the browser tests. Install one of: Debian/Ubuntu `apt-get install chromium`, ' +
+      'or `npx playwright install chromium`, or set CHROMIUM_PATH to a Chromium or Chrome executable.',
+  )
+}

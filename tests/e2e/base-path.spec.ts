@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test'
+
+const base = '/pr-preview/pr-1/'
+
+test('a build under a base path serves its pages, styles, scripts and images from that path', async ({ page }) => {
+  const failed: string[] = []
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`)
+  })
+  page.on('pageerror', (error) => failed.push(error.message))
+  const response = await page.goto('./')
+  expect(response?.status()).toBe(200)
+  await page.waitForLoadState('networkidle')
+  expect(failed).toEqual([])
+  await expect(page.locator('h1')).toBeVisible()
+  expect(await page.locator('header').evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+  const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  expect(hrefs.length).toBeGreaterThan(10)
+  expect(hrefs.filter((href) => !href.startsWith(base))).toEqual([])
+  const images = await page.locator('img').evaluateAll((list) => list.map((img) => (img as HTMLImageElement).naturalWidth))
+  expect(images.every((width) => width > 0)).toBe(true)
+})
+
+test('under a base path the logo leads home and menus still run', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto('./')
+  await expect(page.getByRole('link', { name: /home page/ })).toHaveAttribute('href', base)
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.locator('#site-menu')).toBeVisible()
+})
+
+test('under a base path an unknown page answers the not-found page with status 404', async ({ page }) => {
+  const response = await page.goto('no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', base)
+})

@@ -1,0 +1,273 @@
+import { expect, test, type Page } from '@playwright/test'
+import { BOOKING_ANCHOR, pathsWithoutScreen, prerenderedRoutes } from './built-site'
+
+const routes = prerenderedRoutes()
+
+function collectProblems(page: Page) {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  return problems
+}
+
+test('the build prerenders the home page and the not-found page', () => {
+  expect(routes).toContain('/')
+})
+
+for (const route of routes) {
+  test(`${route} has its own title and description, one main and one h1, and no console errors`, async ({ page }) => {
+    const problems = collectProblems(page)
+    const response = await page.goto(route)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('main')).toHaveCount(1)
+    await expect(page.locator('h1')).toHaveCount(1)
+    expect((await page.title()).length).toBeGreaterThan(3)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/)
+    await expect(page.locator('link[rel="icon"]')).toHaveCount(1)
+    await page.waitForLoadState('networkidle')
+    expect(problems).toEqual([])
+  })
+}
+
+test('no two pages share a title', async ({ page }) => {
+  const titles = new Map<string, string>()
+  for (const route of routes) {
+    await page.goto(route)
+    const title = await page.title()
+    expect(titles.get(title), `${route} has the same title as ${titles.get(title)}`).toBeUndefined()
+    titles.set(title, route)
+  }
+})
+
+test.describe('header', () => {
+  test('is transparent at the top and white with a shadow once scrolled more than 10 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 })
+    await page.goto('/')
+    const header = page.locator('header').first()
+    await expect(header).toHaveAttribute('data-solid', 'false')
+    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)')
+    await page.evaluate(() => window.scrollTo(0, 10))
+    await page.waitForTimeout(100)
+    await expect(header).toHaveAttribute('data-solid', 'false')
+    await page.evaluate(() => window.scrollTo(0, 11))
+    await expect(header).toHaveAttribute('data-solid', 'true')
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)')
+    expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).toHaveAttribute('data-solid', 'false')
+  })
+
+  test('the logo links home', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: /home page/ })).toHaveAttribute('href', '/')
+  })
+
+  test('menus open and close by keyboard and give focus back', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/')
+    const trigger = page.getByRole('button', { name: 'Conditions' })
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    const menu = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`)
+    const links = menu.getByRole('link')
+    await expect(links).toHaveCount(12)
+    await expect(links.first()).toBeVisible()
+    await expect(links.nth(2)).toHaveAttribute('href', '/conditions/migraine')
+    await expect(links.last()).toHaveText('See All Conditions')
+    await expect(links.last()).toHaveAttribute('href', '/conditions')
+    await page.keyboard.press('Tab')
+    await expect(links.first()).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(links.nth(1)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expect(trigger).toBeFocused()
+    await expect(links.first()).toBeHidden()
+    await page.keyboard.press('Space')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Space')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('a menu closes when the pointer is used elsewhere', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/')
+    const trigger = page.getByRole('button', { name: 'For Partners' })
+    await trigger.click()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('link', { name: 'Researchers' })).toHaveAttribute('href', '/partners/researchers')
+    await page.locator('h1').click()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('resources menu lists its site links and external sites that open in a new tab', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Resources' }).click()
+    const menu = page.locator('[data-dropdown]').filter({ has: page.getByRole('button', { name: 'Resources' }) }).getByRole('link')
+    await expect(menu).toHaveCount(8)
+    await expect(menu.filter({ hasText: 'Neurological Assessments' })).toHaveAttribute('href', '/neurological-assessments')
+    await expect(menu.filter({ hasText: 'Newsletter' })).toHaveAttribute('href', '/resources/newsletter')
+    const external = menu.filter({ has: page.locator('.visually-hidden') })
+    await expect(external).toHaveCount(6)
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      await expect(link).toHaveAttribute('href', /^https:\/\//)
+    }
+  })
+
+  test('on a 375 px phone the menu button toggles the menu, menus work inside it, and Escape closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    const nav = page.locator('#site-menu')
+    await expect(toggle).toHaveAttribute('aria-controls', 'site-menu')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav).toBeHidden()
+    await toggle.click()
+    const close = page.getByRole('button', { name: 'Close menu' })
+    await expect(close).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav).toBeVisible()
+    await nav.getByRole('button', { name: 'Conditions' }).click()
+    await expect(nav.getByRole('link', { name: 'Stroke Recovery' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('Escape')
+    await expect(nav).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await nav.getByRole('link', { name: 'Pricing' }).click()
+    await page.waitForURL('**/pricing')
+    await expect(page.locator('#site-menu')).toBeHidden()
+  })
+
+  test('choosing a link in the phone menu closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const link = page.locator('#site-menu').getByRole('link', { name: 'About' })
+    await link.evaluate((el) => el.addEventListener('click', (event) => event.preventDefault()))
+    await link.click()
+    await expect(page.locator('#site-menu')).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+test('the skip link is the first stop and leads to the main content', async ({ page }) => {
+  await page.goto('/')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+})
+
+test('the footer shows the current year, contact links, social links and legal links', async ({ page }) => {
+  await page.goto('/')
+  const footer = page.locator('footer')
+  await expect(footer.locator('[data-copyright]')).toContainText(String(new Date().getFullYear()))
+  await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1)
+  await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1)
+  const social = footer.getByRole('list', { name: 'Follow us' }).getByRole('link')
+  await expect(social).toHaveCount(4)
+  for (const link of await social.all()) await expect(link).toHaveAccessibleName(/.+ on .+/)
+  for (const href of ['/privacy', '/terms', '/accessibility']) await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1)
+})
+
+test('every booking button is a plain link to the one booking address at #initial-visit', async ({ page }) => {
+  const hrefs = new Set<string>()
+  for (const route of routes) {
+    await page.goto(route)
+    for (const link of await page.locator('[data-booking]').all()) {
+      expect(await link.evaluate((el) => el.tagName)).toBe('A')
+      expect(await link.getAttribute('target')).toBeNull()
+      hrefs.add((await link.getAttribute('href')) ?? '')
+    }
+  }
+  expect(hrefs.size).toBe(1)
+  const [href] = hrefs
+  expect(href).toMatch(/^https:\/\//)
+  expect(href.endsWith(BOOKING_ANCHOR)).toBe(true)
+})
+
+test.describe('not-found page', () => {
+  for (const path of ['/no-such-page', ...pathsWithoutScreen]) {
+    test(`${path} answers the not-found page with status 404`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page).toHaveTitle('Page Not Found')
+    })
+  }
+
+  test('says what happened, offers a way on, and writes the path to the console', async ({ page }) => {
+    const lines: string[] = []
+    page.on('console', (message) => lines.push(message.text()))
+    await page.goto('/privacy')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
+    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
+    await expect.poll(() => lines.some((line) => line.includes('/privacy'))).toBe(true)
+  })
+
+  test('survives odd and very long paths', async ({ request }) => {
+    for (const path of ['/%E0%A4%A', '/a/b/c/d/e/f/g', `/${'x'.repeat(3000)}`, '/..%2F..%2Fetc%2Fpasswd']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(404)
+    }
+  })
+})
+
+test.describe('home page', () => {
+  test('has the hero, six feature cards, the call to action, three testimonials and the about teaser', async ({ page }) => {
+    await page.goto('/')
+    const hero = page.locator('main section').first()
+    await expect(hero.locator('[data-booking]')).toHaveText('Book Appointment')
+    const learnMore = hero.getByRole('button', { name: 'Learn More' })
+    await expect(learnMore).toHaveAttribute('type', 'button')
+    await learnMore.click()
+    await expect(page).toHaveURL(/\/$/)
+    const cards = page.locator('main').getByRole('heading', { level: 3 }).getByRole('link')
+    const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(hrefs).toEqual(['/services/assessments', '/about/team', '/resources', '/contact', '/services/preventive-care', '/research'])
+    const testimonials = page.locator('main figure')
+    await expect(testimonials).toHaveCount(3)
+    for (const caption of await testimonials.locator('figcaption strong').allTextContents()) expect(caption).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/)
+    await expect(page.locator('main a[href="/about"]')).toHaveCount(1)
+  })
+})
+
+test('with JavaScript off every page shows all its content', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  for (const route of routes) {
+    await page.goto(route)
+    await expect(page.locator('h1')).toBeVisible()
+    const invisible = await page.locator('main *').evaluateAll((elements) =>
+      elements.filter((el) => Number(getComputedStyle(el).opacity) === 0 || getComputedStyle(el).visibility === 'hidden').map((el) => el.outerHTML.slice(0, 80)),
+    )
+    expect(invisible, route).toEqual([])
+  }
+  await context.close()
+})
+
+test('pages and assets are sent with the security headers of public/_headers', async ({ request }) => {
+  for (const path of ['/', '/no-such-page']) {
+    const headers = (await request.get(path)).headers()
+    const csp = headers['content-security-policy']
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/)
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy']).toContain('camera=()')
+  }
+})

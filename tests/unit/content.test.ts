@@ -1,0 +1,165 @@
+import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { checkContent } from '../../lib/content/check'
+import { compileDataFile, compileMdxFile } from '../../lib/content/compile'
+import { formatProblem } from '../../lib/content/problems'
+
+const goodCondition = `---
+name: Tremor
+order: 8
+description: Tremor is shaking you cannot control. Learn the causes, the tests we use and the treatments that help.
+shortDescription: Shaking of the hands, head or voice that you cannot control.
+iconName: tremor
+symptoms:
+  - Shaking hands
+  - Head nodding
+  - Shaky voice
+  - Trouble writing
+  - Worse with stress
+treatments:
+  - Medication
+  - Occupational therapy
+  - Botulinum toxin injections
+  - Deep brain stimulation
+  - Focused ultrasound
+reviewedBy:
+  name: Dr. Elena Ruiz, MD
+  role: Board-certified neurologist
+lastReviewed: 2026-10-01
+nextReview: 2027-10-01
+sources:
+  - title: Tremor Fact Sheet
+    url: https://www.ninds.nih.gov/health-information/disorders/tremor
+---
+
+Tremor is a rhythmic shaking.
+`
+
+const file = 'content/conditions/tremor.mdx'
+
+async function problemsOf(source: string, path = file) {
+  const result = await compileMdxFile(path, source)
+  return result.problems.map(formatProblem)
+}
+
+describe('condition front-matter', () => {
+  it('accepts a complete condition file and applies defaults', async () => {
+    const result = await compileMdxFile(file, goodCondition)
+    expect(result.problems).toEqual([])
+    expect(result.data).toMatchObject({ name: 'Tremor', layout: 'generic' })
+    expect(result.code).toContain('export const frontmatter')
+  })
+
+  it('names the file, line and field when a list has 4 symptoms instead of 5', async () => {
+    const source = goodCondition.replace('  - Worse with stress\n', '')
+    expect(await problemsOf(source)).toEqual([`${file}:7:1  symptoms  expected exactly 5 items, got 4`])
+  })
+
+  it('reports a missing required field', async () => {
+    const source = goodCondition.replace('name: Tremor\n', '')
+    expect(await problemsOf(source)).toEqual([`${file}:2:1  name  is required (expected text)`])
+  })
+
+  it('reports a field of the wrong type', async () => {
+    const source = goodCondition.replace('order: 8', 'order: eight')
+    expect(await problemsOf(source)).toEqual([`${file}:3:1  order  expected a number, got "eight"`])
+  })
+
+  it('reports an unknown icon name with the allowed ones', async () => {
+    const [problem] = await problemsOf(goodCondition.replace('iconName: tremor', 'iconName: shaky'))
+    expect(problem).toMatch(/^content\/conditions\/tremor\.mdx:6:1 {2}iconName {2}expected one of "memory", .*"concussion", got "shaky"$/)
+  })
+
+  it('reports a misspelt field as unknown', async () => {
+    const source = goodCondition.replace('shortDescription:', 'shortDescripton:')
+    expect(await problemsOf(source)).toContain(`${file}:5:1  shortDescripton  is not a known field (check its spelling)`)
+  })
+
+  it('reports a next review that is not after the last review', async () => {
+    const source = goodCondition.replace('nextReview: 2027-10-01', 'nextReview: 2026-09-01')
+    expect(await problemsOf(source)).toEqual([`${file}:23:1  nextReview  must be after lastReviewed (2026-10-01), got 2026-09-01`])
+  })
+
+  it('reports a date that does not exist', async () => {
+    const source = goodCondition.replace('lastReviewed: 2026-10-01', 'lastReviewed: 2026-02-30')
+    expect(await problemsOf(source)).toEqual([`${file}:22:1  lastReviewed  is not a real calendar date`])
+  })
+
+  it('reports a source address that is not https', async () => {
+    const source = goodCondition.replace('https://www.ninds', 'http://www.ninds')
+    expect(await problemsOf(source)).toEqual([`${file}:26:5  sources.0.url  expected an absolute https:// address`])
+  })
+
+  it('reports broken YAML with its line', async () => {
+    const source = goodCondition.replace('order: 8', 'order: [8')
+    const [problem] = await problemsOf(source)
+    expect(problem).toMatch(/^content\/conditions\/tremor\.mdx:[34]:\d+ {2}yaml {2}/)
+  })
+
+  it('reports a file without front-matter', async () => {
+    expect(await problemsOf('Just text.\n')).toEqual([`${file}:1:1  (front-matter)  is missing: the file must start with --- , its fields, and --- `])
+  })
+
+  it('reports an unclosed component tag with its line and column in the whole file', async () => {
+    const source = `${goodCondition}\n<BookingButton>Book now\n`
+    const [problem] = await problemsOf(source)
+    expect(problem).toMatch(/^content\/conditions\/tremor\.mdx:31:1 {2}mdx {2}.*BookingButton/)
+  })
+})
+
+describe('page front-matter', () => {
+  it('needs a title and a description', async () => {
+    const problems = await problemsOf('---\ntitle: About\n---\n\nText\n', 'content/pages/about.mdx')
+    expect(problems).toEqual(['content/pages/about.mdx:2:1  description  is required (expected text)'])
+  })
+})
+
+describe('site data files', () => {
+  it('accepts the real site configuration', async () => {
+    const source = await readFile('content/site.yaml', 'utf8')
+    expect(compileDataFile('content/site.yaml', source).problems).toEqual([])
+  })
+
+  it('names a missing label of the shared parts', async () => {
+    const source = (await readFile('content/site.yaml', 'utf8')).replace(/^ {2}skipLink: .*\n/m, '')
+    const problems = compileDataFile('content/site.yaml', source).problems.map(formatProblem)
+    expect(problems).toEqual([expect.stringMatching(/^content\/site\.yaml:\d+:\d+ {2}labels\.skipLink {2}is required \(expected text\)$/)])
+  })
+})
+
+describe('the whole content folder', () => {
+  async function site(files: Record<string, string>) {
+    const root = await mkdtemp(join(tmpdir(), 'content-'))
+    for (const [path, text] of Object.entries(files)) {
+      await mkdir(join(root, path, '..'), { recursive: true })
+      await writeFile(join(root, path), text)
+    }
+    return root
+  }
+
+  it('passes the real content', async () => {
+    const result = await checkContent(process.cwd())
+    expect(result.problems.filter((p) => p.severity === 'error').map(formatProblem)).toEqual([])
+  })
+
+  it('rejects two files with the same id', async () => {
+    const root = await site({ 'content/conditions/tremor.mdx': goodCondition, 'content/conditions/Tremor.mdx': goodCondition.replace('name: Tremor', 'name: Essential Tremor') })
+    const messages = (await checkContent(root)).problems.map(formatProblem)
+    expect(messages).toEqual([expect.stringContaining('content/conditions/tremor.mdx:1:1  id  duplicate id "tremor": content/conditions/Tremor.mdx has the same id')])
+  })
+
+  it('rejects two pages with the same title', async () => {
+    const page = '---\ntitle: Our Team\ndescription: Who we are.\n---\n'
+    const root = await site({ 'content/pages/about.mdx': page, 'content/pages/team.mdx': page })
+    const messages = (await checkContent(root)).problems.map(formatProblem)
+    expect(messages).toEqual(['content/pages/team.mdx:2:1  title  duplicate page title "Our Team": content/pages/about.mdx has the same title'])
+  })
+
+  it('rejects a file outside every collection', async () => {
+    const root = await site({ 'content/drafts/idea.mdx': '# Idea\n' })
+    const messages = (await checkContent(root)).problems.map(formatProblem)
+    expect(messages).toEqual([expect.stringContaining('content/drafts/idea.mdx:1:1  (file)  is not part of any collection')])
+  })
+})
