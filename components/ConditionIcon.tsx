@@ -18,6 +18,7 @@ import {
 } from 'lucide-react'
 import styled from 'styled-components'
 import type { conditionIconNames } from '../lib/content/schema'
+import { withBase } from '../lib/site'
 import { theme } from './theme'
 
 type ConditionIconName = (typeof conditionIconNames)[number]
@@ -71,7 +72,7 @@ export function ConditionIcon({ name, image, size = 28 }: ConditionIconProps) {
   return (
     <Badge $color={color} $size={size} data-icon={Object.hasOwn(conditionIcons, name) ? name : 'fallback'}>
       {image ? (
-        <img src={image} alt="" width={size * 2} height={size * 2} />
+        <img src={withBase(image)} alt="" width={size * 2} height={size * 2} />
       ) : (
         <Icon aria-hidden="true" focusable="false" size={size} color={color} />
       )}

@@ -6,7 +6,7 @@ import { ArrowLeft, CircleCheck } from 'lucide-react'
 import type { ComponentType } from 'react'
 import styled from 'styled-components'
 import type { ConditionFrontmatter } from '../lib/content/schema'
-import { fill, site } from '../lib/site'
+import { fill, site, withBase } from '../lib/site'
 import { BookingButton } from './BookingButton'
 import { ConditionIcon } from './ConditionIcon'
 import { CtaBand } from './CtaBand'
@@ -97,7 +97,7 @@ export function ConditionPage({ condition, Body }: ConditionPageProps) {
     <PageBody>
       <Hero {...FULL_BLEED}>
         <Container>
-          <Back href="/conditions">
+          <Back href={withBase('/conditions')}>
             <ArrowLeft aria-hidden="true" focusable="false" size={18} />
             {labels.backToConditions}
           </Back>

@@ -2,7 +2,7 @@
 import { ExternalLink } from 'lucide-react'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { NewTabNote, externalLinkProps } from './SmartLink'
+import { NewTabNote, linkProps } from './SmartLink'
 import { media, theme } from './theme'
 
 const List = styled.ul`
@@ -56,7 +56,7 @@ interface ResourceLinkProps {
 export function ResourceLink({ href, title, children }: ResourceLinkProps) {
   return (
     <Item>
-      <Link href={href} {...externalLinkProps(href)}>
+      <Link {...linkProps(href)}>
         <span>
           {title}
           <NewTabNote href={href} />

@@ -2,10 +2,11 @@ import { useEffect } from 'react'
 import ErrorContent from '../../content/pages/error.mdx'
 import NotFoundContent from '../../content/pages/not-found.mdx'
 import { PageBody } from '../../components/PageBody'
+import { withBase } from '../../lib/site'
 import { usePageContext } from '../../renderer/usePageContext'
 
 /** Unknown condition addresses end at the list, on hosts that do not read public/_redirects too. */
-const CONDITIONS = '/conditions'
+const CONDITIONS = withBase('/conditions')
 
 export default function Page() {
   const { is404, urlPathname } = usePageContext()
