@@ -36,7 +36,7 @@ export const conditionIcons = {
   tremor: { Icon: Waves, color: palette.teal },
   virus: { Icon: Virus, color: palette.green },
   ms: { Icon: Spline, color: palette.cyan },
-  concussion: { Icon: HardHat, color: palette.amber },
+  concussion: { Icon: HardHat, color: palette.rose },
 } satisfies Record<ConditionIconName, { Icon: LucideIcon; color: string }>
 
 /** What an unknown icon name shows: the activity icon in purple. */

@@ -31,6 +31,7 @@ export const theme = {
       green: '#15803d',
       cyan: '#0e7490',
       slate: '#475569',
+      rose: '#9f1239',
     },
   },
   space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2rem', xxl: '3rem', section: '4rem' },
