@@ -1,4 +1,5 @@
 /** The review record of a health page: who checked the facts, when, when the next check is due, and the references. */
+import { useId } from 'react'
 import styled from 'styled-components'
 import type { ConditionFrontmatter } from '../lib/content/schema'
 import { site } from '../lib/site'
@@ -35,9 +36,11 @@ const formatDate = (day: string) => dateFormat.format(new Date(`${day}T00:00:00Z
 
 export function ReviewRecord({ reviewedBy, lastReviewed, nextReview, sources }: ReviewRecordProps) {
   const labels = site.labels
+  const headingId = useId()
+  const sourcesId = useId()
   return (
-    <Box aria-labelledby="medical-review" data-review="">
-      <h2 id="medical-review">{labels.medicalReview}</h2>
+    <Box aria-labelledby={headingId} data-review="">
+      <h2 id={headingId}>{labels.medicalReview}</h2>
       <Facts>
         <div>
           <dt>{labels.reviewedBy}</dt>
@@ -60,8 +63,8 @@ export function ReviewRecord({ reviewedBy, lastReviewed, nextReview, sources }: 
       </Facts>
       {sources.length ? (
         <>
-          <h3 id="sources">{labels.sources}</h3>
-          <ol aria-labelledby="sources">
+          <h3 id={sourcesId}>{labels.sources}</h3>
+          <ol aria-labelledby={sourcesId}>
             {sources.map((source) => (
               <li key={source.url}>
                 <SmartLink href={source.url}>{source.title}</SmartLink>
