@@ -5,7 +5,17 @@ import type { PageContext } from 'vike/types'
 export interface PageHead {
   title: string
   description: string
-  /** The page search engines should index instead of this one (absolute URL). */
+  /** The day the page's content last changed (YYYY-MM-DD): a review or a post's date. */
+  modified?: string
+  /** "article" for posts and health pages with a review date; "website" otherwise. */
+  type?: 'website' | 'article'
+  /** Where the page sits, from home to itself, for the breadcrumb trail search engines show. */
+  breadcrumbs?: Array<{ name: string; path: string }>
+  /** Keeps the page out of search engines and the sitemap (the not-found and error pages). */
+  noindex?: boolean
+  /** schema.org objects written as JSON-LD into the page. */
+  structuredData?: Array<Record<string, unknown>>
+  /** The site path search engines should index instead of this one (an old address's new page); the page's own path unless given. */
   canonical?: string
   /** An old address: the page sends the visitor on to this site path at once. */
   redirectTo?: string

@@ -4,6 +4,7 @@ import { join, relative } from 'node:path'
 import { collectionOf, compileDataFile, compileMdxFile, idOf, isDataFile } from './compile'
 import { conditionTitle } from './head'
 import type { Problem } from './problems'
+import { warningsFor } from './warnings'
 
 export interface CheckedEntry {
   file: string
@@ -29,7 +30,8 @@ async function listFiles(dir: string): Promise<string[]> {
   return found
 }
 
-export async function checkContent(root: string): Promise<CheckResult> {
+/** `today` (YYYY-MM-DD) decides which reviews are overdue. */
+export async function checkContent(root: string, today = new Date().toISOString().slice(0, 10)): Promise<CheckResult> {
   const problems: Problem[] = []
   const entries: CheckedEntry[] = []
   const files = (await listFiles(join(root, 'content'))).map((path) => relative(root, path).split('\\').join('/')).sort()
@@ -52,6 +54,7 @@ export async function checkContent(root: string): Promise<CheckResult> {
     if (result.data) entries.push({ file, collection, id: idOf(file), data: result.data as Record<string, unknown>, source })
   }
   problems.push(...findDuplicates(entries, siteName))
+  for (const entry of entries) problems.push(...warningsFor(entry, today))
   return { problems, entries, files: files.length }
 }
 

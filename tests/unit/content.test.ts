@@ -163,3 +163,36 @@ describe('the whole content folder', () => {
     expect(messages).toEqual([expect.stringContaining('content/drafts/idea.mdx:1:1  (file)  is not part of any collection')])
   })
 })
+
+describe('warnings that do not stop the build', () => {
+  async function warnings(files: Record<string, string>, today = '2026-11-23') {
+    const root = await mkdtemp(join(tmpdir(), 'content-'))
+    for (const [path, text] of Object.entries(files)) {
+      await mkdir(join(root, path, '..'), { recursive: true })
+      await writeFile(join(root, path), text)
+    }
+    const { problems } = await checkContent(root, today)
+    expect(problems.filter((p) => p.severity === 'error')).toEqual([])
+    return problems.map(formatProblem)
+  }
+
+  it('says when a review is overdue', async () => {
+    expect(await warnings({ [file]: goodCondition }, '2027-10-02')).toEqual([`${file}:23:1  nextReview  the review was due on 2027-10-01: ask the clinician to check the page`])
+  })
+
+  it('says when a condition page lists no sources', async () => {
+    const source = goodCondition.replace(/sources:\n.*\n.*\n/, '')
+    expect(await warnings({ [file]: source })).toEqual([`${file}:1:1  sources  the page lists no sources: add the references its facts rest on`])
+  })
+
+  it('points at a sentence over 25 words', async () => {
+    const long = 'This sentence goes on and on with many words that a patient would find hard to follow when reading it on a small phone screen late at night.'
+    const [warning] = await warnings({ [file]: `${goodCondition}\nShort one. ${long}\n` })
+    expect(warning).toMatch(/^content\/conditions\/tremor\.mdx:31:1 {2}body {2}a sentence of 28 words \(keep under 25\): "This sentence goes on/)
+  })
+
+  it('has none for the real content', async () => {
+    const { problems } = await checkContent(process.cwd())
+    expect(problems.map(formatProblem)).toEqual([])
+  })
+})

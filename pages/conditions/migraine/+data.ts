@@ -18,7 +18,7 @@ export const data = (): MovedPageData => {
     head: {
       title: conditionTitle(condition, site.name),
       description: condition.description,
-      canonical: new URL(path, site.url).href,
+      canonical: path,
       redirectTo: path,
     },
     target: { name: condition.name, path },

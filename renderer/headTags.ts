@@ -1,0 +1,59 @@
+/** The <head> tags every page gets besides its title: canonical address, link previews and structured data. */
+import type { PageContextServer } from 'vike/types'
+import { site, withBase } from '../lib/site'
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** JSON that cannot close its <script> element early. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+export const SOCIAL_IMAGE = '/images/social-card.jpg'
+
+export function absoluteUrl(path: string): string {
+  return `${site.url.replace(/\/$/, '')}${path}`
+}
+
+export function headTags(pageContext: PageContextServer): string {
+  const { title, description, modified, type = 'website', breadcrumbs, structuredData = [], noindex = false, canonical, redirectTo } = pageContext.data.head
+  const url = absoluteUrl(canonical ?? pageContext.urlPathname)
+  const image = absoluteUrl(SOCIAL_IMAGE)
+  const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`
+  const tags: string[] = []
+  if (redirectTo) {
+    // An old address forwards at once: the refresh works without JavaScript; the script keeps the
+    // #fragment and is a file, not inline, so the content security policy allows it.
+    const to = escapeAttribute(withBase(redirectTo))
+    tags.push(`<meta http-equiv="refresh" content="0; url=${to}" />`, `<script src="${withBase('/redirect.js')}" data-to="${to}"></script>`)
+  }
+  if (noindex) {
+    tags.push(meta('name', 'robots', 'noindex'))
+  } else {
+    tags.push(`<link rel="canonical" href="${escapeAttribute(url)}" />`)
+    tags.push(meta('property', 'og:url', url))
+  }
+  tags.push(
+    meta('property', 'og:type', type),
+    meta('property', 'og:site_name', site.name),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '630'),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+  )
+  if (modified) tags.push(meta('property', 'article:modified_time', modified))
+  const data = [...structuredData]
+  if (breadcrumbs && breadcrumbs.length > 1) {
+    data.push({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: breadcrumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+    })
+  }
+  for (const item of data) tags.push(`<script type="application/ld+json">${safeJson(item)}</script>`)
+  tags.push(`<link rel="icon" href="${withBase('/favicon.svg')}" type="image/svg+xml" />`)
+  return tags.join('\n    ')
+}
