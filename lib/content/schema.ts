@@ -193,6 +193,7 @@ export const siteSchema = z
         legalNavigation: text('The name of the legal links under the copyright line.'),
         notifications: text('The name screen readers give the notifications area.'),
         dismissNotification: text('The name of the button that closes a notification.'),
+        conditionsList: text('What the conditions list is called where other pages refer to it, such as the breadcrumb trail search engines show.'),
         learnMore: text('The link on each condition card that opens the condition\'s page.'),
         learnMoreAbout: text('Added for screen readers after "Learn More" on a condition card, so each link says where it goes; {name} becomes the condition\'s name.'),
         backToConditions: text('The link at the top of a condition page back to the list of conditions.'),

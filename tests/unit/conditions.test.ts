@@ -3,7 +3,7 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { compileMdxFile } from '../../lib/content/compile'
-import { conditionTitle } from '../../lib/content/head'
+import { conditionHead, conditionTitle } from '../../lib/content/head'
 import { conditionSchema } from '../../lib/content/schema'
 import { theme } from '../../components/theme'
 
@@ -81,6 +81,35 @@ describe('condition titles', () => {
   it('are "<name> | <institute>" unless the file gives its own', () => {
     expect(conditionTitle({ name: 'Stroke Recovery' }, 'Meridian Neurology Institute')).toBe('Stroke Recovery | Meridian Neurology Institute')
     expect(conditionTitle({ name: 'ADHD', title: 'ADHD in Children and Adults' }, 'Meridian Neurology Institute')).toBe('ADHD in Children and Adults')
+  })
+})
+
+describe('a condition page\'s head', () => {
+  const head = conditionHead(
+    { ...conditionSchema.parse(valid), id: 'tremor' },
+    { name: 'Meridian Neurology Institute', url: 'https://www.meridian-neurology.example', conditionsList: 'Conditions We Treat' },
+  )
+
+  it('is an article dated by its last review, under the conditions list', () => {
+    expect(head).toMatchObject({ title: 'Tremor | Meridian Neurology Institute', type: 'article', modified: '2026-10-01' })
+    expect(head.breadcrumbs).toEqual([
+      { name: 'Meridian Neurology Institute', path: '/' },
+      { name: 'Conditions We Treat', path: '/conditions' },
+      { name: 'Tremor', path: '/conditions/tremor' },
+    ])
+  })
+
+  it('tells search engines who reviewed the page, when, and on what sources', () => {
+    expect(head.structuredData).toEqual([
+      expect.objectContaining({
+        '@type': 'MedicalWebPage',
+        url: 'https://www.meridian-neurology.example/conditions/tremor',
+        lastReviewed: '2026-10-01',
+        reviewedBy: { '@type': 'Person', name: 'Dr. Elena Ruiz, MD', jobTitle: 'Board-certified neurologist' },
+        about: { '@type': 'MedicalCondition', name: 'Tremor' },
+        citation: [{ '@type': 'CreativeWork', name: 'Tremor Fact Sheet', url: 'https://www.ninds.nih.gov/health-information/disorders/tremor' }],
+      }),
+    ])
   })
 })
 

@@ -1,7 +1,7 @@
 import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { findCondition, type Condition } from '../../../lib/content/conditions.server'
-import { conditionTitle } from '../../../lib/content/head'
+import { conditionHead } from '../../../lib/content/head'
 import { site } from '../../../lib/site'
 import type { PageData } from '../../../renderer/types'
 
@@ -13,5 +13,5 @@ export const data = (pageContext: PageContextServer): ConditionData => {
   const condition = findCondition(pageContext.routeParams.id)
   // Only known ids are prerendered; this covers the live preview (hosts use public/_redirects and the not-found page).
   if (!condition) throw redirect('/conditions')
-  return { head: { title: conditionTitle(condition, site.name), description: condition.description }, condition }
+  return { head: conditionHead(condition, { name: site.name, url: site.url, conditionsList: site.labels.conditionsList }), condition }
 }
