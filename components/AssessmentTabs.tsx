@@ -1,11 +1,11 @@
-/** The assessment categories (content/assessments) as tabs: description, the table of tests, why it matters, and who reviewed it. */
+/** The assessment categories (content/assessments) as tabs: description, the table of tests, why it matters, and its medical review. */
 import { Lightbulb } from 'lucide-react'
 import styled from 'styled-components'
 import type { Entry } from '../lib/content/entries'
 import type { AssessmentFrontmatter } from '../lib/content/schema'
 import { usePageData } from '../renderer/usePageContext'
 import type { IconName } from './Icon'
-import { SmartLink } from './SmartLink'
+import { ReviewRecord } from './ReviewRecord'
 import { TabPanel, Tabs } from './Tabs'
 import { ToolTable, type ToolTableLabels } from './ToolTable'
 import { theme } from './theme'
@@ -36,27 +36,14 @@ const Insight = styled.aside`
   p { margin: 0; }
 `
 
-const Review = styled.p`
-  margin: ${theme.space.md} 0 0;
-  font-size: ${theme.font.size.sm};
-  color: ${theme.colors.muted};
-`
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
-
 interface AssessmentTabsProps extends ToolTableLabels {
   /** The name screen readers give the tab list. */
   label: string
   /** The heading of each category's insight, e.g. "Why it matters". */
   insightHeading: string
-  /** Words before the reviewer's name and before the review date. */
-  reviewedByLabel: string
-  lastReviewedLabel: string
-  /** The words before the list of references. */
-  sourcesLabel: string
 }
 
-export function AssessmentTabs({ label, insightHeading, reviewedByLabel, lastReviewedLabel, sourcesLabel, ...tableLabels }: AssessmentTabsProps) {
+export function AssessmentTabs({ label, insightHeading, ...tableLabels }: AssessmentTabsProps) {
   const { assessments } = usePageData<AssessmentsData>()
   return (
     <Tabs label={label}>
@@ -71,21 +58,7 @@ export function AssessmentTabs({ label, insightHeading, reviewedByLabel, lastRev
               <p>{category.insight}</p>
             </div>
           </Insight>
-          <Review>
-            {reviewedByLabel} {category.reviewedBy.name}, {category.reviewedBy.role}. {lastReviewedLabel}{' '}
-            <time dateTime={category.lastReviewed}>{dateFormat.format(new Date(`${category.lastReviewed}T00:00:00Z`))}</time>.
-          </Review>
-          {category.sources.length ? (
-            <Review>
-              {sourcesLabel}:{' '}
-              {category.sources.map((source, index) => (
-                <span key={source.url}>
-                  {index ? '; ' : null}
-                  <SmartLink href={source.url}>{source.title}</SmartLink>
-                </span>
-              ))}
-            </Review>
-          ) : null}
+          <ReviewRecord {...category} headingLevel={3} />
         </TabPanel>
       ))}
     </Tabs>

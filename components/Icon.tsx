@@ -19,15 +19,11 @@ import {
   Dna,
   HeartHandshake,
   Lightbulb,
-  Mail,
-  MapPin,
   Microscope,
-  Printer,
   Repeat,
   Sparkles,
   Target,
   TrendingUp,
-  UserCheck,
   type LucideIcon,
 } from 'lucide-react'
 
@@ -51,15 +47,11 @@ export const icons = {
   dna: Dna,
   handshake: HeartHandshake,
   lightbulb: Lightbulb,
-  mail: Mail,
-  'map-pin': MapPin,
   microscope: Microscope,
-  printer: Printer,
   repeat: Repeat,
   sparkles: Sparkles,
   target: Target,
   trending: TrendingUp,
-  'user-check': UserCheck,
 } satisfies Record<string, LucideIcon>
 
 export type IconName = keyof typeof icons

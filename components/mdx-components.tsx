@@ -1,13 +1,18 @@
 /** Every component an MDX file may use by name, without importing it. */
 import type { MDXComponents } from 'mdx/types'
+import { BeFastGuide, BeFastStep } from './BeFastGuide'
 import { BookingButton } from './BookingButton'
 import { Button, ButtonLink } from './Button'
+import { Card, Cards } from './Cards'
 import { CtaBand } from './CtaBand'
+import { EmergencyNotice } from './EmergencyNotice'
 import { FeatureCard, FeatureCards } from './FeatureCards'
 import { PageHero } from './PageHero'
+import { ResourceLink, ResourceLinks } from './ResourceLinks'
 import { ScrollButton } from './ScrollButton'
 import { Section } from './Section'
 import { SmartLink } from './SmartLink'
+import { StatCard, StatCards } from './StatCards'
 import { Testimonial, Testimonials } from './Testimonials'
 import { Accordion, AccordionItem } from './Accordion'
 import { AssessmentTabs } from './AssessmentTabs'
@@ -18,7 +23,6 @@ import { ContactDetails } from './ContactDetails'
 import { ContactForm } from './ContactForm'
 import { EducationLists } from './EducationLists'
 import { FaqAccordion } from './FaqAccordion'
-import { InfoCard, InfoCards } from './InfoCards'
 import { MapPlaceholder } from './MapPlaceholder'
 import { NewsletterForm } from './NewsletterForm'
 import { PricingPlans } from './PricingPlans'
@@ -30,15 +34,24 @@ import { VideoCards } from './VideoCards'
 
 export const mdxComponents: MDXComponents = {
   a: SmartLink,
+  BeFastGuide,
+  BeFastStep,
   BookingButton,
   Button,
   ButtonLink,
+  Card,
+  Cards,
   CtaBand,
+  EmergencyNotice,
   FeatureCard,
   FeatureCards,
   PageHero,
+  ResourceLink,
+  ResourceLinks,
   ScrollButton,
   Section,
+  StatCard,
+  StatCards,
   Testimonial,
   Testimonials,
   Accordion,
@@ -51,8 +64,6 @@ export const mdxComponents: MDXComponents = {
   ContactForm,
   EducationLists,
   FaqAccordion,
-  InfoCard,
-  InfoCards,
   MapPlaceholder,
   NewsletterForm,
   PricingPlans,

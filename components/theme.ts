@@ -18,6 +18,21 @@ export const theme = {
     footer: '#0f172a',
     footerText: '#e2e8f0',
     footerMuted: '#cbd5e1',
+    /** Each condition icon's own colour (dark enough for 4.5:1 on white and on its tinted badge). */
+    conditionIcons: {
+      blue: '#1d4ed8',
+      purple: '#6d28d9',
+      orange: '#c2410c',
+      red: '#b91c1c',
+      indigo: '#4338ca',
+      pink: '#be185d',
+      amber: '#92400e',
+      teal: '#0f766e',
+      green: '#15803d',
+      cyan: '#0e7490',
+      slate: '#475569',
+      rose: '#9f1239',
+    },
   },
   space: { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2rem', xxl: '3rem', section: '4rem' },
   radius: { sm: '0.375rem', md: '0.75rem', lg: '1rem', pill: '999px' },
@@ -27,7 +42,7 @@ export const theme = {
     lineHeight: 1.6,
   },
   shadow: { card: '0 1px 3px rgb(15 23 42 / 0.12), 0 1px 2px rgb(15 23 42 / 0.08)', header: '0 2px 10px rgb(15 23 42 / 0.12)' },
-  layout: { maxWidth: '72rem', headerHeight: '4.5rem' },
+  layout: { maxWidth: '72rem', headerHeight: '4.5rem', cardDescriptionMinHeight: '80px' },
   /** min-width breakpoints */
   breakpoints: { sm: '40rem', md: '48rem', lg: '64rem' },
 } as const

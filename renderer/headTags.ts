@@ -14,11 +14,17 @@ export function absoluteUrl(path: string): string {
 }
 
 export function headTags(pageContext: PageContextServer): string {
-  const { title, description, modified, type = 'website', breadcrumbs, structuredData = [], noindex = false } = pageContext.data.head
-  const url = absoluteUrl(pageContext.urlPathname)
+  const { title, description, modified, type = 'website', breadcrumbs, structuredData = [], noindex = false, canonical, redirectTo } = pageContext.data.head
+  const url = absoluteUrl(canonical ?? pageContext.urlPathname)
   const image = absoluteUrl(SOCIAL_IMAGE)
   const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`
   const tags: string[] = []
+  if (redirectTo) {
+    // An old address forwards at once: the refresh works without JavaScript; the script keeps the
+    // #fragment and is a file, not inline, so the content security policy allows it.
+    const to = escapeAttribute(withBase(redirectTo))
+    tags.push(`<meta http-equiv="refresh" content="0; url=${to}" />`, `<script src="${withBase('/redirect.js')}" data-to="${to}"></script>`)
+  }
   if (noindex) {
     tags.push(meta('name', 'robots', 'noindex'))
   } else {

@@ -15,6 +15,10 @@ export interface PageHead {
   noindex?: boolean
   /** schema.org objects written as JSON-LD into the page. */
   structuredData?: Array<Record<string, unknown>>
+  /** The site path search engines should index instead of this one (an old address's new page); the page's own path unless given. */
+  canonical?: string
+  /** An old address: the page sends the visitor on to this site path at once. */
+  redirectTo?: string
 }
 
 export interface PageData {

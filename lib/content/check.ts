@@ -2,6 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { collectionOf, compileDataFile, compileMdxFile, idOf, isDataFile } from './compile'
+import { conditionTitle } from './head'
 import type { Problem } from './problems'
 import { warningsFor } from './warnings'
 
@@ -60,9 +61,8 @@ export async function checkContent(root: string, today = new Date().toISOString(
 /** The browser-tab title a page will get; condition pages default to "<name> | <institute>". */
 export function pageTitle(entry: CheckedEntry, siteName: string): string | undefined {
   const { title, name } = entry.data as { title?: string; name?: string }
-  if (title) return title
-  if (entry.collection === 'conditions' && name) return `${name} | ${siteName}`
-  return undefined
+  if (entry.collection === 'conditions' && name) return conditionTitle({ title, name }, siteName)
+  return title
 }
 
 function findDuplicates(entries: CheckedEntry[], siteName: string): Problem[] {

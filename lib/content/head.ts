@@ -1,8 +1,55 @@
-import type { PageData } from '../../renderer/types'
-import type { PageFrontmatter } from './schema'
+import type { PageData, PageHead } from '../../renderer/types'
+import type { ConditionFrontmatter, PageFrontmatter } from './schema'
 
 /** A page file's head words, already checked by the content pipeline when the file was compiled. */
 export function pageData(frontmatter: Record<string, unknown>): PageData {
   const { title, description } = frontmatter as PageFrontmatter
   return { head: { title, description } }
+}
+
+/** A condition page's browser-tab title: its own title, or "<name> | <institute>". */
+export function conditionTitle(condition: { title?: string; name: string }, siteName: string): string {
+  return condition.title ?? `${condition.name} | ${siteName}`
+}
+
+interface SiteFacts {
+  name: string
+  /** The canonical address of the public site. */
+  url: string
+  /** What the conditions list is called in breadcrumb trails. */
+  conditionsList: string
+}
+
+/**
+ * A condition page's head: its title and description, its review date for link previews, its place
+ * under the conditions list, and a schema.org MedicalWebPage that names the reviewer and the sources.
+ */
+export function conditionHead(condition: ConditionFrontmatter & { id: string }, siteFacts: SiteFacts): PageHead {
+  const path = `/conditions/${condition.id}`
+  const title = conditionTitle(condition, siteFacts.name)
+  return {
+    title,
+    description: condition.description,
+    modified: condition.lastReviewed,
+    type: 'article',
+    breadcrumbs: [
+      { name: siteFacts.name, path: '/' },
+      { name: siteFacts.conditionsList, path: '/conditions' },
+      { name: condition.name, path },
+    ],
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'MedicalWebPage',
+        name: title,
+        description: condition.description,
+        url: `${siteFacts.url.replace(/\/$/, '')}${path}`,
+        lastReviewed: condition.lastReviewed,
+        reviewedBy: { '@type': 'Person', name: condition.reviewedBy.name, jobTitle: condition.reviewedBy.role },
+        about: { '@type': 'MedicalCondition', name: condition.name },
+        citation: condition.sources.map((source) => ({ '@type': 'CreativeWork', name: source.title, url: source.url })),
+        publisher: { '@type': 'MedicalOrganization', name: siteFacts.name, url: siteFacts.url },
+      },
+    ],
+  }
 }

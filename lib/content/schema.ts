@@ -107,6 +107,11 @@ export const conditionSchema = z
     description: pageHead.description,
     shortDescription: text('One or two sentences shown on the condition\'s card and under the page heading.'),
     iconName: z.enum(conditionIconNames).describe(`The icon shown with the condition: one of ${conditionIconNames.join(', ')}.`),
+    iconImage: z
+      .string()
+      .regex(/^\/images\/[^\s]+\.(svg|png|webp)$/, 'expected a picture in public/images, written like /images/conditions/headache.svg')
+      .optional()
+      .describe('A picture from public/images shown instead of the icon (e.g. /images/conditions/headache.svg). Leave out to show the icon.'),
     symptoms: exactly(5, 'Exactly five common symptoms, a few words each.'),
     treatments: exactly(5, 'Exactly five treatment approaches, a few words each.'),
     ...reviewRecord,
@@ -195,6 +200,25 @@ export const siteSchema = z
         legalNavigation: text('The name of the legal links under the copyright line.'),
         notifications: text('The name screen readers give the notifications area.'),
         dismissNotification: text('The name of the button that closes a notification.'),
+        conditionsList: text('What the conditions list is called where other pages refer to it, such as the breadcrumb trail search engines show.'),
+        learnMore: text('The link on each condition card that opens the condition\'s page.'),
+        learnMoreAbout: text('Added for screen readers after "Learn More" on a condition card, so each link says where it goes; {name} becomes the condition\'s name.'),
+        backToConditions: text('The link at the top of a condition page back to the list of conditions.'),
+        understandingCondition: text('The heading over a condition\'s long description; {name} becomes the condition\'s name.'),
+        commonSymptoms: text('The heading of the symptoms card on a condition page.'),
+        treatmentApproaches: text('The heading of the treatments card on a condition page.'),
+        specializedCare: text('The heading of the call to action at the end of a condition page; {name} becomes the condition\'s name.'),
+        specializedCareText: text('The sentence under that heading; {name} becomes the condition\'s name.'),
+        bookAnAppointment: text('The booking button at the end of a condition page.'),
+        medicalReview: text('The heading of a health page\'s review record.'),
+        reviewedBy: text('The label before the reviewing clinician\'s name.'),
+        lastReviewed: text('The label before the day the page was last checked.'),
+        nextReview: text('The label before the day the next check is due.'),
+        sources: text('The heading of the list of references on a health page.'),
+        statSource: text('The word before a key fact\'s source.'),
+        callNumber: text('The link that dials an emergency number; {phone} becomes the number.'),
+        pageMoved: text('Shown on an old address for the moment before the visitor is sent on; {name} becomes the new page\'s name.'),
+        continueTo: text('The link to the new page on an old address; {name} becomes the new page\'s name.'),
       })
       .strict()
       .describe('Words of the site\'s shared parts (header, footer, notifications).'),

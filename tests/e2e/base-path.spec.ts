@@ -35,3 +35,14 @@ test('under a base path an unknown page answers the not-found page with status 4
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
   await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', base)
 })
+
+test('under a base path condition links, the migraine page and unknown conditions stay inside the preview', async ({ page }) => {
+  await page.goto('conditions')
+  await expect(page.locator('[data-conditions] a').first()).toHaveAttribute('href', `${base}conditions/memory-disorders`)
+  await page.goto('conditions/migraine/index.html')
+  await page.waitForURL(`**${base}conditions/headache`)
+  await expect(page.getByRole('link', { name: 'Back to All Conditions' })).toHaveAttribute('href', `${base}conditions`)
+  await page.route('**/conditions/not-a-condition', async (route) => route.fulfill({ status: 404, contentType: 'text/html', body: await (await page.request.get('404.html')).text() }))
+  await page.goto('conditions/not-a-condition')
+  await page.waitForURL(`**${base}conditions`)
+})

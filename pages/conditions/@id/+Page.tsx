@@ -1,0 +1,18 @@
+import { ConditionPage } from '../../../components/ConditionPage'
+import { PageBody } from '../../../components/PageBody'
+import { ReviewRecord } from '../../../components/ReviewRecord'
+import { usePageBody, usePageData } from '../../../renderer/usePageContext'
+import type { ConditionData } from './+data'
+
+export default function Page() {
+  const { condition } = usePageData<ConditionData>()
+  const Body = usePageBody()
+  if (condition.layout === 'generic') return <ConditionPage condition={condition} Body={Body} />
+  // A bespoke page is written whole in its file, with components; the review record closes it.
+  return (
+    <PageBody>
+      <Body />
+      <ReviewRecord {...condition} />
+    </PageBody>
+  )
+}

@@ -1,0 +1,387 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { BOOKING_ANCHOR } from './built-site'
+
+const INSTITUTE = 'Meridian Neurology Institute'
+
+/** The route table's conditions, in the list's order, with the names the spec gives them. */
+const conditions = [
+  ['memory-disorders', 'Memory Disorders'],
+  ['parkinsons', "Parkinson's Disease"],
+  ['headache', 'Headache'],
+  ['stroke', 'Stroke Recovery'],
+  ['sleep', 'Sleep Disorders'],
+  ['concussion-tbi', 'Concussion / TBI'],
+  ['neuropathy', 'Neuropathy'],
+  ['tremor', 'Tremor'],
+  ['adhd', 'ADHD'],
+  ['long-covid', 'Long Covid'],
+  ['multiple-sclerosis', 'Multiple Sclerosis'],
+] as const
+
+const nameOf = Object.fromEntries(conditions) as Record<string, string>
+const genericIds = ['headache', 'sleep', 'concussion-tbi', 'neuropathy', 'tremor', 'adhd', 'long-covid', 'multiple-sclerosis']
+
+const bespoke = {
+  'memory-disorders': ['6.2 million', '1 in 9', '11 million', '12-18%'],
+  parkinsons: ['1 million', '60,000', '60', '$52 billion'],
+  stroke: ['Every 40 seconds', '795,000', 'Up to 80%', '10.7 million'],
+} as const
+
+function cardsOf(page: Page) {
+  return page.locator('[data-conditions] > li')
+}
+
+/** How many columns the cards sit in: the number of distinct left edges. */
+async function columnsOf(page: Page) {
+  const lefts = await cardsOf(page).evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)))
+  return new Set(lefts).size
+}
+
+async function expectExternalLink(link: ReturnType<Page['locator']>) {
+  await expect(link).toHaveAttribute('href', /^https:\/\//)
+  await expect(link).toHaveAttribute('target', '_blank')
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  await expect(link.locator('.visually-hidden')).toHaveText(/opens in a new tab/)
+}
+
+test.describe('conditions list', () => {
+  test('has the heading, the intro and one card per condition in the spec\'s order', async ({ page }) => {
+    await page.goto('/conditions')
+    await expect(page).toHaveTitle(`Conditions We Treat | ${INSTITUTE}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conditions We Treat')
+    await expect(page.locator('main').getByText(/specialized neurological care .* personalized treatment plan/)).toBeVisible()
+    await expect(cardsOf(page)).toHaveCount(conditions.length)
+    expect(await cardsOf(page).locator('h2').allTextContents()).toEqual(conditions.map(([, name]) => name))
+    for (const card of await cardsOf(page).all()) {
+      await expect(card.locator('[data-icon] svg, [data-icon] img')).toHaveCount(1)
+      await expect(card.locator('p')).not.toBeEmpty()
+      await expect(card.getByRole('link', { name: /^Learn More/ })).toHaveCount(1)
+    }
+  })
+
+  for (const [width, columns] of [
+    [375, 1],
+    [900, 2],
+    [1280, 3],
+  ] as const) {
+    test(`at ${width} px the cards sit in ${columns} column${columns > 1 ? 's' : ''}, their short descriptions at least 80 px high`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/conditions')
+      expect(await columnsOf(page)).toBe(columns)
+      const heights = await cardsOf(page).locator('p').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height))
+      expect(Math.min(...heights)).toBeGreaterThanOrEqual(80)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow).toBe(0)
+    })
+  }
+
+  test('every card\'s Learn More link opens that condition\'s page', async ({ page }) => {
+    await page.goto('/conditions')
+    const links = await cardsOf(page)
+      .getByRole('link', { name: /^Learn More/ })
+      .evaluateAll((items) => items.map((item) => ({ href: item.getAttribute('href') ?? '', name: item.textContent ?? '' })))
+    expect(links.map((link) => link.href)).toEqual(conditions.map(([id]) => `/conditions/${id}`))
+    for (const link of links) {
+      // Eleven links all called "Learn More" would be ambiguous to screen-reader users.
+      expect(link.name).toContain(nameOf[link.href.replace('/conditions/', '')])
+      const response = await page.goto(link.href)
+      expect(response?.status(), link.href).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf[link.href.replace('/conditions/', '')])
+    }
+  })
+
+  test('a click on Learn More goes to the condition', async ({ page }) => {
+    await page.goto('/conditions')
+    await cardsOf(page).nth(7).getByRole('link', { name: /^Learn More/ }).click()
+    await expect(page).toHaveURL(/\/conditions\/tremor$/)
+  })
+
+  test('cards fade in one after another as they scroll into view and end fully shown', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 })
+    await page.goto('/conditions')
+    const last = cardsOf(page).last()
+    await page.waitForLoadState('networkidle')
+    // Below the fold a card waits, hidden, for its entrance...
+    await expect.poll(() => last.evaluate((el) => getComputedStyle(el).opacity)).toBe('0')
+    await last.scrollIntoViewIfNeeded()
+    // ...and is fully shown once it has played (0.5 s after 0.1 s × its index).
+    await expect.poll(() => last.evaluate((el) => getComputedStyle(el).opacity), { timeout: 5000 }).toBe('1')
+    for (const card of await cardsOf(page).all()) {
+      await card.scrollIntoViewIfNeeded()
+      await expect.poll(() => card.evaluate((el) => getComputedStyle(el).opacity), { timeout: 5000 }).toBe('1')
+    }
+  })
+
+  test('with reduced motion the cards never wait to appear', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 375, height: 700 } })
+    const page = await context.newPage()
+    await page.goto('/conditions')
+    await page.waitForLoadState('networkidle')
+    const opacities = await cardsOf(page).evaluateAll((cards) => cards.map((card) => getComputedStyle(card).opacity))
+    expect(opacities.every((opacity) => opacity === '1')).toBe(true)
+    await context.close()
+  })
+
+  test('closes with the call to book an appointment', async ({ page }) => {
+    await page.goto('/conditions')
+    const closing = page.locator('main section').filter({ has: page.getByRole('heading', { name: 'Need Personalized Neurological Care?' }) })
+    await expect(closing.getByText(/expert neurologists .* customized treatment plan/)).toBeVisible()
+    const booking = closing.getByRole('link', { name: 'Book an Appointment' })
+    await expect(booking).toHaveAttribute('data-booking', '')
+    await expect(booking).toHaveAttribute('href', new RegExp(`${BOOKING_ANCHOR}$`))
+  })
+})
+
+test.describe('generic condition pages', () => {
+  for (const id of genericIds) {
+    test(`/conditions/${id} shows its name, 5 symptoms, 5 treatments, its review record and the call to action`, async ({ page }) => {
+      const name = nameOf[id]
+      await page.goto(`/conditions/${id}`)
+      await expect(page).toHaveTitle(`${name} | ${INSTITUTE}`)
+      await expect(page.getByRole('link', { name: 'Back to All Conditions' })).toHaveAttribute('href', '/conditions')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+      await expect(page.locator('main [data-icon]').first()).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2, name: `Understanding ${name}` })).toBeVisible()
+      const understanding = page.locator('section').filter({ has: page.getByRole('heading', { name: `Understanding ${name}` }) })
+      expect((await understanding.locator('p').allTextContents()).join(' ').length).toBeGreaterThan(300)
+      const symptoms = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Common Symptoms' }) }).getByRole('listitem')
+      const treatments = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Treatment Approaches' }) }).getByRole('listitem')
+      await expect(symptoms).toHaveCount(5)
+      await expect(treatments).toHaveCount(5)
+      for (const item of [...(await symptoms.all()), ...(await treatments.all())]) {
+        await item.scrollIntoViewIfNeeded()
+        await expect(item).toBeVisible()
+        await expect.poll(() => item.evaluate((el) => getComputedStyle(el).opacity), { timeout: 5000 }).toBe('1')
+      }
+      await expectReviewRecord(page)
+      const cta = page.locator('section').filter({ has: page.getByRole('heading', { name: `Get Specialized Care for ${name}` }) })
+      const booking = cta.getByRole('link', { name: 'Book an Appointment' })
+      await expect(booking).toHaveAttribute('href', new RegExp(`${BOOKING_ANCHOR}$`))
+      await expect(booking).toHaveAttribute('data-booking', '')
+    })
+  }
+
+  test('headings follow in order, one h1 then h2s', async ({ page }) => {
+    await page.goto('/conditions/sleep')
+    const levels = await page.locator('main :is(h1, h2, h3, h4)').evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])))
+    expect(levels[0]).toBe(1)
+    for (let i = 1; i < levels.length; i++) expect(levels[i] - levels[i - 1], `heading ${i}`).toBeLessThanOrEqual(1)
+  })
+
+  test('headache shows its own picture instead of an icon; the others their icon', async ({ page }) => {
+    await page.goto('/conditions/headache')
+    const picture = page.locator('main [data-icon] img')
+    await expect(picture).toHaveAttribute('src', '/images/conditions/headache.svg')
+    await expect(picture).toHaveAttribute('alt', '')
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await page.goto('/conditions/adhd')
+    await expect(page.locator('main [data-icon] svg')).toHaveAttribute('aria-hidden', 'true')
+  })
+})
+
+async function expectReviewRecord(page: Page) {
+  const record = page.locator('[data-review]')
+  await expect(record.getByRole('heading', { name: 'Medical Review' })).toBeVisible()
+  await expect(record.locator('dt')).toHaveText(['Reviewed by', 'Last reviewed', 'Next review due'])
+  await expect(record.locator('dd').first()).toHaveText(/^Dr\. .+, .+/)
+  const [last, next] = await record.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''))
+  expect(last < next).toBe(true)
+  await expect(record.locator('time').first()).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
+  const sources = record.getByRole('list', { name: 'Sources' }).getByRole('link')
+  expect(await sources.count()).toBeGreaterThan(0)
+  for (const link of await sources.all()) await expectExternalLink(link)
+}
+
+test.describe('bespoke condition pages', () => {
+  for (const [id, figures] of Object.entries(bespoke)) {
+    test(`/conditions/${id} has its hero, the spec's four figures each with a source, its resources and review record`, async ({ page }) => {
+      const name = nameOf[id]
+      await page.goto(`/conditions/${id}`)
+      await expect(page).toHaveTitle(`${name} | ${INSTITUTE}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+      const hero = page.locator('main section').first()
+      await expect(hero.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', new RegExp(`${BOOKING_ANCHOR}$`))
+      await expect(hero.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '#key-facts')
+      const stats = page.locator('[data-stat]')
+      await expect(stats).toHaveCount(4)
+      for (const [index, figure] of figures.entries()) {
+        await expect(stats.nth(index).locator('p').first()).toHaveText(figure)
+        await expect(stats.nth(index)).toContainText(/Source: \S.+/)
+      }
+      const resources = page.locator('section, main').getByRole('heading', { name: 'Helpful Resources' })
+      await expect(resources).toBeVisible()
+      const links = page.locator('main ul li a[target="_blank"]').filter({ hasNot: page.locator('[data-review] *') })
+      expect(await links.count()).toBeGreaterThanOrEqual(3)
+      for (const link of await links.all()) await expectExternalLink(link)
+      await expectReviewRecord(page)
+    })
+  }
+
+  test('memory disorders lists the four types, the three-part approach and the specialists\' booking link', async ({ page }) => {
+    await page.goto('/conditions/memory-disorders')
+    for (const type of ["Alzheimer's Disease", 'Vascular Dementia', 'Lewy Body Dementia', 'Mild Cognitive Impairment (MCI)']) {
+      await expect(page.getByRole('heading', { level: 3, name: type })).toBeVisible()
+    }
+    for (const part of ['Comprehensive Assessment', 'Personalized Treatment Plans', 'Latest Research-Based Treatments']) {
+      await expect(page.getByRole('heading', { level: 3, name: part })).toBeVisible()
+    }
+    await expect(page.getByRole('link', { name: 'Meet Our Memory Disorder Specialists' })).toHaveAttribute('data-booking', '')
+  })
+
+  test('Parkinson\'s has seven early signs, three treatment approaches, four research areas and living-well advice', async ({ page }) => {
+    await page.goto('/conditions/parkinsons')
+    const signs = page.locator('h2#early-signs ~ ul').first().getByRole('listitem')
+    await expect(signs).toHaveCount(7)
+    for (const title of ['Medication', 'Surgical Options', 'Lifestyle and Rehabilitation', 'Neuroprotective Therapies', 'Gene Therapy', 'Cell Replacement', 'Novel Delivery Systems', 'Exercise', 'Nutrition', 'Mental Health and Support']) {
+      await expect(page.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible()
+    }
+    await expect(page.getByText('at least 2.5 hours of moderate exercise weekly')).toBeVisible()
+  })
+
+  test('stroke has the three types with their shares, the treatment window, the four recovery phases and the care team', async ({ page }) => {
+    await page.goto('/conditions/stroke')
+    await expect(page.locator('article').filter({ hasText: 'Ischemic Stroke' })).toContainText('87%')
+    await expect(page.locator('article').filter({ hasText: 'Hemorrhagic Stroke' })).toContainText('13%')
+    await expect(page.getByRole('heading', { level: 3, name: 'Transient Ischemic Attack (TIA)' })).toBeVisible()
+    await expect(page.getByText(/extended from 6 to up to 24 hours/)).toBeVisible()
+    for (const [phase, span] of [
+      ['Acute Phase', '0-24 hours'],
+      ['Early Recovery', '1-3 months'],
+      ['Late Recovery', '3-6 months'],
+      ['Long-Term Recovery', '6+ months'],
+    ]) {
+      await expect(page.locator('article').filter({ has: page.getByRole('heading', { name: phase, exact: true }) })).toContainText(span)
+    }
+    for (const member of ['Neurologists', 'Physical therapists', 'Occupational therapists', 'Speech-language pathologists', 'Neuropsychologists']) {
+      await expect(page.locator('main li strong', { hasText: member })).toBeVisible()
+    }
+    await expect(page.getByRole('heading', { level: 2, name: 'Latest Advances' })).toBeVisible()
+  })
+
+  test('Learn More scrolls smoothly to the key facts and moves focus there', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 })
+    await page.goto('/conditions/stroke')
+    const facts = page.locator('#key-facts')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await page.locator('main').getByRole('link', { name: 'Learn More' }).click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+    await expect(facts).toBeInViewport()
+    await expect(facts).toBeFocused()
+    await expect(page).toHaveURL(/#key-facts$/)
+    // The fixed header must not cover the heading it scrolled to.
+    const headerBottom = await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().bottom)
+    await expect.poll(() => facts.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom)
+  })
+
+  test('with reduced motion Learn More jumps to the key facts at once', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 375, height: 700 } })
+    const page = await context.newPage()
+    await page.goto('/conditions/parkinsons')
+    await page.locator('main').getByRole('link', { name: 'Learn More' }).click()
+    // No animation frames needed: the page is already there when the click returns.
+    expect(await page.evaluate(() => document.getElementById('key-facts')!.getBoundingClientRect().top < window.innerHeight)).toBe(true)
+    await expect(page.locator('#key-facts')).toBeFocused()
+    await context.close()
+  })
+})
+
+test.describe('stroke warning signs', () => {
+  test('the BE FAST guide and the call-911 notice read fully with JavaScript disabled', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/conditions/stroke')
+    const steps = page.locator('[data-befast] > li')
+    await expect(steps).toHaveCount(6)
+    await expect(steps.locator('h3')).toHaveText(['Balance', 'Eyes', 'Face', 'Arms', 'Speech', 'Time'])
+    await expect(steps.locator('[aria-hidden="true"]')).toHaveText(['B', 'E', 'F', 'A', 'S', 'T'])
+    for (const step of await steps.all()) {
+      await expect(step).toBeVisible()
+      await expect(step.locator('h3 + div')).toHaveText(/.{20,}/)
+    }
+    const notice = page.locator('[data-emergency]')
+    await expect(notice).toBeVisible()
+    await expect(notice).toHaveAccessibleName('Call 911 immediately')
+    const call = notice.getByRole('link', { name: 'Call 911' })
+    await expect(call).toHaveAttribute('href', 'tel:911')
+    await expect(call).toBeVisible()
+    await context.close()
+  })
+
+  test('the emergency notice stands out by more than colour: a heavy frame, a warning sign and large bold words', async ({ page }) => {
+    await page.goto('/conditions/stroke')
+    const notice = page.locator('[data-emergency]')
+    const style = await notice.evaluate((el) => {
+      const s = getComputedStyle(el)
+      return { top: parseFloat(s.borderTopWidth), left: parseFloat(s.borderLeftWidth), line: s.borderTopStyle }
+    })
+    expect(style.top).toBeGreaterThanOrEqual(3)
+    expect(style.left).toBeGreaterThanOrEqual(6)
+    expect(style.line).toBe('solid')
+    await expect(notice.locator('svg.lucide-triangle-alert')).toHaveAttribute('aria-hidden', 'true')
+    const title = notice.locator('p').first()
+    expect(Number(await title.evaluate((el) => getComputedStyle(el).fontWeight))).toBeGreaterThanOrEqual(700)
+    await expect(notice.getByRole('link', { name: 'Call 911' })).toHaveCSS('text-decoration-line', 'underline')
+  })
+})
+
+test.describe('addresses outside the route table', () => {
+  test('/conditions/migraine, the menu\'s link, leads to the headache page', async ({ page }) => {
+    await page.goto('/conditions/migraine')
+    await expect(page).toHaveURL(/\/conditions\/headache$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Headache')
+  })
+
+  test('the prerendered migraine page forwards at once, with and without JavaScript, and names headache as canonical', async ({ browser }) => {
+    const html = readFileSync(join(process.cwd(), 'dist/client/conditions/migraine/index.html'), 'utf8')
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/conditions\/headache"/)
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/conditions/headache"')
+    expect(html).toMatch(/<script src="\/redirect\.js" data-to="\/conditions\/headache"><\/script>/)
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled })
+      const page = await context.newPage()
+      // Asked for by file name, the page is served as a host without redirect rules would serve it.
+      await page.goto('/conditions/migraine/index.html')
+      await page.waitForURL(/\/conditions\/headache$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Headache')
+      await context.close()
+    }
+  })
+
+  test('an unknown condition ends at the list without an error', async ({ page }) => {
+    const response = await page.goto('/conditions/not-a-condition')
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveURL(/\/conditions$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conditions We Treat')
+  })
+
+  test('on a host without redirect rules the not-found page itself sends /conditions/* to the list', async ({ page }) => {
+    const notFound = readFileSync(join(process.cwd(), 'dist/client/404.html'), 'utf8')
+    await page.route('**/conditions/not-a-condition', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: notFound }))
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.goto('/conditions/not-a-condition')
+    await page.waitForURL(/\/conditions$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conditions We Treat')
+    expect(errors.filter((line) => line.includes('not-a-condition'))).toEqual([])
+  })
+})
+
+test('condition pages read fully with JavaScript off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  for (const path of ['/conditions', ...conditions.map(([id]) => `/conditions/${id}`)]) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const hidden = await page.locator('main *').evaluateAll((elements) =>
+      elements.filter((el) => Number(getComputedStyle(el).opacity) < 1 || getComputedStyle(el).visibility === 'hidden').map((el) => el.outerHTML.slice(0, 80)),
+    )
+    expect(hidden, path).toEqual([])
+    if (path === '/conditions') await expect(cardsOf(page)).toHaveCount(conditions.length)
+    else await expect(page.locator('[data-review]')).toBeVisible()
+  }
+  await context.close()
+})

@@ -1,0 +1,206 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it, vi } from 'vitest'
+import { compileMdxFile } from '../../lib/content/compile'
+import { conditionHead, conditionTitle } from '../../lib/content/head'
+import { conditionSchema } from '../../lib/content/schema'
+import { theme } from '../../components/theme'
+
+// The icon imports the site's settings, which the build reads from content/site.yaml.
+vi.mock('../../lib/site', () => ({ withBase: (href: string) => href, site: { name: 'Meridian Neurology Institute' } }))
+const { ConditionIcon, conditionIconFor, conditionIcons, fallbackConditionIcon } = await import('../../components/ConditionIcon')
+
+const valid = {
+  name: 'Tremor',
+  order: 8,
+  description: 'Tremor is shaking you cannot control. Learn the causes, the tests we use and the treatments that help.',
+  shortDescription: 'Shaking of the hands, head or voice that you cannot control.',
+  iconName: 'tremor',
+  symptoms: ['Shaking hands', 'Head nodding', 'Shaky voice', 'Trouble writing', 'Worse with stress'],
+  treatments: ['Medication', 'Occupational therapy', 'Botulinum toxin injections', 'Deep brain stimulation', 'Focused ultrasound'],
+  reviewedBy: { name: 'Dr. Elena Ruiz, MD', role: 'Board-certified neurologist' },
+  lastReviewed: '2026-10-01',
+  nextReview: '2027-10-01',
+  sources: [{ title: 'Tremor Fact Sheet', url: 'https://www.ninds.nih.gov/health-information/disorders/tremor' }],
+}
+
+function issuesOf(data: Record<string, unknown>) {
+  const result = conditionSchema.safeParse(data)
+  return result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+}
+
+describe('the condition schema', () => {
+  it('accepts a complete condition and makes it a generic page by default', () => {
+    const result = conditionSchema.safeParse(valid)
+    expect(result.success).toBe(true)
+    expect(result.data?.layout).toBe('generic')
+  })
+
+  it('needs exactly 5 symptoms and says how many there were', () => {
+    expect(issuesOf({ ...valid, symptoms: valid.symptoms.slice(0, 4) })).toEqual([{ path: 'symptoms', message: 'expected exactly 5 items, got 4' }])
+    expect(issuesOf({ ...valid, symptoms: [...valid.symptoms, 'Sixth'] })).toEqual([{ path: 'symptoms', message: 'expected exactly 5 items, got 6' }])
+  })
+
+  it('needs exactly 5 treatments and says how many there were', () => {
+    expect(issuesOf({ ...valid, treatments: valid.treatments.slice(0, 4) })).toEqual([{ path: 'treatments', message: 'expected exactly 5 items, got 4' }])
+  })
+
+  it('rejects an empty symptom', () => {
+    expect(issuesOf({ ...valid, symptoms: ['', ...valid.symptoms.slice(1)] })).toEqual([{ path: 'symptoms.0', message: 'must not be empty' }])
+  })
+
+  it('rejects an unknown iconName', () => {
+    expect(issuesOf({ ...valid, iconName: 'shaky' })).toEqual([{ path: 'iconName', message: expect.stringContaining('concussion') }])
+  })
+
+  it('accepts every icon name of the spec, concussion included though no condition uses it', () => {
+    for (const iconName of ['memory', 'parkinsons', 'activity', 'stroke', 'sleep', 'brain', 'neuropathy', 'tremor', 'virus', 'ms', 'concussion']) {
+      expect(issuesOf({ ...valid, iconName }), iconName).toEqual([])
+    }
+  })
+
+  it('needs the next review to fall after the last review', () => {
+    expect(issuesOf({ ...valid, nextReview: '2026-10-01' })).toEqual([{ path: 'nextReview', message: 'must be after lastReviewed (2026-10-01), got 2026-10-01' }])
+    expect(issuesOf({ ...valid, nextReview: '2025-10-01' })).toEqual([{ path: 'nextReview', message: 'must be after lastReviewed (2026-10-01), got 2025-10-01' }])
+    expect(issuesOf({ ...valid, nextReview: '2026-10-02' })).toEqual([])
+  })
+
+  it('needs the reviewer and the review dates', () => {
+    const { reviewedBy: _reviewer, lastReviewed: _last, ...rest } = valid
+    expect(issuesOf(rest).map((issue) => issue.path)).toEqual(['reviewedBy', 'lastReviewed'])
+  })
+
+  it('takes a picture instead of the icon only from public/images', () => {
+    expect(issuesOf({ ...valid, iconImage: '/images/conditions/headache.svg' })).toEqual([])
+    expect(issuesOf({ ...valid, iconImage: 'https://example.org/headache.svg' }).map((issue) => issue.path)).toEqual(['iconImage'])
+  })
+})
+
+describe('condition titles', () => {
+  it('are "<name> | <institute>" unless the file gives its own', () => {
+    expect(conditionTitle({ name: 'Stroke Recovery' }, 'Meridian Neurology Institute')).toBe('Stroke Recovery | Meridian Neurology Institute')
+    expect(conditionTitle({ name: 'ADHD', title: 'ADHD in Children and Adults' }, 'Meridian Neurology Institute')).toBe('ADHD in Children and Adults')
+  })
+})
+
+describe('a condition page\'s head', () => {
+  const head = conditionHead(
+    { ...conditionSchema.parse(valid), id: 'tremor' },
+    { name: 'Meridian Neurology Institute', url: 'https://www.meridian-neurology.example', conditionsList: 'Conditions We Treat' },
+  )
+
+  it('is an article dated by its last review, under the conditions list', () => {
+    expect(head).toMatchObject({ title: 'Tremor | Meridian Neurology Institute', type: 'article', modified: '2026-10-01' })
+    expect(head.breadcrumbs).toEqual([
+      { name: 'Meridian Neurology Institute', path: '/' },
+      { name: 'Conditions We Treat', path: '/conditions' },
+      { name: 'Tremor', path: '/conditions/tremor' },
+    ])
+  })
+
+  it('tells search engines who reviewed the page, when, and on what sources', () => {
+    expect(head.structuredData).toEqual([
+      expect.objectContaining({
+        '@type': 'MedicalWebPage',
+        url: 'https://www.meridian-neurology.example/conditions/tremor',
+        lastReviewed: '2026-10-01',
+        reviewedBy: { '@type': 'Person', name: 'Dr. Elena Ruiz, MD', jobTitle: 'Board-certified neurologist' },
+        about: { '@type': 'MedicalCondition', name: 'Tremor' },
+        citation: [{ '@type': 'CreativeWork', name: 'Tremor Fact Sheet', url: 'https://www.ninds.nih.gov/health-information/disorders/tremor' }],
+      }),
+    ])
+  })
+})
+
+describe('ConditionIcon', () => {
+  it('falls back to the activity icon in purple for an unknown name', () => {
+    expect(conditionIconFor('no-such-icon')).toBe(fallbackConditionIcon)
+    expect(fallbackConditionIcon.color).toBe(theme.colors.conditionIcons.purple)
+    const html = renderToString(createElement(ConditionIcon, { name: 'no-such-icon' }))
+    expect(html).toContain('lucide-activity')
+    expect(html).toContain(`stroke="${theme.colors.conditionIcons.purple}"`)
+  })
+
+  it('does not treat names inherited by every object as icons', () => {
+    expect(conditionIconFor('constructor')).toBe(fallbackConditionIcon)
+  })
+
+  it('gives every known name its own colour, none of them the fallback purple', () => {
+    const colours = Object.values(conditionIcons).map((icon) => icon.color)
+    expect(new Set(colours).size).toBe(colours.length)
+    expect(colours).not.toContain(theme.colors.conditionIcons.purple)
+  })
+
+  it('hides the icon from assistive technology', () => {
+    const html = renderToString(createElement(ConditionIcon, { name: 'stroke' }))
+    expect(html).toContain('lucide-heart-pulse')
+    expect(html).toContain('aria-hidden="true"')
+  })
+
+  it('shows a picture, with empty alternative text, when the condition has one', () => {
+    const html = renderToString(createElement(ConditionIcon, { name: 'activity', image: '/images/conditions/headache.svg' }))
+    expect(html).toContain('src="/images/conditions/headache.svg"')
+    expect(html).toContain('alt=""')
+    expect(html).not.toContain('lucide-activity')
+  })
+})
+
+describe('the condition files', () => {
+  async function conditions() {
+    const files = (await readdir('content/conditions')).filter((name) => name.endsWith('.mdx')).sort()
+    const entries = await Promise.all(
+      files.map(async (name) => {
+        const source = await readFile(`content/conditions/${name}`, 'utf8')
+        const result = await compileMdxFile(`content/conditions/${name}`, source)
+        expect(result.problems).toEqual([])
+        return { id: name.replace(/\.mdx$/, ''), source, ...(result.data as { name: string; layout: string; iconName: string; iconImage?: string; treatments: string[] }) }
+      }),
+    )
+    return new Map(entries.map((entry) => [entry.id, entry]))
+  }
+
+  it('are the eleven conditions of the route table, with the names of the spec', async () => {
+    const names = Object.fromEntries([...(await conditions())].map(([id, condition]) => [id, condition.name]))
+    expect(names).toEqual({
+      'memory-disorders': 'Memory Disorders',
+      parkinsons: "Parkinson's Disease",
+      headache: 'Headache',
+      stroke: 'Stroke Recovery',
+      sleep: 'Sleep Disorders',
+      'concussion-tbi': 'Concussion / TBI',
+      neuropathy: 'Neuropathy',
+      tremor: 'Tremor',
+      adhd: 'ADHD',
+      'long-covid': 'Long Covid',
+      'multiple-sclerosis': 'Multiple Sclerosis',
+    })
+  })
+
+  it('give memory disorders, Parkinson\'s and stroke their own bespoke pages', async () => {
+    const bespoke = [...(await conditions())].filter(([, condition]) => condition.layout === 'bespoke').map(([id]) => id)
+    expect(bespoke.sort()).toEqual(['memory-disorders', 'parkinsons', 'stroke'])
+  })
+
+  it('use the spec\'s icons: activity for headache (shown as its picture) and ADHD, brain for concussion', async () => {
+    const all = await conditions()
+    expect(all.get('headache')).toMatchObject({ iconName: 'activity', iconImage: '/images/conditions/headache.svg' })
+    expect(all.get('adhd')?.iconName).toBe('activity')
+    expect(all.get('concussion-tbi')?.iconName).toBe('brain')
+    expect([...all.values()].map((condition) => condition.iconName)).not.toContain('concussion')
+  })
+
+  it('keep the spec\'s facts', async () => {
+    const all = await conditions()
+    const text = (id: string) => all.get(id)?.source ?? ''
+    for (const figure of ['6.2 million', '1 in 9', '11 million', '12-18%']) expect(text('memory-disorders')).toContain(`value="${figure}"`)
+    for (const figure of ['1 million', '60,000', '"60"', '$52 billion']) expect(text('parkinsons')).toContain(figure)
+    for (const figure of ['Every 40 seconds', '795,000', 'Up to 80%', '10.7 million']) expect(text('stroke')).toContain(`value="${figure}"`)
+    for (const fact of ['87% of strokes', '13% of strokes', 'from 6 to up to 24 hours', '0-24 hours', '1-3 months', '3-6 months', '6+ months']) expect(text('stroke')).toContain(fact)
+    expect(text('parkinsons')).toContain('at least 2.5 hours of moderate exercise weekly')
+    expect(text('headache')).toContain('4 to 72 hours')
+    expect(all.get('headache')?.treatments).toContain('CGRP antagonists')
+    expect(all.get('parkinsons')?.treatments).toContain('Deep brain stimulation')
+    expect(all.get('multiple-sclerosis')?.treatments).toContain('Disease-modifying therapies')
+  })
+})
