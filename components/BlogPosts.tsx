@@ -5,40 +5,10 @@ import type { Entry } from '../lib/content/entries'
 import type { PostFrontmatter } from '../lib/content/schema'
 import { slugify } from '../lib/slug'
 import { usePageData } from '../renderer/usePageContext'
-import { media, theme } from './theme'
+import { MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
+import { theme } from './theme'
 
 export type PostsData = { posts: Entry<PostFrontmatter>[] }
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space.lg};
-  ${media.md} { grid-template-columns: repeat(3, 1fr); }
-`
-
-const Card = styled.li`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.lg};
-  overflow: hidden;
-  background: ${theme.colors.surface};
-  box-shadow: ${theme.shadow.card};
-  img { display: block; width: 100%; height: auto; }
-  &:focus-within { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-`
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.sm};
-  padding: ${theme.space.lg};
-  h3 { font-size: ${theme.font.size.lg}; margin: 0; }
-  p { margin: 0; color: ${theme.colors.muted}; }
-`
 
 const Meta = styled.p`
   display: flex;
@@ -71,22 +41,22 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'l
 export function BlogPosts() {
   const { posts } = usePageData<PostsData>()
   return (
-    <Grid>
+    <MediaCardGrid>
       {posts.map((post) => (
-        <Card key={post.id} data-post={post.id}>
+        <MediaCard key={post.id} data-post={post.id}>
           <img src={withBase(post.image)} alt={post.imageAlt} width={400} height={225} loading="lazy" />
-          <Body>
+          <MediaCardBody>
             <Meta>
               <Category>{post.category}</Category>
               <time dateTime={post.date}>{dateFormat.format(new Date(`${post.date}T00:00:00Z`))}</time>
             </Meta>
             <h3>
-              <TitleLink href={withBase(`/resources/blog/${slugify(post.title)}`)}>{post.title}</TitleLink>
+              <TitleLink data-card-link="" href={withBase(`/resources/blog/${slugify(post.title)}`)}>{post.title}</TitleLink>
             </h3>
             <p>{post.excerpt}</p>
-          </Body>
-        </Card>
+          </MediaCardBody>
+        </MediaCard>
       ))}
-    </Grid>
+    </MediaCardGrid>
   )
 }

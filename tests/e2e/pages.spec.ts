@@ -28,9 +28,26 @@ async function expectBookingLink(page: Page, name: string | RegExp) {
 
 const toast = (page: Page) => page.locator('[data-toast]')
 
+/**
+ * Waits until React has taken over the prerendered page, so a click reaches its handlers rather than
+ * the bare HTML. React marks each element it owns with a "__reactProps" key; the footer is among the
+ * last it reaches.
+ */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('footer')
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactProps$'))
+  })
+}
+
+async function visit(page: Page, path: string) {
+  await page.goto(path)
+  await hydrated(page)
+}
+
 test.describe('About', () => {
   test('shows the mission with three values, the history since 2005, six team members, four core values and a call to action', async ({ page }) => {
-    await page.goto('/about')
+    await visit(page, '/about')
     const mission = page.locator('section', { has: page.getByRole('heading', { name: 'Our Mission', level: 2 }) })
     await expect(mission.locator('li h3')).toHaveCount(3)
     await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Our History' }) })).toContainText('founded in 2005')
@@ -52,7 +69,7 @@ test.describe('About', () => {
   })
 
   test('View Profile does nothing: no navigation, no notification', async ({ page }) => {
-    await page.goto('/about')
+    await visit(page, '/about')
     await page.getByRole('button', { name: 'View Profile' }).first().click()
     await expect(page).toHaveURL(/\/about$/)
     await expect(toast(page)).toHaveCount(0)
@@ -63,7 +80,7 @@ test.describe('Services', () => {
   const ids = ['consultations', 'memory', 'headaches', 'movement', 'sleep', 'neuropsychology']
 
   test('shows six service cards, each with title, description, image, features and a Learn More link to an element with its id', async ({ page }) => {
-    await page.goto('/services')
+    await visit(page, '/services')
     const cards = page.locator('section', { has: page.getByRole('heading', { name: 'What We Offer' }) }).locator('> ul > li')
     await expect(cards).toHaveCount(6)
     for (const [index, card] of (await cards.all()).entries()) {
@@ -76,7 +93,7 @@ test.describe('Services', () => {
   })
 
   test('lists the programmes as tabs with the first selected, and each panel has the long description', async ({ page }) => {
-    await page.goto('/services')
+    await visit(page, '/services')
     const tabs = page.getByRole('tablist', { name: 'Our programs' }).getByRole('tab')
     await expect(tabs).toHaveCount(6)
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
@@ -92,7 +109,7 @@ test.describe('Services', () => {
   })
 
   test('a card\'s Learn More opens its programme\'s tab', async ({ page }) => {
-    await page.goto('/services')
+    await visit(page, '/services')
     await page.locator('[data-service-link="movement"]').click()
     await expect(page.getByRole('tab', { name: 'Movement' })).toHaveAttribute('aria-selected', 'true')
     await expect(page.locator('#movement')).toBeVisible()
@@ -101,7 +118,7 @@ test.describe('Services', () => {
 
   test('on a phone the selected tab is scrolled into sight within the tab list, and the page does not widen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
-    await page.goto('/services')
+    await visit(page, '/services')
     await page.locator('[data-service-link="neuropsychology"]').click()
     const tab = page.getByRole('tab', { name: 'Neuropsychology' })
     await expect(tab).toHaveAttribute('aria-selected', 'true')
@@ -113,7 +130,7 @@ test.describe('Services', () => {
   })
 
   test('says how to pay, which insurers are accepted and how long visits last, and books through the booking link', async ({ page }) => {
-    await page.goto('/services')
+    await visit(page, '/services')
     const insurance = page.locator('section', { has: page.getByRole('heading', { name: 'Insurance and Payment' }) })
     for (const text of ['Medicare', 'Medicaid', 'Blue Cross Blue Shield', 'UnitedHealthcare', 'Aetna', 'Cigna', 'Self-pay', 'Payment plans', 'Financial assistance', 'Credit cards', 'Debit cards', 'HSA/FSA', 'Checks', 'Cash']) {
       await expect(insurance).toContainText(text)
@@ -129,7 +146,7 @@ test.describe('Services', () => {
 
 test.describe('tabs by keyboard', () => {
   test('arrows, Home and End move the selection and focus; only the selected tab is in the tab order', async ({ page }) => {
-    await page.goto('/resources')
+    await visit(page, '/resources')
     const tab = (name: string) => page.getByRole('tab', { name, exact: true })
     await expect(tab('Education')).toHaveAttribute('tabindex', '0')
     await expect(tab('FAQ')).toHaveAttribute('tabindex', '-1')
@@ -156,7 +173,7 @@ test.describe('tabs by keyboard', () => {
   })
 
   test('each tab names the panel it controls, and each panel is labelled by its tab', async ({ page }) => {
-    await page.goto('/neurological-assessments')
+    await visit(page, '/neurological-assessments')
     for (const tab of await page.getByRole('tab').all()) {
       const panelId = await tab.getAttribute('aria-controls')
       await expect(page.locator(`#${panelId}`)).toHaveAttribute('role', 'tabpanel')
@@ -167,7 +184,7 @@ test.describe('tabs by keyboard', () => {
 
 test.describe('Resources', () => {
   test('opens on Education, with eight conditions, seven diagnostics and eight treatments linking to their slugs', async ({ page }) => {
-    await page.goto('/resources')
+    await visit(page, '/resources')
     await expect(page.getByRole('tab')).toHaveText(['Education', 'FAQ', 'Blog', 'Videos'])
     await expect(page.getByRole('tab', { name: 'Education' })).toHaveAttribute('aria-selected', 'true')
     const lists = { conditions: 8, diagnostics: 7, treatments: 8 }
@@ -183,7 +200,7 @@ test.describe('Resources', () => {
   })
 
   test('/resources#faq opens the FAQ tab with five questions faq-1 to faq-5, all closed', async ({ page }) => {
-    await page.goto('/resources#faq')
+    await visit(page, '/resources#faq')
     await expect(page.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true')
     for (const id of ['faq-1', 'faq-2', 'faq-3', 'faq-4', 'faq-5']) {
       await expect(page.locator(`#${id}-question`)).toHaveAttribute('aria-expanded', 'false')
@@ -193,13 +210,13 @@ test.describe('Resources', () => {
   })
 
   test('a link to a question (/resources#faq-3) opens the FAQ tab and shows that question', async ({ page }) => {
-    await page.goto('/resources#faq-3')
+    await visit(page, '/resources#faq-3')
     await expect(page.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true')
     await expect(page.locator('#faq-3-question')).toBeInViewport()
   })
 
   test('the blog shows three posts linking to the slugs of their titles, with category, date and image', async ({ page }) => {
-    await page.goto('/resources')
+    await visit(page, '/resources')
     await page.getByRole('tab', { name: 'Blog' }).click()
     const posts = page.locator('[data-post]')
     await expect(posts).toHaveCount(3)
@@ -212,7 +229,7 @@ test.describe('Resources', () => {
   })
 
   test('the newsletter form needs a valid e-mail, and submitting it neither reloads the page nor sends anything', async ({ page, baseURL }) => {
-    await page.goto('/resources#blog')
+    await visit(page, '/resources#blog')
     const form = page.locator('[data-form="newsletter"]')
     const email = form.getByLabel('Email Address')
     await expect(email).toHaveAttribute('type', 'email')
@@ -240,7 +257,7 @@ test.describe('Resources', () => {
   })
 
   test('the videos tab shows six videos with their running times and Watch Video buttons that do nothing', async ({ page }) => {
-    await page.goto('/resources')
+    await visit(page, '/resources')
     await page.getByRole('tab', { name: 'Videos' }).click()
     const videos = page.locator('[data-video]')
     await expect(videos).toHaveCount(6)
@@ -257,6 +274,7 @@ test.describe('accordion', () => {
   test('each question opens and closes by mouse on its own, and its answer is already in the HTML', async ({ page }) => {
     const response = await page.goto('/contact')
     const html = await response!.text()
+    await hydrated(page)
     expect(html).toContain('Do not use this form for emergencies')
     const questions = page.locator('[aria-controls$="-answer"]')
     await expect(questions).toHaveCount(5)
@@ -278,7 +296,7 @@ test.describe('accordion', () => {
   })
 
   test('opens with Enter and Space, and takes 0.3 s to open', async ({ page }) => {
-    await page.goto('/neurological-assessments')
+    await visit(page, '/neurological-assessments')
     const question = page.getByRole('button', { name: 'Do the tests hurt?' })
     const region = page.locator(`#${await question.getAttribute('aria-controls')}`)
     expect(await region.evaluate((el) => getComputedStyle(el).transitionDuration)).toContain('0.3s')
@@ -292,7 +310,7 @@ test.describe('accordion', () => {
 
   test('opens at once for visitors who ask for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto('/contact')
+    await visit(page, '/contact')
     const region = page.locator('[role=region][id$="-answer"]').first()
     const duration = await region.evaluate((el) => Number.parseFloat(getComputedStyle(el).transitionDuration))
     expect(duration).toBeLessThan(0.01)
@@ -301,7 +319,7 @@ test.describe('accordion', () => {
 
 test.describe('Contact', () => {
   test('shows the location, phone and fax, two e-mail addresses, opening hours, appointment and map links, the map text and five FAQs', async ({ page }) => {
-    await page.goto('/contact')
+    await visit(page, '/contact')
     const main = page.locator('main')
     await expect(main).toContainText('1200 Lakeshore Avenue')
     await expect(main.getByRole('link', { name: '(312) 555-0142' })).toHaveAttribute('href', 'tel:3125550142')
@@ -318,7 +336,7 @@ test.describe('Contact', () => {
   })
 
   test('the form is labelled, needs name, e-mail, subject and message, and leaves the phone optional', async ({ page }) => {
-    await page.goto('/contact')
+    await visit(page, '/contact')
     const form = page.locator('[data-form="contact"]')
     for (const label of ['Full Name', 'Email Address', 'Subject', 'Message']) await expect(form.getByLabel(label)).toHaveAttribute('required', '')
     await expect(form.getByLabel('Phone Number')).not.toHaveAttribute('required', '')
@@ -328,7 +346,7 @@ test.describe('Contact', () => {
   test('blocks an empty form and a bad e-mail; a valid message goes to the console, clears the fields and shows the toast for 5 s, with no request', async ({ page, baseURL }) => {
     const logged: string[] = []
     page.on('console', (message) => logged.push(message.text()))
-    await page.goto('/contact')
+    await visit(page, '/contact')
     await page.waitForLoadState('networkidle')
     const requests = watchRequests(page)
     const form = page.locator('[data-form="contact"]')
@@ -372,7 +390,7 @@ test.describe('Contact', () => {
 
 test.describe('Pricing', () => {
   test('shows the three plans with their prices, features and booking buttons, Monthly Care marked Popular', async ({ page }) => {
-    await page.goto('/pricing')
+    await visit(page, '/pricing')
     const plans = page.locator('[data-plan]')
     await expect(plans).toHaveCount(3)
     await expect(plans.locator('h3')).toHaveText(['Initial Consultation', 'Monthly Care', 'Comprehensive Program'])
@@ -396,7 +414,7 @@ test.describe('Pricing', () => {
 
 test.describe('Neurological assessments', () => {
   test('the hero books an assessment, and Learn More scrolls to "Why Neurological Testing Matters" and moves focus there', async ({ page }) => {
-    await page.goto('/neurological-assessments')
+    await visit(page, '/neurological-assessments')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neurological Assessments')
     await expectBookingLink(page, 'Schedule an Assessment')
     await page.getByRole('link', { name: 'Learn More' }).click()
@@ -408,7 +426,7 @@ test.describe('Neurological assessments', () => {
   })
 
   test('the categories are tabs, the first selected, with 2, 3, 5 and 4 tools in real tables', async ({ page }) => {
-    await page.goto('/neurological-assessments')
+    await visit(page, '/neurological-assessments')
     const tabs = page.getByRole('tablist', { name: 'Assessment categories' }).getByRole('tab')
     await expect(tabs).toHaveText(['Cognitive Tests', 'Genetic Testing', 'Blood-Based Biomarkers', 'Brain Imaging'])
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
@@ -429,7 +447,7 @@ test.describe('Neurological assessments', () => {
   })
 
   test('the Examples column shows only in categories where some tool has examples', async ({ page }) => {
-    await page.goto('/neurological-assessments')
+    await visit(page, '/neurological-assessments')
     await expect(page.locator('#cognitive thead th')).toHaveText(['Tool', 'What It Measures', 'Examples'])
     await expect(page.locator('#genetic thead th')).toHaveText(['Tool', 'What It Measures'])
     await expect(page.locator('#genetic tbody tr').first().locator('td')).toHaveCount(1)
@@ -438,7 +456,7 @@ test.describe('Neurological assessments', () => {
 
   test('on a phone the table scrolls sideways inside its box instead of widening the page', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 })
-    await page.goto('/neurological-assessments#biomarkers')
+    await visit(page, '/neurological-assessments#biomarkers')
     const box = page.locator('#biomarkers [role=region]')
     await expect(box).toBeVisible()
     expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
@@ -446,7 +464,7 @@ test.describe('Neurological assessments', () => {
   })
 
   test('shows four cards putting it together, how the tools are used, every 1-2 years, and the booking link', async ({ page }) => {
-    await page.goto('/neurological-assessments')
+    await visit(page, '/neurological-assessments')
     const together = page.locator('section', { has: page.getByRole('heading', { name: 'Putting It All Together' }) }).locator('li h3')
     await expect(together).toHaveText(['Early Detection', 'Personalized Prevention', 'Better Decision Making', 'Progress Tracking'])
     const program = page.locator('section', { has: page.getByRole('heading', { name: 'How We Use These Tools in Our Program' }) })
@@ -457,7 +475,7 @@ test.describe('Neurological assessments', () => {
   })
 
   test('the next steps: two Coming Soon toasts and a booking link', async ({ page }) => {
-    await page.goto('/neurological-assessments')
+    await visit(page, '/neurological-assessments')
     await expect(page.locator('main')).toContainText('10 min online assessment')
     await page.getByRole('button', { name: 'Take the Cognitive Check-In' }).click()
     await expect(toast(page)).toHaveCount(1)
