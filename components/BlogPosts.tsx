@@ -1,5 +1,6 @@
 /** The latest articles (content/posts), newest first, each linking to /resources/blog/<slug of its title>. */
 import styled from 'styled-components'
+import { formatDay } from '../lib/dates'
 import { withBase } from '../lib/site'
 import type { Entry } from '../lib/content/entries'
 import type { PostFrontmatter } from '../lib/content/schema'
@@ -35,8 +36,6 @@ const TitleLink = styled.a`
   &:focus-visible { outline: none; }
 `
 
-/** Dates are written out the same way on the server and in the browser (no local time zone). */
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 
 export function BlogPosts() {
   const { posts } = usePageData<PostsData>()
@@ -48,7 +47,7 @@ export function BlogPosts() {
           <MediaCardBody>
             <Meta>
               <Category>{post.category}</Category>
-              <time dateTime={post.date}>{dateFormat.format(new Date(`${post.date}T00:00:00Z`))}</time>
+              <time dateTime={post.date}>{formatDay(post.date)}</time>
             </Meta>
             <h3>
               <TitleLink data-card-link="" href={withBase(`/resources/blog/${slugify(post.title)}`)}>{post.title}</TitleLink>

@@ -2,6 +2,7 @@
 import { useId } from 'react'
 import styled from 'styled-components'
 import type { ConditionFrontmatter } from '../lib/content/schema'
+import { formatDay } from '../lib/dates'
 import { site } from '../lib/site'
 import { SmartLink } from './SmartLink'
 import { media, theme } from './theme'
@@ -33,10 +34,6 @@ const Facts = styled.dl`
   dd { margin: 0; font-weight: 600; color: ${theme.colors.heading}; }
 `
 
-/** "2026-09-15" → "September 15, 2026", the same on the server and in every visitor's time zone. */
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
-const formatDate = (day: string) => dateFormat.format(new Date(`${day}T00:00:00Z`))
-
 export function ReviewRecord({ reviewedBy, lastReviewed, nextReview, sources, headingLevel = 2 }: ReviewRecordProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4'
@@ -56,13 +53,13 @@ export function ReviewRecord({ reviewedBy, lastReviewed, nextReview, sources, he
         <div>
           <dt>{labels.lastReviewed}</dt>
           <dd>
-            <time dateTime={lastReviewed}>{formatDate(lastReviewed)}</time>
+            <time dateTime={lastReviewed}>{formatDay(lastReviewed)}</time>
           </dd>
         </div>
         <div>
           <dt>{labels.nextReview}</dt>
           <dd>
-            <time dateTime={nextReview}>{formatDate(nextReview)}</time>
+            <time dateTime={nextReview}>{formatDay(nextReview)}</time>
           </dd>
         </div>
       </Facts>

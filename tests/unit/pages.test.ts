@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { showExamplesColumn } from '../../lib/assessments'
+import { formatDay } from '../../lib/dates'
 import { assessmentSchema, planSchema, videoSchema } from '../../lib/content/schema'
 import { submitContactMessage, type ContactMessage } from '../../lib/contact'
 import { slugify } from '../../lib/slug'
@@ -128,5 +129,12 @@ describe('the new content schemas', () => {
     const plan = { name: 'P', order: 1, period: 'annual', summary: 'S', features: ['x'], buttonLabel: 'Book' }
     expect(planSchema.safeParse({ ...plan, price: '$1,499' }).success).toBe(true)
     expect(planSchema.safeParse({ ...plan, price: '1499' }).success).toBe(false)
+  })
+})
+
+describe('a day from content on the page', () => {
+  it('is written out in words, the same in every time zone', () => {
+    expect(formatDay('2026-10-28')).toBe('October 28, 2026')
+    expect(formatDay('2026-01-01')).toBe('January 1, 2026')
   })
 })
