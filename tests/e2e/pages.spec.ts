@@ -489,6 +489,28 @@ test.describe('Neurological assessments', () => {
   })
 })
 
+test.describe('structure', () => {
+  for (const path of ['/about', '/services', '/resources', '/contact', '/pricing', '/neurological-assessments']) {
+    test(`${path}: ids are unique, every label and ARIA reference points at an element, headings skip no level`, async ({ page }) => {
+      await visit(page, path)
+      const found = await page.evaluate(() => {
+        const ids = Array.from(document.querySelectorAll('[id]'), (element) => element.id)
+        const attributes = ['aria-labelledby', 'aria-describedby', 'aria-controls', 'for']
+        const references = Array.from(document.querySelectorAll('[aria-labelledby], [aria-describedby], [aria-controls], label[for]')).flatMap((element) =>
+          attributes.flatMap((name) => (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean)),
+        )
+        const levels = Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6'), (heading) => Number(heading.tagName[1]))
+        return {
+          duplicateIds: ids.filter((id, index) => ids.indexOf(id) !== index),
+          danglingReferences: references.filter((id) => !document.getElementById(id)),
+          skippedLevels: levels.filter((level, index) => index > 0 && level > levels[index - 1] + 1),
+        }
+      })
+      expect(found).toEqual({ duplicateIds: [], danglingReferences: [], skippedLevels: [] })
+    })
+  }
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
