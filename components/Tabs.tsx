@@ -2,9 +2,8 @@
  * The WAI-ARIA tabs pattern: one tab list, one panel per tab, exactly one selected (the first unless
  * the URL hash names another). Arrow keys, Home and End move between tabs and select them; selecting
  * a tab writes its id to the hash without scrolling. Without JavaScript the tab list is hidden and
- * every panel shows in order under its own heading, so nothing is out of reach.
- *
- * A link to an anchor inside a panel opens that panel too.
+ * every panel shows in order under its own heading, so nothing is out of reach. A link to an anchor
+ * inside a panel opens that panel too.
  *
  * In MDX: <Tabs label="Patient resources"><TabPanel id="faq" label="FAQ">…</TabPanel>…</Tabs>
  */
@@ -38,6 +37,7 @@ const List = styled.div`
   gap: ${theme.space.xs};
   overflow-x: auto;
   padding: ${theme.space.xs};
+  border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius.md};
   background: ${theme.colors.surfaceAlt};
   html:not(.js) & { display: none; }
