@@ -9,6 +9,7 @@ import { budget, discoverRoutes, ensureBuild, median, onCleanup, root, startGrou
 
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
+const MAX_ATTEMPTS = 3
 export const budgets = { performance: 98, cls: 0.01, tbt: 50, accessibility: 100, 'best-practices': 100, seo: 100 }
 
 /** One Lighthouse run on `url`, in a fresh headless browser; returns the parsed report. */
@@ -78,12 +79,24 @@ export async function runLighthouseBench({ quick }) {
   const rows = []
   const results = []
   const notes = []
+  const retries = []
   try {
     for (const route of routes) {
       const reports = []
       for (let run = 1; run <= runs; run++) {
         process.stdout.write(`Lighthouse ${route} run ${run}/${runs} ... `)
-        const report = await runLighthouse(`${origin}${route}`, browserPath, join(outputDir, `run-${reports.length}.json`))
+        let report
+        // A run that ends in a runtime error (a lost trace, NO_NAVSTART ...) measured nothing:
+        // Lighthouse's advice is to run again, so it is retried a few times, and counted.
+        for (let attempt = 1; !report; attempt++) {
+          try {
+            report = await runLighthouse(`${origin}${route}`, browserPath, join(outputDir, `run-${route.replace(/\W+/g, '-')}-${run}-${attempt}.json`))
+          } catch (error) {
+            if (attempt >= MAX_ATTEMPTS) throw error
+            retries.push(`${route} run ${run}: ${error.message.split('\n').find((line) => /error/i.test(line)) ?? error.message.split('\n')[0]}`)
+            process.stdout.write('failed, running again ... ')
+          }
+        }
         reports.push(report)
         console.log(`performance ${Math.round(report.categories.performance.score * 100)}`)
       }
@@ -129,6 +142,7 @@ export async function runLighthouseBench({ quick }) {
     await removeOutput()
   }
 
+  if (retries.length) notes.push(`Runs that Lighthouse could not complete and that were run again (not counted): ${retries.join('; ')}`)
   const checks = []
   for (const result of results) {
     const { route } = result
