@@ -80,6 +80,7 @@ export async function runLighthouseBench({ quick }) {
   const results = []
   const notes = []
   const retries = []
+  const benchmarkIndexes = []
   try {
     for (const route of routes) {
       const reports = []
@@ -124,6 +125,7 @@ export async function runLighthouseBench({ quick }) {
       const version = reports[0].lighthouseVersion
       const browser = reports[0].environment?.hostUserAgent?.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0]
       if (!notes.some((note) => note.startsWith('Lighthouse '))) notes.unshift(`Lighthouse ${version}, mobile profile (simulated throttling), ${browser ?? 'headless browser'}; ${runs} run${runs > 1 ? 's' : ''} per route, median of each number.`)
+      benchmarkIndexes.push(...reports.map((report) => report.environment?.benchmarkIndex).filter(Number.isFinite))
       rows.push([
         route,
         result.performance,
@@ -142,6 +144,9 @@ export async function runLighthouseBench({ quick }) {
     await removeOutput()
   }
 
+  if (benchmarkIndexes.length) {
+    notes.push(`Lighthouse's CPU benchmark index on this machine during the runs: median ${Math.round(median(benchmarkIndexes))} (lowest ${Math.round(Math.min(...benchmarkIndexes))}); lower means a slower or busier machine, which raises total blocking time.`)
+  }
   if (retries.length) notes.push(`Runs that Lighthouse could not complete and that were run again (not counted): ${retries.join('; ')}`)
   const checks = []
   for (const result of results) {
