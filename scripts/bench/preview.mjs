@@ -76,6 +76,8 @@ export async function runPreview() {
   let target
   let reloads = 0
   let original
+  const pageMessages = []
+  const missed = []
   try {
     console.log('Starting the live preview (npm run dev) in a temporary copy ...')
     await waitForServer(`${origin}/`, child, () => log)
@@ -83,6 +85,10 @@ export async function runPreview() {
     original = readFileSync(target.file, 'utf8')
     browser = await chromium.launch({ executablePath: findBrowser(), args: ['--no-sandbox', '--disable-gpu'] })
     const page = await browser.newPage()
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') pageMessages.push(`${message.type()}: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => pageMessages.push(`page error: ${error.message}`))
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) reloads++
     })
@@ -93,6 +99,8 @@ export async function runPreview() {
     console.log(`Editing ${target.label} ${EDITS} times while ${target.route} is open ...`)
     for (let edit = 1; edit <= EDITS; edit++) {
       const marker = `benchmarker${Date.now().toString(36)}n${edit}`
+      const logLength = log.length
+      pageMessages.length = 0
       const changed = `${original.trimEnd()}\n\nLive preview check ${marker}.\n`
       const started = performance.now()
       writeFileSync(target.file, changed)
@@ -100,6 +108,13 @@ export async function runPreview() {
       const elapsed = performance.now() - started
       times.push(shown ? elapsed : Number.POSITIVE_INFINITY)
       console.log(`  edit ${edit}: ${shown ? `${Math.round(elapsed)} ms` : `not shown within ${EDIT_TIMEOUT / 1000} s`}`)
+      if (!shown) {
+        // What the preview and the page said meanwhile, to tell a lost update from a slow one.
+        const server = log.slice(logLength).trim().split('\n').filter(Boolean).slice(-5).join(' / ') || 'nothing'
+        const browserSaid = pageMessages.slice(-5).join(' / ') || 'nothing'
+        missed.push(`edit ${edit} was not shown within ${EDIT_TIMEOUT / 1000} s; meanwhile the preview printed: ${server}; the page logged: ${browserSaid}`)
+        console.log(`    ${missed.at(-1)}`)
+      }
       // Let the preview settle before the next edit.
       await page.waitForLoadState('load').catch(() => {})
       await new Promise((done) => setTimeout(done, 500))
@@ -123,6 +138,6 @@ export async function runPreview() {
       { title: 'Each edit', headers: ['edit', 'time'], rows: times.map((ms, index) => [index + 1, show(ms)]) },
     ],
     budgets: [budget('live preview update (median)', middle, PREVIEW_BUDGET, middle <= PREVIEW_BUDGET, `${show(middle)} (at most ${PREVIEW_BUDGET} ms)`)],
-    notes: target.route === '/' ? ['No /conditions/<id> page in this build yet: the home page and its MDX file were used.'] : [],
+    notes: [...(target.route === '/' ? ['No /conditions/<id> page in this build yet: the home page and its MDX file were used.'] : []), ...missed],
   }
 }
