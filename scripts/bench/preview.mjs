@@ -1,0 +1,143 @@
+// Part 4: the live preview. A writer saves a content file; how long until the open page shows
+// the change, without reloading by hand?
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+import { findBrowser } from '../find-browser.mjs'
+import { budget, freePort, makeProjectCopy, median, onCleanup, pickGenericCondition, startGroup } from './common.mjs'
+
+export const PREVIEW_BUDGET = 300
+const EDITS = 10
+const EDIT_TIMEOUT = 15_000
+
+async function waitForServer(url, child, output, timeout = 120_000) {
+  const deadline = Date.now() + timeout
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the live preview stopped (exit ${child.exitCode}):\n${output().split('\n').slice(-30).join('\n')}`)
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(30_000) })
+      await response.arrayBuffer()
+      return
+    } catch {
+      await new Promise((done) => setTimeout(done, 200))
+    }
+  }
+  throw new Error(`the live preview did not answer at ${url} within ${timeout / 1000} s:\n${output().split('\n').slice(-30).join('\n')}`)
+}
+
+/** The page to open and the file to edit: a condition's page when that route exists, else the home page. */
+async function pickTarget(dir, origin) {
+  try {
+    const condition = pickGenericCondition(dir)
+    const response = await fetch(`${origin}/conditions/${condition.id}`, { signal: AbortSignal.timeout(60_000) })
+    const html = await response.text()
+    const name = condition.source.match(/^name:\s*"?([^"\n]+)"?/m)?.[1]?.trim()
+    if (response.ok && (!name || html.includes(name))) return { route: `/conditions/${condition.id}`, file: condition.file, label: `content/conditions/${condition.id}.mdx` }
+  } catch {
+    // no condition to open: the home page it is
+  }
+  return { route: '/', file: join(dir, 'content/pages/home.mdx'), label: 'content/pages/home.mdx' }
+}
+
+/** Waits until the page's text holds `marker`, across full reloads; returns false on timeout. */
+async function waitForText(page, marker, deadline) {
+  while (Date.now() < deadline) {
+    try {
+      await page.waitForFunction((text) => document.body?.innerText.includes(text), marker, { polling: 'raf', timeout: Math.max(1, deadline - Date.now()) })
+      return true
+    } catch (error) {
+      // A full reload destroys the page's context mid-wait: wait again in the new one.
+      if (/Timeout/i.test(error.message) && Date.now() >= deadline - 5) return false
+      await new Promise((done) => setTimeout(done, 5))
+    }
+  }
+  return false
+}
+
+export async function runPreview() {
+  const copy = makeProjectCopy('preview')
+  const port = await freePort()
+  const origin = `http://127.0.0.1:${port}`
+  let log = ''
+  const { child, stop } = startGroup('npm', ['run', 'dev', '--', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: copy.dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  })
+  child.stdout.on('data', (chunk) => {
+    log += chunk
+  })
+  child.stderr.on('data', (chunk) => {
+    log += chunk
+  })
+  let browser
+  const closeBrowser = onCleanup(() => browser?.close())
+  const times = []
+  let target
+  let reloads = 0
+  let original
+  const pageMessages = []
+  const missed = []
+  try {
+    console.log('Starting the live preview (npm run dev) in a temporary copy ...')
+    await waitForServer(`${origin}/`, child, () => log)
+    target = await pickTarget(copy.dir, origin)
+    original = readFileSync(target.file, 'utf8')
+    browser = await chromium.launch({ executablePath: findBrowser(), args: ['--no-sandbox', '--disable-gpu'] })
+    const page = await browser.newPage()
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') pageMessages.push(`${message.type()}: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => pageMessages.push(`page error: ${error.message}`))
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) reloads++
+    })
+    await page.goto(`${origin}${target.route}`, { waitUntil: 'load', timeout: 120_000 })
+    // Hydrated and connected to the preview's update channel.
+    await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {})
+    reloads = 0
+    console.log(`Editing ${target.label} ${EDITS} times while ${target.route} is open ...`)
+    for (let edit = 1; edit <= EDITS; edit++) {
+      const marker = `benchmarker${Date.now().toString(36)}n${edit}`
+      const logLength = log.length
+      pageMessages.length = 0
+      const changed = `${original.trimEnd()}\n\nLive preview check ${marker}.\n`
+      const started = performance.now()
+      writeFileSync(target.file, changed)
+      const shown = await waitForText(page, marker, Date.now() + EDIT_TIMEOUT)
+      const elapsed = performance.now() - started
+      times.push(shown ? elapsed : Number.POSITIVE_INFINITY)
+      console.log(`  edit ${edit}: ${shown ? `${Math.round(elapsed)} ms` : `not shown within ${EDIT_TIMEOUT / 1000} s`}`)
+      if (!shown) {
+        // What the preview and the page said meanwhile, to tell a lost update from a slow one.
+        const server = log.slice(logLength).trim().split('\n').filter(Boolean).slice(-5).join(' / ') || 'nothing'
+        const browserSaid = pageMessages.slice(-5).join(' / ') || 'nothing'
+        missed.push(`edit ${edit} was not shown within ${EDIT_TIMEOUT / 1000} s; meanwhile the preview printed: ${server}; the page logged: ${browserSaid}`)
+        console.log(`    ${missed.at(-1)}`)
+      }
+      // Let the preview settle before the next edit.
+      await page.waitForLoadState('load').catch(() => {})
+      await new Promise((done) => setTimeout(done, 500))
+    }
+  } finally {
+    if (original !== undefined) writeFileSync(target.file, original)
+    await closeBrowser()
+    await stop()
+    await copy.remove()
+  }
+  const middle = median(times)
+  const finite = times.filter(Number.isFinite)
+  const show = (ms) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : 'not shown')
+  return {
+    tables: [
+      {
+        title: `Live preview: save to visible change, ${EDITS} edits of ${target.label} with ${target.route} open`,
+        headers: ['median', 'min', 'max', 'edits shown', 'page reloads'],
+        rows: [[show(middle), show(Math.min(...finite)), show(Math.max(...times)), `${finite.length} of ${EDITS}`, reloads ? `${reloads} (full reloads)` : '0 (hot update)']],
+      },
+      { title: 'Each edit', headers: ['edit', 'time'], rows: times.map((ms, index) => [index + 1, show(ms)]) },
+    ],
+    budgets: [budget('live preview update (median)', middle, PREVIEW_BUDGET, middle <= PREVIEW_BUDGET, `${show(middle)} (at most ${PREVIEW_BUDGET} ms)`)],
+    notes: [...(target.route === '/' ? ['No /conditions/<id> page in this build yet: the home page and its MDX file were used.'] : []), ...missed],
+  }
+}

@@ -1,0 +1,150 @@
+// Part 3: how the build's time and memory grow with the content: 100, then 1,000 extra condition
+// files in a temporary copy of the project.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { delimiter, join } from 'node:path'
+import { budget, makeProjectCopy, median, setExtraConditions, startGroup } from './common.mjs'
+
+export const TIME_BUDGET = 20
+export const RATIO_BUDGET = 5
+
+/** GNU time's program (not the shell's keyword), when installed: it reports a process's peak memory. */
+function findTimeProgram() {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    const candidate = join(dir, 'time')
+    try {
+      if (dir && statSync(candidate).isFile()) return candidate
+    } catch {
+      // not in this folder
+    }
+  }
+  return null
+}
+
+/** Resident memory (kB) of a process and all its descendants, read from /proc. */
+function treeRss(rootPid) {
+  const parents = new Map()
+  const rss = new Map()
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      parents.set(Number(name), Number(fields[1]))
+      rss.set(Number(name), (Number(fields[21]) * 4096) / 1024)
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let total = 0
+  for (const [pid, size] of rss) {
+    for (let current = pid; current > 1; current = parents.get(current) ?? 0) {
+      if (current === rootPid) {
+        total += size
+        break
+      }
+    }
+  }
+  return total
+}
+
+/** Builds the copy with `node scripts/build.mjs`: wall time (s) and peak memory. */
+function timedBuild(dir) {
+  const timeProgram = findTimeProgram()
+  const withTime = Boolean(timeProgram)
+  const command = withTime ? timeProgram : process.execPath
+  const args = withTime ? ['-v', process.execPath, 'scripts/build.mjs'] : ['scripts/build.mjs']
+  return new Promise((resolveBuild, reject) => {
+    const started = performance.now()
+    const { child, stop } = startGroup(command, args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    let peakTree = 0
+    const canPoll = existsSync('/proc/self/stat')
+    const poll = canPoll
+      ? setInterval(() => {
+          peakTree = Math.max(peakTree, treeRss(child.pid))
+        }, 50)
+      : null
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      output += chunk
+    })
+    child.on('error', reject)
+    child.on('exit', async (code) => {
+      const seconds = (performance.now() - started) / 1000
+      if (poll) clearInterval(poll)
+      await stop()
+      if (code !== 0) return reject(new Error(`the build with extra conditions failed (exit ${code}):\n${output.split('\n').slice(-40).join('\n')}`))
+      const user = output.match(/User time \(seconds\):\s*([\d.]+)/)
+      const system = output.match(/System time \(seconds\):\s*([\d.]+)/)
+      const cpu = user && system ? Number(user[1]) + Number(system[1]) : null
+      const maxRss = output.match(/Maximum resident set size \(kbytes\):\s*(\d+)/)
+      const peak = {
+        process: maxRss ? Math.round(Number(maxRss[1]) / 1024) : null,
+        tree: peakTree ? Math.round(peakTree / 1024) : null,
+      }
+      const pages = output.match(/(\d+) HTML documents? pre-rendered/)?.[1]
+      resolveBuild({ seconds, cpu, peak, pages: pages ? Number(pages) : null })
+    })
+  })
+}
+
+export async function runScaling({ quick } = {}) {
+  // Builds alternate between the two sizes, so a change in the machine's load hits both alike.
+  const rounds = quick ? 1 : 3
+  const copy = makeProjectCopy('scaling')
+  const runs = { 100: [], 1000: [] }
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      for (const extra of [100, 1000]) {
+        setExtraConditions(copy.dir, extra)
+        const conditions = readdirSync(join(copy.dir, 'content/conditions')).filter((name) => name.endsWith('.mdx')).length
+        process.stdout.write(`Build ${round}/${rounds} of a temporary copy with ${extra} extra condition files (${conditions} in all) ... `)
+        const result = await timedBuild(copy.dir)
+        console.log(`${result.seconds.toFixed(1)} s`)
+        runs[extra].push({ extra, conditions, ...result })
+      }
+    }
+  } finally {
+    await copy.remove()
+  }
+  const summary = (list) => {
+    const seconds = median(list.map((run) => run.seconds))
+    const mb = (key) => {
+      const values = list.map((run) => run.peak[key]).filter((value) => value !== null)
+      return values.length ? `${Math.max(...values)} MB` : 'n/a'
+    }
+    const cpu = list.every((run) => run.cpu !== null) ? `${median(list.map((run) => run.cpu)).toFixed(1)} s` : 'n/a'
+    return { ...list[0], seconds, cpu, all: list.map((run) => run.seconds.toFixed(1)).join(', '), process: mb('process'), tree: mb('tree') }
+  }
+  const results = [summary(runs[100]), summary(runs[1000])]
+  const [hundred, thousand] = results
+  const ratio = thousand.seconds / hundred.seconds
+  const notes = [
+    'Build time is wall-clock time (the budget); CPU time (user + system, median) is what the build itself used, and varies less with other work on the machine.',
+    'Peak memory (highest of the builds): the largest single process as the system\'s time program reports it, and the resident memory of all build processes together, sampled every 50 ms.',
+  ]
+  if (thousand.pages !== null && thousand.pages - hundred.pages < 900) {
+    notes.push(`The build prerendered ${hundred.pages} and ${thousand.pages} pages: the extra condition files add no pages yet (no /conditions/<id> route on this branch), so this measures checking and bundling the content, not rendering 1,000 more pages.`)
+  }
+  return {
+    tables: [
+      {
+        title: `Build time with extra condition files (\`node scripts/build.mjs\` in a temporary copy, content check included), median of ${rounds} build${rounds > 1 ? 's' : ''}`,
+        headers: ['extra conditions', 'condition files', 'pages prerendered', 'build time', 'each build', 'CPU time', 'peak memory, largest process', 'peak memory, all build processes'],
+        rows: results.map((result) => [result.extra, result.conditions, result.pages ?? '?', `${result.seconds.toFixed(1)} s`, `${result.all} s`, result.cpu, result.process, result.tree]),
+      },
+      {
+        title: 'Scaling',
+        headers: ['t(1000)', 't(100)', 't(1000) / t(100)'],
+        rows: [[`${thousand.seconds.toFixed(1)} s`, `${hundred.seconds.toFixed(1)} s`, ratio.toFixed(2)]],
+      },
+    ],
+    budgets: [
+      budget('build time with 1,000 extra conditions', thousand.seconds, TIME_BUDGET, thousand.seconds <= TIME_BUDGET, `${thousand.seconds.toFixed(1)} s (at most ${TIME_BUDGET} s)`),
+      budget('build time ratio t(1000) / t(100)', ratio, RATIO_BUDGET, ratio <= RATIO_BUDGET, `${ratio.toFixed(2)} (at most ${RATIO_BUDGET})`),
+    ],
+    notes,
+  }
+}
