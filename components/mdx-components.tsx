@@ -1,4 +1,8 @@
-/** Every component an MDX file may use by name, without importing it. */
+/**
+ * Every component any MDX file may use by name, without importing it. Parts that show one page's
+ * data (its team, services, plans ...) are given by that page's +Page.tsx instead, so other pages'
+ * JavaScript does not carry them.
+ */
 import type { MDXComponents } from 'mdx/types'
 import { BeFastGuide, BeFastStep } from './BeFastGuide'
 import { BookingButton } from './BookingButton'
@@ -15,22 +19,9 @@ import { SmartLink } from './SmartLink'
 import { StatCard, StatCards } from './StatCards'
 import { Testimonial, Testimonials } from './Testimonials'
 import { Accordion, AccordionItem } from './Accordion'
-import { AssessmentTabs } from './AssessmentTabs'
-import { BlogPosts } from './BlogPosts'
 import { CheckList } from './CheckList'
 import { ComingSoonButton } from './ComingSoonButton'
-import { ContactDetails } from './ContactDetails'
-import { ContactForm } from './ContactForm'
-import { EducationLists } from './EducationLists'
-import { FaqAccordion } from './FaqAccordion'
-import { MapPlaceholder } from './MapPlaceholder'
-import { NewsletterForm } from './NewsletterForm'
-import { PricingPlans } from './PricingPlans'
-import { ServiceCards } from './ServiceCards'
-import { ServiceTabs } from './ServiceTabs'
 import { TabPanel, Tabs } from './Tabs'
-import { TeamMembers } from './TeamMembers'
-import { VideoCards } from './VideoCards'
 
 export const mdxComponents: MDXComponents = {
   a: SmartLink,
@@ -56,21 +47,8 @@ export const mdxComponents: MDXComponents = {
   Testimonials,
   Accordion,
   AccordionItem,
-  AssessmentTabs,
-  BlogPosts,
   CheckList,
   ComingSoonButton,
-  ContactDetails,
-  ContactForm,
-  EducationLists,
-  FaqAccordion,
-  MapPlaceholder,
-  NewsletterForm,
-  PricingPlans,
-  ServiceCards,
-  ServiceTabs,
   TabPanel,
   Tabs,
-  TeamMembers,
-  VideoCards,
 }
