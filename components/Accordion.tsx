@@ -41,7 +41,6 @@ const Trigger = styled.button`
   &:hover { color: ${theme.colors.primary}; }
   svg { flex: none; transition: transform 0.3s ease; }
   &[aria-expanded='true'] svg { transform: rotate(180deg); }
-  html:not(.js) & svg { display: none; }
 `
 
 /** Rows animate from 0fr to 1fr, so the answer's own height needs no measuring. */
@@ -49,7 +48,7 @@ const Region = styled.div`
   display: grid;
   grid-template-rows: 1fr;
   transition: grid-template-rows 0.3s ease, visibility 0.3s;
-  html.js &[data-state='closed'] { grid-template-rows: 0fr; visibility: hidden; }
+  &[data-state='closed'] { grid-template-rows: 0fr; visibility: hidden; }
   > div { overflow: hidden; min-height: 0; }
   p { color: ${theme.colors.muted}; }
 `
@@ -59,8 +58,24 @@ const Answer = styled.div`
   > :last-child { margin-bottom: 0; }
 `
 
+/**
+ * Browsers without scripts read this and show every answer (the buttons cannot open them); browsers
+ * with scripts ignore it, so the answers are closed from the first paint, before the page hydrates.
+ */
+const withoutScripts = `
+  [data-accordion-answer] { grid-template-rows: 1fr !important; visibility: visible !important; }
+  [data-accordion-chevron] { display: none !important; }
+`
+
 export function Accordion({ children }: { children: ReactNode }) {
-  return <List>{children}</List>
+  return (
+    <List>
+      <noscript>
+        <style>{withoutScripts}</style>
+      </noscript>
+      {children}
+    </List>
+  )
 }
 
 export function AccordionItem({ id, question, children }: { id: string; question: string; children: ReactNode }) {
@@ -70,10 +85,10 @@ export function AccordionItem({ id, question, children }: { id: string; question
       <Heading>
         <Trigger type="button" id={`${id}-question`} aria-expanded={open} aria-controls={`${id}-answer`} onClick={() => setOpen((value) => !value)}>
           {question}
-          <ChevronDown aria-hidden="true" size={20} />
+          <ChevronDown aria-hidden="true" size={20} data-accordion-chevron="" />
         </Trigger>
       </Heading>
-      <Region id={`${id}-answer`} role="region" aria-labelledby={`${id}-question`} data-state={open ? 'open' : 'closed'}>
+      <Region id={`${id}-answer`} role="region" aria-labelledby={`${id}-question`} data-state={open ? 'open' : 'closed'} data-accordion-answer="">
         <div>
           <Answer>{children}</Answer>
         </div>

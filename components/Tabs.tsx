@@ -40,7 +40,6 @@ const List = styled.div`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius.md};
   background: ${theme.colors.surfaceAlt};
-  html:not(.js) & { display: none; }
 `
 
 const Tab = styled.button`
@@ -72,14 +71,24 @@ const Tab = styled.button`
 const Panel = styled.div`
   padding: ${theme.space.lg} 0;
   ${media.md} { padding: ${theme.space.xl} 0; }
-  html.js &[data-state='inactive'] { display: none; }
-  html:not(.js) & + & { border-top: 1px solid ${theme.colors.border}; }
+  &[data-state='inactive'] { display: none; }
   &:focus-visible { outline-offset: 4px; }
 `
 
 /** The panel's label, shown only when the tab list is not (no JavaScript). */
 const StaticHeading = styled.h3`
-  html.js & { display: none; }
+  display: none;
+`
+
+/**
+ * Browsers without scripts read this and show every panel in order under its heading; browsers
+ * with scripts ignore it, so the tabs look right from the first paint, before the page hydrates.
+ */
+const withoutScripts = `
+  [data-tabs] > [role="tablist"] { display: none !important; }
+  [data-tabs] > [role="tabpanel"] { display: block !important; }
+  [data-tabs] > [role="tabpanel"] + [role="tabpanel"] { border-top: 1px solid ${theme.colors.border}; }
+  [data-tabs] [data-tab-heading] { display: block !important; }
 `
 
 function elementOfHash(hash: string): HTMLElement | null {
@@ -158,7 +167,10 @@ export function Tabs({ label, children }: { label: string; children: ReactNode }
   }
 
   return (
-    <Wrapper>
+    <Wrapper data-tabs="">
+      <noscript>
+        <style>{withoutScripts}</style>
+      </noscript>
       <List role="tablist" aria-label={label} ref={listRef} onKeyDown={onKeyDown}>
         {panels.map((panel) => {
           const isSelected = panel.id === selected
@@ -192,7 +204,7 @@ export function Tabs({ label, children }: { label: string; children: ReactNode }
           tabIndex={0}
           data-state={panel.id === selected ? 'active' : 'inactive'}
         >
-          <StaticHeading>{panel.label}</StaticHeading>
+          <StaticHeading data-tab-heading="">{panel.label}</StaticHeading>
           {panel.children}
         </Panel>
       ))}

@@ -489,6 +489,18 @@ test.describe('Neurological assessments', () => {
   })
 })
 
+test('before the scripts run, tabs and answers already look as they will after, so nothing shifts', async ({ page }) => {
+  // Scripts enabled but not yet loaded: the state of the first paint.
+  await page.route(/\.js$/, (route) => route.abort())
+  await page.goto('/resources')
+  await expect(page.getByRole('tablist', { name: 'Patient resources' })).toBeVisible()
+  await expect(page.locator('#education')).toBeVisible()
+  for (const id of ['faq', 'blog', 'videos']) await expect(page.locator(`#${id}`)).toBeHidden()
+  await expect(page.locator('[data-tab-heading]').first()).toBeHidden()
+  await page.goto('/contact')
+  await expect(page.locator('#contact-faq-1-answer')).toBeHidden()
+})
+
 test.describe('structure', () => {
   for (const path of ['/about', '/services', '/resources', '/contact', '/pricing', '/neurological-assessments']) {
     test(`${path}: ids are unique, every label and ARIA reference points at an element, headings skip no level`, async ({ page }) => {
