@@ -8,6 +8,7 @@ import styled from 'styled-components'
 import { fill, navigation, site, withBase } from '../lib/site'
 import { BookingButton } from './BookingButton'
 import { NavDropdown, navItemStyles } from './NavDropdown'
+import { SiteSearch } from './SiteSearch'
 import { NewTabNote, linkProps } from './SmartLink'
 import { media, theme } from './theme'
 
@@ -142,6 +143,7 @@ export function Header() {
               ),
             )}
           </List>
+          <SiteSearch />
           <Booking>{site.labels.bookAppointment}</Booking>
         </Nav>
       </Inner>

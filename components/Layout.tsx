@@ -4,7 +4,6 @@ import styled from 'styled-components'
 import { site } from '../lib/site'
 import { Footer } from './Footer'
 import { Header } from './Header'
-import { MotionRoot } from './motion'
 import { Toaster } from './Toaster'
 import { theme } from './theme'
 
@@ -29,16 +28,17 @@ const Main = styled.main`
   @media print { padding-top: 0; }
 `
 
-export function Layout({ children }: { children: ReactNode }) {
+/** `searchable` marks the main content for the site search index (never the not-found page). */
+export function Layout({ children, searchable }: { children: ReactNode; searchable: boolean }) {
   return (
-    <MotionRoot>
+    <>
       <SkipLink href="#main-content">{site.labels.skipLink}</SkipLink>
       <Header />
-      <Main id="main-content" tabIndex={-1}>
+      <Main id="main-content" tabIndex={-1} data-pagefind-body={searchable ? '' : undefined}>
         {children}
       </Main>
       <Footer />
       <Toaster />
-    </MotionRoot>
+    </>
   )
 }

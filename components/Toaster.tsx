@@ -68,7 +68,9 @@ export function Toaster() {
   const toasts = useToasts()
   return (
     <Region aria-label={site.labels.notifications}>
-      <List role="status" aria-live="polite" aria-atomic="false">
+      {/* A live region announces each new toast without moving focus; a list element may not take that role itself. */}
+      <div role="status" aria-live="polite" aria-atomic="false">
+      <List>
         {toasts.map((t) => (
           <Item key={t.id} data-toast="">
             <div>
@@ -81,6 +83,7 @@ export function Toaster() {
           </Item>
         ))}
       </List>
+      </div>
     </Region>
   )
 }

@@ -1,21 +1,10 @@
 /**
- * Motion that never hides prerendered content. The HTML a visitor receives is always fully visible
- * (with or without JavaScript). After hydration, parts still below the fold are faded in as they
- * scroll into view; nothing moves for visitors who ask for reduced motion, and in print all shows.
- * The animation code loads after the page is shown.
+ * Entrance motion that never hides prerendered content. The HTML a visitor receives is always fully
+ * visible, with or without JavaScript. After hydration, parts still below the fold fade in as they
+ * scroll into view, using the browser's own animation engine (no animation library to download);
+ * nothing moves for visitors who ask for reduced motion, and in print everything shows.
  */
-import { LazyMotion, m, useInView, useReducedMotion } from 'framer-motion'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
-
-const loadFeatures = () => import('./motion-features').then((module) => module.default)
-
-export function MotionRoot({ children }: { children: ReactNode }) {
-  return (
-    <LazyMotion features={loadFeatures} strict>
-      {children}
-    </LazyMotion>
-  )
-}
+import { useEffect, useRef, type ReactNode } from 'react'
 
 interface RevealProps {
   children: ReactNode
@@ -29,31 +18,41 @@ interface RevealProps {
   as?: 'div' | 'li' | 'article'
 }
 
-export function Reveal({ children, delay = 0, duration = 0.5, rise = 0, className, as = 'div' }: RevealProps) {
-  const ref = useRef<HTMLDivElement>(null)
-  const reduced = useReducedMotion()
-  const inView = useInView(ref, { once: true, margin: '0px 0px -10% 0px' })
-  const [waiting, setWaiting] = useState(false)
+export function Reveal({ children, delay = 0, duration = 0.5, rise = 0, className, as: Tag = 'div' }: RevealProps) {
+  const ref = useRef<HTMLElement>(null)
 
   useEffect(() => {
-    // Only parts the visitor has not seen yet wait for their entrance.
     const element = ref.current
-    if (!element || reduced) return
-    if (element.getBoundingClientRect().top > window.innerHeight) setWaiting(true)
-  }, [reduced])
+    if (!element || typeof element.animate !== 'function' || typeof IntersectionObserver === 'undefined') return
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    // Only parts the visitor has not seen yet wait for their entrance.
+    if (element.getBoundingClientRect().top <= window.innerHeight) return
+    element.style.opacity = '0'
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return
+        observer.disconnect()
+        element.style.opacity = ''
+        element.animate(
+          [
+            { opacity: 0, transform: `translateY(${rise}px)` },
+            { opacity: 1, transform: 'none' },
+          ],
+          { duration: duration * 1000, delay: delay * 1000, easing: 'ease-out', fill: 'backwards' },
+        )
+      },
+      { rootMargin: '0px 0px -10% 0px' },
+    )
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      element.style.opacity = ''
+    }
+  }, [delay, duration, rise])
 
-  const Component = m[as]
-  const hidden = waiting && !inView
   return (
-    <Component
-      ref={ref as never}
-      className={className}
-      data-reveal=""
-      initial={false}
-      animate={hidden ? { opacity: 0, y: rise } : { opacity: 1, y: 0 }}
-      transition={hidden ? { duration: 0 } : { duration, delay }}
-    >
+    <Tag ref={ref as never} className={className} data-reveal="">
       {children}
-    </Component>
+    </Tag>
   )
 }

@@ -6,8 +6,8 @@ export default {
   prerender: true,
   clientRouting: false,
   meta: {
-    // A page whose MDX body depends on the URL (/conditions/@id) names the one file to load; both
-    // render hooks await it, so the server renders it and the client hydrates exactly that file.
-    loadBody: { env: { server: true, client: true } },
+    // A page whose MDX body depends on the URL (/conditions/@id) names the one file to load. Only
+    // the server loads it: the client keeps the body's HTML as written (renderer/staticBody.tsx).
+    loadBody: { env: { server: true } },
   },
 } satisfies Config

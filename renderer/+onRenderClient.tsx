@@ -1,11 +1,13 @@
 import { hydrateRoot } from 'react-dom/client'
 import type { OnRenderClientAsync } from 'vike/types'
+import { installScrollLinks } from '../lib/scroll-links'
 import { App } from './App'
-import { loadPageBody } from './types'
+import { clientBody } from './staticBody'
 
 export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
   // Lets styles tell a page that runs its scripts from one that does not (menus fall back to CSS).
   document.documentElement.classList.add('js')
-  const body = await loadPageBody(pageContext)
+  installScrollLinks()
+  const body = clientBody()
   hydrateRoot(document.getElementById('root')!, <App pageContext={pageContext} body={body} />)
 }

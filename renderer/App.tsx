@@ -16,7 +16,7 @@ export function App({ pageContext, body }: { pageContext: PageContext; body?: Co
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <MDXProvider components={mdxComponents}>
-          <Layout>{Page ? <Page /> : null}</Layout>
+          <Layout searchable={!pageContext.data.head.noindex}>{Page ? <Page /> : null}</Layout>
         </MDXProvider>
       </ThemeProvider>
     </PageContextProvider>

@@ -44,7 +44,7 @@ declare global {
   }
 }
 
-/** Awaited by both render hooks, so server and client render the same body. */
+/** The page's MDX body, loaded on the server only. */
 export async function loadPageBody(pageContext: PageContext): Promise<React.ComponentType | undefined> {
   const load = pageContext.config.loadBody
   return load ? (await load(pageContext)).default : undefined

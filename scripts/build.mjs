@@ -30,6 +30,13 @@ if (result.status !== 0 || !existsSync(resolve(tempDir, 'client/index.html'))) {
   process.exit(result.status || 1)
 }
 
+const after = spawnSync(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), resolve(root, 'scripts/postbuild.ts'), resolve(tempDir, 'client')], { cwd: root, stdio: 'inherit' })
+if (after.status !== 0) {
+  rmSync(tempDir, { recursive: true, force: true })
+  console.error(`\nBuild stopped: fix the links above. ${existsSync(finalDir) ? 'The last good build in dist/ is unchanged.' : 'Nothing was written to dist/.'}`)
+  process.exit(1)
+}
+
 if (existsSync(finalDir)) renameSync(finalDir, oldDir)
 renameSync(tempDir, finalDir)
 rmSync(oldDir, { recursive: true, force: true })

@@ -219,6 +219,12 @@ export const siteSchema = z
         callNumber: text('The link that dials an emergency number; {phone} becomes the number.'),
         pageMoved: text('Shown on an old address for the moment before the visitor is sent on; {name} becomes the new page\'s name.'),
         continueTo: text('The link to the new page on an old address; {name} becomes the new page\'s name.'),
+        search: text('The header\'s search button.'),
+        searchField: text('The name screen readers give the search field.'),
+        searchPlaceholder: text('The hint inside the empty search field.'),
+        searchResults: text('Said when results are shown; {count} becomes their number.'),
+        searchNoResults: text('Said when nothing matches.'),
+        searchUnavailable: text('Said when the search index cannot be loaded (in the live preview it is not built).'),
       })
       .strict()
       .describe('Words of the site\'s shared parts (header, footer, notifications).'),

@@ -1,6 +1,7 @@
 /** Facts about the built site that browser tests share: its routes and its booking address. */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathsWithoutScreen as unroutedPatterns } from '../../lib/paths-without-screen'
 
 const clientDir = join(process.cwd(), 'dist/client')
 
@@ -26,6 +27,6 @@ export function prerenderedRoutes(): string[] {
 }
 
 /** Paths that menus and the footer link to but that have no screen: each must answer the not-found page. */
-export const pathsWithoutScreen = ['/privacy', '/terms', '/accessibility', '/partners/hospitals', '/partners/clinics', '/partners/researchers', '/resources/newsletter', '/services/neurology', '/about/team', '/research']
+export const pathsWithoutScreen = unroutedPatterns.filter((path) => !path.includes('*'))
 
 export const BOOKING_ANCHOR = '#initial-visit'

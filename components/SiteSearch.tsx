@@ -1,0 +1,203 @@
+/**
+ * Site search in the header, over a static index built after prerendering (no server). The index
+ * and its code load only when the visitor opens search. "/" opens it from anywhere on the page;
+ * Escape closes it and returns focus. Results are links with the page titles.
+ */
+import { Search, X } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import styled from 'styled-components'
+import { fill, site, withBase } from '../lib/site'
+import { navItemStyles } from './NavDropdown'
+import { media, theme } from './theme'
+
+interface Result {
+  url: string
+  title: string
+  excerpt: string
+}
+
+interface SearchIndex {
+  options(options: { baseUrl: string }): Promise<void>
+  debouncedSearch(query: string, options?: object, debounceMs?: number): Promise<{ results: Array<{ data(): Promise<{ url: string; meta: { title?: string }; excerpt: string }> }> } | null>
+}
+
+let indexPromise: Promise<SearchIndex> | undefined
+
+function loadIndex(): Promise<SearchIndex> {
+  indexPromise ??= import(/* @vite-ignore */ withBase('/pagefind/pagefind.js')).then(async (index: SearchIndex) => {
+    await index.options({ baseUrl: withBase('/') })
+    return index
+  })
+  return indexPromise
+}
+
+/** Pagefind marks matched words with <mark>; render those as elements, everything else as text. */
+function highlighted(excerpt: string): ReactNode[] {
+  return excerpt.split(/(<mark>.*?<\/mark>)/g).map((part, index) =>
+    part.startsWith('<mark>') ? <mark key={index}>{part.slice(6, -7)}</mark> : part.replace(/<[^>]*>/g, ''),
+  )
+}
+
+const Wrapper = styled.div`
+  position: relative;
+  html:not(.js) & { display: none; }
+  @media print { display: none; }
+`
+
+const Toggle = styled.button`
+  ${navItemStyles}
+`
+
+const Panel = styled.div`
+  position: absolute;
+  z-index: 20;
+  right: 0;
+  top: calc(100% + ${theme.space.sm});
+  width: min(28rem, calc(100vw - 2 * ${theme.space.md}));
+  padding: ${theme.space.md};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.shadow.header};
+  ${media.belowLg} { position: static; width: auto; margin-top: ${theme.space.sm}; box-shadow: none; }
+`
+
+const Field = styled.input`
+  width: 100%;
+  min-height: 2.75rem;
+  padding: 0.5rem 0.75rem;
+  border: 2px solid ${theme.colors.muted};
+  border-radius: ${theme.radius.sm};
+  font: inherit;
+  color: ${theme.colors.text};
+`
+
+const Results = styled.ul`
+  list-style: none;
+  margin: ${theme.space.sm} 0 0;
+  padding: 0;
+  max-height: 60vh;
+  overflow-y: auto;
+  li + li { border-top: 1px solid ${theme.colors.border}; }
+  a { display: block; padding: ${theme.space.sm}; text-decoration: none; color: ${theme.colors.heading}; font-weight: 600; }
+  a:hover { background: ${theme.colors.surfaceAlt}; }
+  p { margin: 0.25rem 0 0; font-weight: 400; color: ${theme.colors.muted}; font-size: ${theme.font.size.sm}; }
+  mark { background: #fef08a; color: inherit; }
+`
+
+const Status = styled.p`
+  margin: ${theme.space.sm} 0 0;
+  color: ${theme.colors.muted};
+  font-size: ${theme.font.size.sm};
+`
+
+export function SiteSearch() {
+  const { labels } = site
+  const [open, setOpen] = useState(false)
+  const [query, setQuery] = useState('')
+  const [results, setResults] = useState<Result[]>([])
+  const [status, setStatus] = useState('')
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const fieldRef = useRef<HTMLInputElement>(null)
+  const wrapperRef = useRef<HTMLDivElement>(null)
+  const panelId = useId()
+  const fieldId = useId()
+
+  useEffect(() => {
+    const openOnSlash = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return
+      if (target.closest('input, textarea, select, [contenteditable="true"]')) return
+      event.preventDefault()
+      setOpen(true)
+      requestAnimationFrame(() => fieldRef.current?.focus())
+    }
+    document.addEventListener('keydown', openOnSlash)
+    return () => document.removeEventListener('keydown', openOnSlash)
+  }, [])
+
+  useEffect(() => {
+    if (!open) return
+    fieldRef.current?.focus()
+    loadIndex().catch(() => setStatus(labels.searchUnavailable))
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', closeOnOutsidePointer)
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer)
+  }, [open, labels.searchUnavailable])
+
+  useEffect(() => {
+    const words = query.trim()
+    if (!words) {
+      setResults([])
+      setStatus('')
+      return
+    }
+    let current = true
+    loadIndex()
+      .then((index) => index.debouncedSearch(words, {}, 150))
+      .then(async (search) => {
+        if (!search || !current) return
+        const found = await Promise.all(search.results.slice(0, 8).map((result) => result.data()))
+        if (!current) return
+        setResults(found.map((data) => ({ url: data.url, title: data.meta.title ?? data.url, excerpt: data.excerpt })))
+        setStatus(found.length ? fill(labels.searchResults, { count: found.length }) : labels.searchNoResults)
+      })
+      .catch(() => current && setStatus(labels.searchUnavailable))
+    return () => {
+      current = false
+    }
+  }, [query, labels])
+
+  const close = () => {
+    setOpen(false)
+    toggleRef.current?.focus()
+  }
+
+  return (
+    <Wrapper
+      ref={wrapperRef}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation()
+          close()
+        }
+      }}
+    >
+      <Toggle ref={toggleRef} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)} aria-keyshortcuts="/">
+        {open ? <X aria-hidden="true" size={18} /> : <Search aria-hidden="true" size={18} />}
+        {labels.search}
+      </Toggle>
+      <Panel id={panelId} hidden={!open} role="search">
+        <label htmlFor={fieldId} className="visually-hidden">
+          {labels.searchField}
+        </label>
+        <Field
+          ref={fieldRef}
+          id={fieldId}
+          type="search"
+          placeholder={labels.searchPlaceholder}
+          value={query}
+          autoComplete="off"
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <Status role="status" aria-live="polite">
+          {status}
+        </Status>
+        {results.length ? (
+          <Results>
+            {results.map((result) => (
+              <li key={result.url}>
+                <a href={result.url} onClick={() => setOpen(false)}>
+                  {result.title}
+                  <p>{highlighted(result.excerpt)}</p>
+                </a>
+              </li>
+            ))}
+          </Results>
+        ) : null}
+      </Panel>
+    </Wrapper>
+  )
+}

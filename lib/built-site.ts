@@ -1,0 +1,45 @@
+/** Reads a built site (dist/client): its pages, their links and anchors. Used after the build and by tests. */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+export interface BuiltPage {
+  /** The route, e.g. "/" or "/conditions/stroke"; "/404" for the not-found page. */
+  route: string
+  file: string
+  html: string
+  isRedirect: boolean
+}
+
+export function readBuiltPages(clientDir: string): BuiltPage[] {
+  const pages: BuiltPage[] = []
+  const walk = (dir: string, route: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name)
+      if (statSync(path).isDirectory()) {
+        if (name !== 'assets' && !name.startsWith('pagefind')) walk(path, `${route}${name}/`)
+      } else if (name === 'index.html' || (name === '404.html' && route === '/')) {
+        const html = readFileSync(path, 'utf8')
+        const pageRoute = name === '404.html' ? '/404' : route === '/' ? '/' : route.replace(/\/$/, '')
+        pages.push({ route: pageRoute, file: path, html, isRedirect: /<meta http-equiv="refresh"/i.test(html) })
+      }
+    }
+  }
+  walk(clientDir, '/')
+  return pages
+}
+
+const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
+
+export function linksOf(html: string): string[] {
+  const body = html.slice(html.indexOf('<body'))
+  return Array.from(body.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g), (match) => decode(match[1]))
+}
+
+export function idsOf(html: string): Set<string> {
+  return new Set(Array.from(html.matchAll(/\sid="([^"]+)"/g), (match) => decode(match[1])))
+}
+
+export function fileExists(clientDir: string, path: string): boolean {
+  const full = join(clientDir, path)
+  return existsSync(full) && statSync(full).isFile()
+}
