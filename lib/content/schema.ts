@@ -245,8 +245,8 @@ const order = z.number().int().positive().describe('Position in its list on the 
 const picture = {
   image: z
     .string()
-    .regex(/^\/images\/[a-z0-9-]+\.(svg|png|jpe?g|webp|avif)$/, 'expected a picture in public/images, written like /images/team-elena-ruiz.svg')
-    .describe('The picture, a file in public/images (e.g. /images/service-memory.svg).'),
+    .regex(/^\/images\/([a-z0-9-]+\/)*[a-z0-9-]+\.(svg|png|jpe?g|webp|avif)$/, 'expected a picture in public/images, written like /images/team-elena-ruiz.svg or /images/team/elena-ruiz.svg')
+    .describe('The picture, a file in public/images or a folder of it (e.g. /images/service-memory.svg).'),
   imageAlt: text('What the picture shows, in a short sentence for visitors who cannot see it.'),
 }
 
