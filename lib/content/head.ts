@@ -53,3 +53,12 @@ export function conditionHead(condition: ConditionFrontmatter & { id: string }, 
     ],
   }
 }
+
+/** A page's questions and answers as a schema.org FAQPage, so search engines can show them with the page. */
+export function faqStructuredData(faqs: ReadonlyArray<{ question: string; answer: string }>): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
+  }
+}

@@ -4,16 +4,20 @@ import type { EducationData } from '../../components/EducationLists'
 import type { FaqData } from '../../components/FaqAccordion'
 import type { VideosData } from '../../components/VideoCards'
 import { entriesOf } from '../../lib/content/entries'
-import { pageData } from '../../lib/content/head'
+import { faqStructuredData, pageData } from '../../lib/content/head'
 import type { EducationListFrontmatter, FaqFrontmatter, PostFrontmatter, VideoFrontmatter } from '../../lib/content/schema'
 
 type ResourcesData = ReturnType<typeof pageData> & EducationData & FaqData & PostsData & VideosData
 
-export const data = (): ResourcesData => ({
-  ...pageData(frontmatter),
-  education: entriesOf<EducationListFrontmatter>(import.meta.glob('/content/education/*.mdx', { eager: true, import: 'frontmatter' })),
-  faqs: entriesOf<FaqFrontmatter>(import.meta.glob('/content/faqs/*.mdx', { eager: true, import: 'frontmatter' })).filter((faq) => faq.group === 'resources'),
-  // Newest first.
-  posts: entriesOf<PostFrontmatter>(import.meta.glob('/content/posts/*.mdx', { eager: true, import: 'frontmatter' })).sort((a, b) => b.date.localeCompare(a.date)),
-  videos: entriesOf<VideoFrontmatter>(import.meta.glob('/content/videos/*.mdx', { eager: true, import: 'frontmatter' })),
-})
+export const data = (): ResourcesData => {
+  const faqs = entriesOf<FaqFrontmatter>(import.meta.glob('/content/faqs/*.mdx', { eager: true, import: 'frontmatter' })).filter((faq) => faq.group === 'resources')
+  const { head } = pageData(frontmatter)
+  return {
+    head: { ...head, structuredData: [faqStructuredData(faqs)] },
+    education: entriesOf<EducationListFrontmatter>(import.meta.glob('/content/education/*.mdx', { eager: true, import: 'frontmatter' })),
+    faqs,
+    // Newest first.
+    posts: entriesOf<PostFrontmatter>(import.meta.glob('/content/posts/*.mdx', { eager: true, import: 'frontmatter' })).sort((a, b) => b.date.localeCompare(a.date)),
+    videos: entriesOf<VideoFrontmatter>(import.meta.glob('/content/videos/*.mdx', { eager: true, import: 'frontmatter' })),
+  }
+}

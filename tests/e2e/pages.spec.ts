@@ -501,6 +501,17 @@ test('before the scripts run, tabs and answers already look as they will after, 
   await expect(page.locator('#contact-faq-1-answer')).toBeHidden()
 })
 
+test('the pages with questions describe them to search engines as an FAQ page', async ({ page }) => {
+  for (const path of ['/resources', '/contact', '/neurological-assessments']) {
+    await page.goto(path)
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { '@type': string; mainEntity?: Array<{ name: string; acceptedAnswer: { text: string } }> })
+    const faq = blocks.find((block) => block['@type'] === 'FAQPage')
+    expect(faq?.mainEntity, path).toHaveLength(5)
+    const firstQuestion = (await page.locator('[aria-controls$="-answer"]').first().textContent())!.trim()
+    expect(faq!.mainEntity![0].name).toBe(firstQuestion)
+  }
+})
+
 test.describe('structure', () => {
   for (const path of ['/about', '/services', '/resources', '/contact', '/pricing', '/neurological-assessments']) {
     test(`${path}: ids are unique, every label and ARIA reference points at an element, headings skip no level`, async ({ page }) => {
