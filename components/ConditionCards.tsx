@@ -5,6 +5,7 @@ import { ButtonLink } from './Button'
 import { ConditionIcon } from './ConditionIcon'
 import { Reveal } from './motion'
 import { media, theme } from './theme'
+import { usePageData } from '../renderer/usePageContext'
 
 export interface ConditionSummary {
   id: string
@@ -52,7 +53,9 @@ const LearnMore = styled(ButtonLink)`
   align-self: flex-start;
 `
 
-export function ConditionCards({ conditions }: { conditions: ConditionSummary[] }) {
+/** Every condition file's card, in list order, from the data of the page that shows them (pages/conditions/+data.ts). */
+export function ConditionCards() {
+  const { conditions } = usePageData<{ conditions: ConditionSummary[] }>()
   return (
     <Grid data-conditions="">
       {conditions.map((condition, index) => (

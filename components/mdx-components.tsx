@@ -1,54 +1,48 @@
 /**
- * Every component any MDX file may use by name, without importing it. Parts that show one page's
- * data (its team, services, plans ...) are given by that page's +Page.tsx instead, so other pages'
- * JavaScript does not carry them.
+ * Every part an MDX file may place, by name, and the file in components/ that exports it. The
+ * content pipeline imports into each MDX file only the parts that file uses, so a page's
+ * JavaScript carries just its own parts. A name not listed here is reported as a content error.
+ * Parts that show a page's data (TeamMembers, ServiceCards ...) read it from that page's +data.
  */
-import type { MDXComponents } from 'mdx/types'
-import { BeFastGuide, BeFastStep } from './BeFastGuide'
-import { BookingButton } from './BookingButton'
-import { Button, ButtonLink } from './Button'
-import { Card, Cards } from './Cards'
-import { CtaBand } from './CtaBand'
-import { EmergencyNotice } from './EmergencyNotice'
-import { FeatureCard, FeatureCards } from './FeatureCards'
-import { PageHero } from './PageHero'
-import { ResourceLink, ResourceLinks } from './ResourceLinks'
-import { ScrollButton } from './ScrollButton'
-import { Section } from './Section'
-import { SmartLink } from './SmartLink'
-import { StatCard, StatCards } from './StatCards'
-import { Testimonial, Testimonials } from './Testimonials'
-import { Accordion, AccordionItem } from './Accordion'
-import { CheckList } from './CheckList'
-import { ComingSoonButton } from './ComingSoonButton'
-import { TabPanel, Tabs } from './Tabs'
-
-export const mdxComponents: MDXComponents = {
-  a: SmartLink,
-  BeFastGuide,
-  BeFastStep,
-  BookingButton,
-  Button,
-  ButtonLink,
-  Card,
-  Cards,
-  CtaBand,
-  EmergencyNotice,
-  FeatureCard,
-  FeatureCards,
-  PageHero,
-  ResourceLink,
-  ResourceLinks,
-  ScrollButton,
-  Section,
-  StatCard,
-  StatCards,
-  Testimonial,
-  Testimonials,
-  Accordion,
-  AccordionItem,
-  CheckList,
-  ComingSoonButton,
-  TabPanel,
-  Tabs,
-}
+export const mdxParts = {
+  Accordion: 'Accordion',
+  AccordionItem: 'Accordion',
+  AssessmentTabs: 'AssessmentTabs',
+  BeFastGuide: 'BeFastGuide',
+  BeFastStep: 'BeFastGuide',
+  BlogPosts: 'BlogPosts',
+  BookingButton: 'BookingButton',
+  Button: 'Button',
+  ButtonLink: 'Button',
+  Card: 'Cards',
+  Cards: 'Cards',
+  CheckList: 'CheckList',
+  ComingSoonButton: 'ComingSoonButton',
+  ConditionCards: 'ConditionCards',
+  ContactDetails: 'ContactDetails',
+  ContactForm: 'ContactForm',
+  CtaBand: 'CtaBand',
+  EducationLists: 'EducationLists',
+  EmergencyNotice: 'EmergencyNotice',
+  FaqAccordion: 'FaqAccordion',
+  FeatureCard: 'FeatureCards',
+  FeatureCards: 'FeatureCards',
+  MapPlaceholder: 'MapPlaceholder',
+  NewsletterForm: 'NewsletterForm',
+  PageHero: 'PageHero',
+  PricingPlans: 'PricingPlans',
+  ResourceLink: 'ResourceLinks',
+  ResourceLinks: 'ResourceLinks',
+  ScrollButton: 'ScrollButton',
+  Section: 'Section',
+  ServiceCards: 'ServiceCards',
+  ServiceTabs: 'ServiceTabs',
+  StatCard: 'StatCards',
+  StatCards: 'StatCards',
+  TabPanel: 'Tabs',
+  Tabs: 'Tabs',
+  TeamMembers: 'TeamMembers',
+  Testimonial: 'Testimonials',
+  Testimonials: 'Testimonials',
+  VideoCards: 'VideoCards',
+} as const satisfies Record<string, string>

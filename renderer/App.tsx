@@ -5,7 +5,7 @@ import type { PageContext } from 'vike/types'
 import { ThemeProvider } from 'styled-components'
 import { GlobalStyle } from '../components/GlobalStyle'
 import { Layout } from '../components/Layout'
-import { mdxComponents } from '../components/mdx-components'
+import { markdownComponents } from '../components/markdown-components'
 import { theme } from '../components/theme'
 import { PageContextProvider } from './usePageContext'
 
@@ -15,7 +15,7 @@ export function App({ pageContext, body }: { pageContext: PageContext; body?: Co
     <PageContextProvider pageContext={pageContext} body={body}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <MDXProvider components={mdxComponents}>
+        <MDXProvider components={markdownComponents}>
           <Layout searchable={!pageContext.data.head.noindex}>{Page ? <Page /> : null}</Layout>
         </MDXProvider>
       </ThemeProvider>

@@ -8,6 +8,7 @@ import { VFile } from 'vfile'
 import { collections, dataFiles, type CollectionName } from './schema'
 import { checkAgainst, parseYaml, splitFrontmatter } from './frontmatter'
 import type { Problem } from './problems'
+import { mdxParts } from '../../components/mdx-components'
 import { rehypeHeadingIds } from './rehype-heading-ids'
 
 export interface CompiledFile {
@@ -31,6 +32,35 @@ export function idOf(file: string): string {
 
 export function isDataFile(file: string): file is `content/${keyof typeof dataFiles}` {
   return file.startsWith('content/') && file.slice('content/'.length) in dataFiles
+}
+
+/** The parts (capitalised tags) a body places, and a problem for each name that is not a known part. */
+export function partsUsed(file: string, body: string): { names: string[]; problems: Problem[] } {
+  const names = new Set<string>()
+  const problems: Problem[] = []
+  let inCode = false
+  body.split('\n').forEach((line, index) => {
+    if (/^\s*```/.test(line)) inCode = !inCode
+    if (inCode) return
+    for (const match of line.replace(/`[^`]*`/g, (code) => ' '.repeat(code.length)).matchAll(/<([A-Z][A-Za-z0-9]*)/g)) {
+      const name = match[1]
+      if (name in mdxParts) names.add(name)
+      else problems.push({ file, line: index + 1, column: (match.index ?? 0) + 1, field: 'mdx', message: `<${name}> is not a known part; the parts are listed in WRITING.md`, severity: 'error' })
+    }
+  })
+  return { names: [...names].sort(), problems }
+}
+
+/**
+ * Imports the parts a body uses, on its first line: that line is blank, because the front-matter
+ * stood there, so every line of the body keeps its number for error messages.
+ */
+function withPartImports(body: string, names: string[]): string {
+  if (!names.length) return body
+  const imports = names.map((name) => `import { ${name} } from '/components/${mdxParts[name as keyof typeof mdxParts]}.tsx'`).join('; ')
+  const [first, second] = body.split('\n', 2)
+  if (first === '' && second === '') return `${imports}${body}`
+  return `${imports}\n\n${body}`
 }
 
 /** Validates a data file (content/site.yaml, content/navigation.yaml) and makes it a module. */
@@ -62,9 +92,11 @@ export async function compileMdxFile(file: string, source: string, options: { de
       }
     }
   }
+  const parts = partsUsed(file, body)
+  problems.push(...parts.problems)
   let code: string | undefined
   try {
-    const compiled = await compile(new VFile({ path: file, value: body }), {
+    const compiled = await compile(new VFile({ path: file, value: withPartImports(body, parts.names) }), {
       providerImportSource: '@mdx-js/react',
       remarkPlugins: [remarkGfm],
       rehypePlugins: [rehypeHeadingIds],
