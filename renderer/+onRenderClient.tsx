@@ -2,6 +2,7 @@ import { hydrateRoot } from 'react-dom/client'
 import type { OnRenderClientAsync } from 'vike/types'
 import { installScrollLinks } from '../lib/scroll-links'
 import { App } from './App'
+import { captureServerOnlyParts } from './ServerOnly'
 import { clientBody } from './staticBody'
 
 export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
@@ -9,5 +10,6 @@ export const onRenderClient: OnRenderClientAsync = async (pageContext) => {
   document.documentElement.classList.add('js')
   installScrollLinks()
   const body = clientBody()
+  captureServerOnlyParts()
   hydrateRoot(document.getElementById('root')!, <App pageContext={pageContext} body={body} />)
 }

@@ -3,6 +3,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { prerenderedRoutes } from './built-site'
 
 const routes = prerenderedRoutes()
+
+// Each page is checked in many states (two widths, scrolled, menus, every tab and answer).
+test.describe.configure({ timeout: 180_000 })
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 async function violations(page: Page, state: string) {

@@ -94,6 +94,7 @@ test.describe('conditions list', () => {
 
   test('a click on Learn More goes to the condition', async ({ page }) => {
     await page.goto('/conditions')
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
     await cardsOf(page).nth(7).getByRole('link', { name: /^Learn More/ }).click()
     await expect(page).toHaveURL(/\/conditions\/tremor$/)
   })
@@ -263,6 +264,7 @@ test.describe('bespoke condition pages', () => {
   test('Learn More scrolls smoothly to the key facts and moves focus there', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 700 })
     await page.goto('/conditions/stroke')
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
     const facts = page.locator('#key-facts')
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
     await page.locator('main').getByRole('link', { name: 'Learn More' }).click()
@@ -279,6 +281,7 @@ test.describe('bespoke condition pages', () => {
     const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 375, height: 700 } })
     const page = await context.newPage()
     await page.goto('/conditions/parkinsons')
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
     await page.locator('main').getByRole('link', { name: 'Learn More' }).click()
     // No animation frames needed: the page is already there when the click returns.
     expect(await page.evaluate(() => document.getElementById('key-facts')!.getBoundingClientRect().top < window.innerHeight)).toBe(true)

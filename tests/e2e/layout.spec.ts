@@ -68,6 +68,7 @@ test.describe('header', () => {
   test('menus open and close by keyboard and give focus back', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
     const trigger = page.getByRole('button', { name: 'Conditions' })
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
     await trigger.focus()
@@ -97,6 +98,7 @@ test.describe('header', () => {
   test('a menu closes when the pointer is used elsewhere', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
     const trigger = page.getByRole('button', { name: 'For Partners' })
     await trigger.click()
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
@@ -108,6 +110,7 @@ test.describe('header', () => {
   test('resources menu lists its site links and external sites that open in a new tab', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
     await page.getByRole('button', { name: 'Resources' }).click()
     const menu = page.locator('[data-dropdown]').filter({ has: page.getByRole('button', { name: 'Resources' }) }).getByRole('link')
     await expect(menu).toHaveCount(8)
@@ -125,6 +128,7 @@ test.describe('header', () => {
   test('on a 375 px phone the menu button toggles the menu, menus work inside it, and Escape closes it', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/')
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
     const toggle = page.getByRole('button', { name: 'Open menu' })
     const nav = page.locator('#site-menu')
     await expect(toggle).toHaveAttribute('aria-controls', 'site-menu')
@@ -149,6 +153,7 @@ test.describe('header', () => {
   test('choosing a link in the phone menu closes it', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/')
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
     await page.getByRole('button', { name: 'Open menu' }).click()
     const link = page.locator('#site-menu').getByRole('link', { name: 'About' })
     await link.evaluate((el) => el.addEventListener('click', (event) => event.preventDefault()))
@@ -160,6 +165,7 @@ test.describe('header', () => {
 
 test('the skip link is the first stop and leads to the main content', async ({ page }) => {
   await page.goto('/')
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Skip to main content' })
   await expect(skip).toBeFocused()
@@ -227,6 +233,7 @@ test.describe('not-found page', () => {
 test.describe('home page', () => {
   test('has the hero, six feature cards, the call to action, three testimonials and the about teaser', async ({ page }) => {
     await page.goto('/')
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
     const hero = page.locator('main section').first()
     await expect(hero.locator('[data-booking]')).toHaveText('Book Appointment')
     const learnMore = hero.getByRole('button', { name: 'Learn More' })

@@ -28,16 +28,9 @@ async function expectBookingLink(page: Page, name: string | RegExp) {
 
 const toast = (page: Page) => page.locator('[data-toast]')
 
-/**
- * Waits until React has taken over the prerendered page, so a click reaches its handlers rather than
- * the bare HTML. React marks each element it owns with a "__reactProps" key; the footer is among the
- * last it reaches.
- */
+/** Waits until the page's scripts have taken over the prerendered HTML, so a click reaches its handlers. */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const footer = document.querySelector('footer')
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactProps$'))
-  })
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
 }
 
 async function visit(page: Page, path: string) {
