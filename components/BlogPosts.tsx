@@ -4,10 +4,10 @@ import { formatDay } from '../lib/dates'
 import { withBase } from '../lib/site'
 import type { Entry } from '../lib/content/entries'
 import type { PostFrontmatter } from '../lib/content/schema'
-import { slugify } from '../lib/slug'
 import { usePageData } from '../renderer/usePageContext'
 import { MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
 import { theme } from './theme'
+import { postPath } from '../lib/structured-data'
 
 export type PostsData = { posts: Entry<PostFrontmatter>[] }
 
@@ -50,7 +50,7 @@ export function BlogPosts() {
               <time dateTime={post.date}>{formatDay(post.date)}</time>
             </Meta>
             <h3>
-              <TitleLink data-card-link="" href={withBase(`/resources/blog/${slugify(post.title)}`)}>{post.title}</TitleLink>
+              <TitleLink data-card-link="" href={withBase(postPath(post))}>{post.title}</TitleLink>
             </h3>
             <p>{post.excerpt}</p>
           </MediaCardBody>

@@ -55,5 +55,6 @@ export function headTags(pageContext: PageContextServer): string {
   }
   for (const item of data) tags.push(`<script type="application/ld+json">${safeJson(item)}</script>`)
   tags.push(`<link rel="icon" href="${withBase('/favicon.svg')}" type="image/svg+xml" />`)
+  tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeAttribute(site.name)}" href="${withBase('/rss.xml')}" />`)
   return tags.join('\n    ')
 }

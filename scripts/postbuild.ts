@@ -7,10 +7,13 @@ import { createIndex, close as closeIndexer } from 'pagefind'
 import { parse } from 'yaml'
 import { fileExists, idsOf, linksOf, readBuiltPages, type BuiltPage } from '../lib/built-site'
 import { isPathWithoutScreen } from '../lib/paths-without-screen'
+import { checkContent } from '../lib/content/check'
+import type { PostFrontmatter } from '../lib/content/schema'
+import { postPath } from '../lib/structured-data'
 
 const clientDir = resolve(process.argv[2] ?? 'dist/client')
 const root = resolve(import.meta.dirname, '..')
-const site = parse(readFileSync(join(root, 'content/site.yaml'), 'utf8')) as { url: string }
+const site = parse(readFileSync(join(root, 'content/site.yaml'), 'utf8')) as { url: string; name: string; blurb: string }
 const base = (process.env.BASE_PATH ?? '/').replace(/\/?$/, '/')
 const pages = readBuiltPages(clientDir)
 const byRoute = new Map(pages.map((page) => [page.route, page]))
@@ -66,6 +69,40 @@ writeFileSync(
 const robots = base === '/' ? `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n` : 'User-agent: *\nDisallow: /\n'
 writeFileSync(join(clientDir, 'robots.txt'), robots)
 console.log(`Links checked on ${pages.length} pages; sitemap.xml lists ${listed.length} pages.`)
+
+// The blog's feed, linked from every page's head.
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const posts = (await checkContent(root)).entries
+  .filter((entry) => entry.collection === 'posts')
+  .map((entry) => entry.data as PostFrontmatter)
+  .sort((a, b) => b.date.localeCompare(a.date))
+const items = posts.map((post) => {
+  const link = `${origin}${postPath(post)}`
+  return `    <item>
+      <title>${escapeXml(post.title)}</title>
+      <link>${escapeXml(link)}</link>
+      <guid isPermaLink="true">${escapeXml(link)}</guid>
+      <description>${escapeXml(post.excerpt)}</description>
+      <category>${escapeXml(post.category)}</category>
+      <pubDate>${new Date(`${post.date}T12:00:00Z`).toUTCString()}</pubDate>
+    </item>`
+})
+writeFileSync(
+  join(clientDir, 'rss.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(site.name)}</title>
+    <link>${origin}/</link>
+    <description>${escapeXml(site.blurb)}</description>
+    <language>en-us</language>
+    <atom:link href="${origin}/rss.xml" rel="self" type="application/rss+xml" />
+${items.join('\n')}
+  </channel>
+</rss>
+`,
+)
+console.log(`rss.xml lists ${posts.length} posts.`)
 
 // The site search index: static files under /pagefind/, built from each page's main content.
 const { index, errors } = await createIndex({})

@@ -35,3 +35,48 @@ test('the not-found page is kept out of search engines', async ({ page }) => {
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
 })
+
+test('the sitemap lists exactly the prerendered pages, and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const listed = Array.from(sitemap.matchAll(/<loc>([^<]+)<\/loc>/g), (match) => match[1].slice(siteUrl.length)).sort()
+  expect(listed).toEqual([...routes].sort())
+  expect(sitemap).toContain('<lastmod>')
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
+})
+
+test('the blog feed lists the posts and every page links to it', async ({ request, page }) => {
+  const feed = await (await request.get('/rss.xml')).text()
+  expect(feed.match(/<item>/g)).toHaveLength(3)
+  expect(feed).toContain(`<link>${siteUrl}/resources/blog/`)
+  await page.goto('/')
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml')
+})
+
+test('pages describe themselves to search engines by kind', async ({ page }) => {
+  const types = async (route: string) => {
+    await page.goto(route)
+    return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((block) => (JSON.parse(block) as { '@type': string })['@type'])
+  }
+  expect(await types('/')).toContain('MedicalClinic')
+  expect(await types('/contact')).toEqual(expect.arrayContaining(['MedicalClinic', 'FAQPage']))
+  expect(await types('/resources')).toEqual(expect.arrayContaining(['FAQPage', 'Blog']))
+  expect(await types('/conditions/stroke')).toEqual(expect.arrayContaining(['MedicalWebPage', 'BreadcrumbList']))
+  expect(await types('/neurological-assessments')).toContain('FAQPage')
+})
+
+test('site search finds a condition by one of its symptoms, by keyboard alone', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+  await page.locator('body').press('/')
+  const field = page.getByRole('searchbox', { name: 'Search the site' })
+  await expect(field).toBeFocused()
+  await field.pressSequentially('shaking')
+  const first = page.locator('[role="search"] ul a').first()
+  await expect(first).toBeVisible()
+  await expect(page.locator('[role="search"] ul a[href*="/conditions/tremor"]')).toHaveCount(1)
+  await page.keyboard.press('Tab')
+  await expect(first).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: 'Search' })).toBeFocused()
+})

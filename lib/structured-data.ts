@@ -1,0 +1,66 @@
+/** schema.org descriptions of the institute and its posts, written as JSON-LD into pages. */
+import type { PostFrontmatter, SiteConfig } from './content/schema'
+import { slugify } from './slug'
+
+const dayNames: Record<string, string> = { Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday', Sun: 'Sunday' }
+const week = Object.keys(dayNames)
+
+/** "Mon-Fri" → Monday … Friday; "Sat" → Saturday. */
+export function daysOf(days: string): string[] {
+  const [from, to = from] = days.split('-').map((day) => day.trim().slice(0, 3))
+  const start = week.indexOf(from)
+  const end = week.indexOf(to)
+  if (start === -1 || end === -1) throw new Error(`Opening hours: "${days}" is not a day or a range of days like Mon-Fri`)
+  return week.slice(start, end + 1).map((day) => dayNames[day])
+}
+
+/** "8:00 AM" → "08:00". */
+export function time24(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(time.trim())
+  if (!match) throw new Error(`Opening hours: "${time}" is not a time like 8:00 AM`)
+  const hours = (Number(match[1]) % 12) + (match[3].toUpperCase() === 'PM' ? 12 : 0)
+  return `${String(hours).padStart(2, '0')}:${match[2]}`
+}
+
+export function medicalClinic(site: SiteConfig): Record<string, unknown> {
+  const { contact } = site
+  const open = contact.hours.filter((line) => !/closed/i.test(line.time))
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalClinic',
+    name: site.name,
+    url: site.url,
+    description: site.blurb,
+    telephone: contact.phone,
+    email: contact.infoEmail,
+    address: { '@type': 'PostalAddress', streetAddress: contact.street, addressLocality: contact.city, addressCountry: 'US' },
+    medicalSpecialty: 'Neurologic',
+    openingHoursSpecification: open.map((line) => {
+      const [opens, closes] = line.time.split('-')
+      return { '@type': 'OpeningHoursSpecification', dayOfWeek: daysOf(line.days), opens: time24(opens), closes: time24(closes) }
+    }),
+  }
+}
+
+/** The address a post's title gives it: /resources/blog/<title as a slug>. */
+export function postPath(post: Pick<PostFrontmatter, 'title'>): string {
+  return `/resources/blog/${slugify(post.title)}`
+}
+
+export function blog(site: SiteConfig, posts: PostFrontmatter[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    name: `${site.name} blog`,
+    blogPost: posts.map((post) => ({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.excerpt,
+      datePublished: post.date,
+      articleSection: post.category,
+      url: `${site.url.replace(/\/$/, '')}${postPath(post)}`,
+      image: `${site.url.replace(/\/$/, '')}${post.image}`,
+      publisher: { '@type': 'Organization', name: site.name },
+    })),
+  }
+}
