@@ -5,6 +5,8 @@ import { collectionOf, compileDataFile, compileMdxFile, idOf, isDataFile } from 
 import { conditionTitle } from './head'
 import type { Problem } from './problems'
 import { warningsFor } from './warnings'
+import { brokenContentLinks, knownRoutes } from './links'
+import { existsSync } from 'node:fs'
 
 export interface CheckedEntry {
   file: string
@@ -55,6 +57,12 @@ export async function checkContent(root: string, today = new Date().toISOString(
   }
   problems.push(...findDuplicates(entries, siteName))
   for (const entry of entries) problems.push(...warningsFor(entry, today))
+  if (existsSync(join(root, 'pages'))) {
+    const ids = new Map<string, string[]>()
+    for (const entry of entries) ids.set(entry.collection, [...(ids.get(entry.collection) ?? []), entry.id])
+    const routes = knownRoutes(root, ids)
+    for (const entry of entries) problems.push(...brokenContentLinks(entry.file, entry.source, routes, root))
+  }
   return { problems, entries, files: files.length }
 }
 

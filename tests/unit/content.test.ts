@@ -196,3 +196,39 @@ describe('warnings that do not stop the build', () => {
     expect(problems.map(formatProblem)).toEqual([])
   })
 })
+
+describe('parts placed in MDX', () => {
+  it('imports only the parts a file uses, keeping line numbers', async () => {
+    const result = await compileMdxFile('content/pages/about.mdx', '---\ntitle: About\ndescription: Who we are.\n---\n\n<Section title="Team">\n  Text\n</Section>\n')
+    expect(result.problems).toEqual([])
+    expect(result.code).toContain("from '/components/Section.tsx'")
+    expect(result.code).not.toContain('/components/Tabs.tsx')
+  })
+
+  it('reports an unknown part with its line and column', async () => {
+    const problems = await problemsOf('---\ntitle: About\ndescription: Who we are.\n---\n\nText\n\n  <Sectoin title="Team" />\n', 'content/pages/about.mdx')
+    expect(problems).toEqual(['content/pages/about.mdx:8:3  mdx  <Sectoin> is not a known part; the parts are listed in WRITING.md'])
+  })
+})
+
+describe('links written in content', () => {
+  it('reports a link to a page that does not exist, with its line and column', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'content-'))
+    const files: Record<string, string> = {
+      'pages/index/+Page.tsx': '',
+      'pages/about/+Page.tsx': '',
+      'pages/conditions/@id/+Page.tsx': '',
+      [file]: goodCondition,
+      'content/pages/home.mdx': '---\ntitle: Home\ndescription: Welcome.\n---\n\nSee [the team](/about), [tremor](/conditions/tremor) and [privacy](/privacy).\n\nOr [our staff](/staff) and <ButtonLink href="/conditions/tremr">Tremor</ButtonLink>\n',
+    }
+    for (const [path, text] of Object.entries(files)) {
+      await mkdir(join(root, path, '..'), { recursive: true })
+      await writeFile(join(root, path), text)
+    }
+    const problems = (await checkContent(root, '2026-11-23')).problems.map(formatProblem)
+    expect(problems).toEqual([
+      'content/pages/home.mdx:8:14  link  no page at /staff (list it in lib/paths-without-screen.ts if the specification names it without a screen)',
+      'content/pages/home.mdx:8:40  link  no page at /conditions/tremr (list it in lib/paths-without-screen.ts if the specification names it without a screen)',
+    ])
+  })
+})
