@@ -23,9 +23,11 @@ export function formatProblems(problems: Problem[]): string {
 }
 
 /** An error whose message is the list of problems, so a build stops with words a writer can act on. */
+export const CONTENT_ERROR_HEADING = 'Content has errors:'
+
 export class ContentError extends Error {
   constructor(readonly problems: Problem[]) {
-    super(`Content has errors:\n${formatProblems(problems)}`)
+    super(`${CONTENT_ERROR_HEADING}\n${formatProblems(problems)}`)
     this.name = 'ContentError'
   }
 }

@@ -219,6 +219,7 @@ export const siteSchema = z
         callNumber: text('The link that dials an emergency number; {phone} becomes the number.'),
         pageMoved: text('Shown on an old address for the moment before the visitor is sent on; {name} becomes the new page\'s name.'),
         continueTo: text('The link to the new page on an old address; {name} becomes the new page\'s name.'),
+        contentError: text('In the live preview only: the heading over a content mistake that stopped a page.'),
         search: text('The header\'s search button.'),
         searchField: text('The name screen readers give the search field.'),
         searchPlaceholder: text('The hint inside the empty search field.'),

@@ -3,13 +3,16 @@ import ErrorContent from '../../content/pages/error.mdx'
 import NotFoundContent from '../../content/pages/not-found.mdx'
 import { PageBody } from '../../components/PageBody'
 import { withBase } from '../../lib/site'
-import { usePageContext } from '../../renderer/usePageContext'
+import { usePageContext, usePageData } from '../../renderer/usePageContext'
+import type { ErrorPageData } from './+data'
+import { ContentErrorNotice } from '../../components/ContentErrorNotice'
 
 /** Unknown condition addresses end at the list, on hosts that do not read public/_redirects too. */
 const CONDITIONS = withBase('/conditions')
 
 export default function Page() {
   const { is404, urlPathname } = usePageContext()
+  const { contentError } = usePageData<ErrorPageData>()
   const notFound = is404 !== false
 
   useEffect(() => {
@@ -22,5 +25,10 @@ export default function Page() {
     console.error('404 Error: User attempted to access non-existent route:', path)
   }, [notFound, urlPathname])
 
-  return <PageBody>{notFound ? <NotFoundContent /> : <ErrorContent />}</PageBody>
+  return (
+    <PageBody>
+      {notFound ? <NotFoundContent /> : <ErrorContent />}
+      {contentError ? <ContentErrorNotice message={contentError} /> : null}
+    </PageBody>
+  )
 }
