@@ -8,6 +8,7 @@ import { usePageData } from '../renderer/usePageContext'
 import { MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
 import { theme } from './theme'
 import { postPath } from '../lib/structured-data'
+import { ReviewNote } from './ReviewNote'
 
 export type PostsData = { posts: Entry<PostFrontmatter>[] }
 
@@ -53,6 +54,7 @@ export function BlogPosts() {
               <TitleLink data-card-link="" href={withBase(postPath(post))}>{post.title}</TitleLink>
             </h3>
             <p>{post.excerpt}</p>
+            <ReviewNote {...post} />
           </MediaCardBody>
         </MediaCard>
       ))}

@@ -3,6 +3,7 @@ import type { Entry } from '../lib/content/entries'
 import type { FaqFrontmatter } from '../lib/content/schema'
 import { usePageData } from '../renderer/usePageContext'
 import { Accordion, AccordionItem } from './Accordion'
+import { ReviewNote } from './ReviewNote'
 
 export type FaqData = { faqs: Entry<FaqFrontmatter>[] }
 
@@ -15,6 +16,7 @@ export function FaqAccordion({ group }: { group: FaqFrontmatter['group'] }) {
         .map((faq) => (
           <AccordionItem key={faq.id} id={faq.id} question={faq.question}>
             <p>{faq.answer}</p>
+            <ReviewNote {...faq} />
           </AccordionItem>
         ))}
     </Accordion>

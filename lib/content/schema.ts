@@ -279,14 +279,33 @@ export const teamMemberSchema = z
 
 export const faqGroups = ['resources', 'contact', 'assessments'] as const
 
+/** The review record for entries that give health information only sometimes: all three fields together, or none. */
+const optionalReviewRecord = {
+  reviewedBy: reviewRecord.reviewedBy.optional(),
+  lastReviewed: reviewRecord.lastReviewed.optional(),
+  nextReview: reviewRecord.nextReview.optional(),
+}
+
+function reviewCompleteWhenGiven(value: { reviewedBy?: unknown; lastReviewed?: string; nextReview?: string }, ctx: z.RefinementCtx) {
+  const fields = ['reviewedBy', 'lastReviewed', 'nextReview'] as const
+  const given = fields.filter((field) => value[field] !== undefined)
+  if (!given.length) return
+  for (const field of fields) {
+    if (value[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: `is required with ${given.join(' and ')}: a health entry's review record has reviewedBy, lastReviewed and nextReview` })
+  }
+  if (value.lastReviewed && value.nextReview) reviewDatesInOrder({ lastReviewed: value.lastReviewed, nextReview: value.nextReview }, ctx)
+}
+
 export const faqSchema = z
   .object({
     group: z.enum(faqGroups).describe(`The page whose questions this belongs to: ${faqGroups.join(', ')}.`),
     order,
     question: text('The question, as a visitor would ask it.'),
     answer: text('The answer, in plain words.'),
+    ...optionalReviewRecord,
   })
   .strict()
+  .superRefine(reviewCompleteWhenGiven)
   .describe('One frequently asked question with its answer; group says which page shows it (the Resources FAQ uses the ids faq-1 to faq-5).')
 
 export const postSchema = z
@@ -296,8 +315,10 @@ export const postSchema = z
     date: isoDate('The day the post was published (YYYY-MM-DD).'),
     category: text('The post\'s topic, shown as a tag (e.g. "Brain Health").'),
     ...picture,
+    ...optionalReviewRecord,
   })
   .strict()
+  .superRefine(reviewCompleteWhenGiven)
   .describe('One blog post shown on the Resources page\'s Blog tab, newest first.')
 
 export const videoSchema = z

@@ -216,7 +216,7 @@ test.describe('Resources', () => {
     for (const post of await posts.all()) {
       const title = (await post.locator('h3').textContent())!.trim()
       await expect(post.getByRole('link', { name: title })).toHaveAttribute('href', `/resources/blog/${slugify(title)}`)
-      await expect(post.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
+      await expect(post.locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
       await expect(post.locator('img')).toHaveAttribute('alt', /\S{3,}/)
     }
   })

@@ -232,3 +232,20 @@ describe('links written in content', () => {
     ])
   })
 })
+
+describe('review records on answers and posts', () => {
+  const faq = '---\ngroup: assessments\norder: 1\nquestion: Do the tests hurt?\nanswer: No.\n'
+  const review = 'reviewedBy:\n  name: Dr. Elena Ruiz, MD\n  role: Neurologist\nlastReviewed: 2026-10-01\nnextReview: 2027-10-01\n'
+
+  it('accepts an answer with no review record, or with a whole one', async () => {
+    expect(await problemsOf(`${faq}---\n`, 'content/faqs/tests-hurt.mdx')).toEqual([])
+    expect(await problemsOf(`${faq}${review}---\n`, 'content/faqs/tests-hurt.mdx')).toEqual([])
+  })
+
+  it('asks for the rest of a review record once part of it is given', async () => {
+    const partial = review.replace(/nextReview: .*\n/, '')
+    expect(await problemsOf(`${faq}${partial}---\n`, 'content/faqs/tests-hurt.mdx')).toEqual([
+      'content/faqs/tests-hurt.mdx:2:1  nextReview  is required with reviewedBy and lastReviewed: a health entry\'s review record has reviewedBy, lastReviewed and nextReview',
+    ])
+  })
+})
