@@ -16,6 +16,9 @@ try {
   console.error(error.message)
   process.exit(1)
 }
+const reproducible = spawnSync(process.execPath, [resolve(root, 'scripts/reproducible.mjs')], { cwd: root, stdio: 'inherit' })
+if (reproducible.status !== 0) process.exit(reproducible.status ?? 1)
+
 // A second build under a sub-path, as a pull request's preview is published.
 console.log('Building the site under the preview base path /pr-preview/pr-1/ for the base-path tests.')
 const baseBuild = spawnSync(process.execPath, [resolve(root, 'scripts/build.mjs')], {
