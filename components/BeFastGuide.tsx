@@ -4,18 +4,11 @@
  */
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { media, theme } from './theme'
+import { cardGrid } from './CardGrid'
+import { theme } from './theme'
 
 const Steps = styled.ol`
-  /* a grid, wider than the prose column's reading width */
-  && { max-width: none; }
-  list-style: none;
-  margin: 0 0 ${theme.space.xl};
-  padding: 0;
-  display: grid;
-  gap: ${theme.space.md};
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
+  ${cardGrid({ md: 2, lg: 3, gap: theme.space.md })}
 `
 
 const Step = styled.li`

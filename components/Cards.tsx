@@ -1,20 +1,13 @@
 /** A grid of titled text cards (types, approaches, phases, values, steps), with an optional icon: 1, 2 or 3 columns as the screen widens. */
 import { Children, isValidElement, type ReactNode } from 'react'
 import styled from 'styled-components'
+import { cardGrid } from './CardGrid'
 import { Icon } from './Icon'
 import { Reveal } from './motion'
 import { media, theme } from './theme'
 
 const Grid = styled.ul`
-  /* a grid, wider than the prose column's reading width */
-  && { max-width: none; }
-  list-style: none;
-  margin: 0 0 ${theme.space.xl};
-  padding: 0;
-  display: grid;
-  gap: ${theme.space.lg};
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
+  ${cardGrid({ md: 2, lg: 3 })}
   /* four cards read better as two rows of two than as three and one */
   ${media.lg} { &[data-count='4'] { grid-template-columns: repeat(2, 1fr); } }
 `

@@ -2,17 +2,12 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { withBase } from '../lib/site'
+import { cardGrid } from './CardGrid'
 import { Icon } from './Icon'
-import { media, theme } from './theme'
+import { theme } from './theme'
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space.lg};
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
+  ${cardGrid({ md: 2, lg: 3 })}
 `
 
 const Card = styled.li`

@@ -2,18 +2,12 @@
 import { ExternalLink } from 'lucide-react'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { cardGrid } from './CardGrid'
 import { NewTabNote, linkProps } from './SmartLink'
-import { media, theme } from './theme'
+import { theme } from './theme'
 
 const List = styled.ul`
-  /* a grid, wider than the prose column's reading width */
-  && { max-width: none; }
-  list-style: none;
-  margin: 0 0 ${theme.space.xl};
-  padding: 0;
-  display: grid;
-  gap: ${theme.space.md};
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
+  ${cardGrid({ md: 2, gap: theme.space.md })}
 `
 
 const Item = styled.li`

@@ -2,19 +2,12 @@
 import { Children, isValidElement, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { site } from '../lib/site'
+import { cardGrid } from './CardGrid'
 import { Reveal } from './motion'
-import { media, theme } from './theme'
+import { theme } from './theme'
 
 const Grid = styled.ul`
-  /* a grid, wider than the prose column's reading width */
-  && { max-width: none; }
-  list-style: none;
-  margin: 0 0 ${theme.space.xl};
-  padding: 0;
-  display: grid;
-  gap: ${theme.space.lg};
-  ${media.sm} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: repeat(4, 1fr); }
+  ${cardGrid({ sm: 2, lg: 4 })}
 `
 
 const Card = styled.div`

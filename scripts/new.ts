@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path'
 import { parse } from 'yaml'
 import { slugify } from '../lib/slug'
 
-const kinds = {
+export const kinds = {
   condition: 'conditions',
   faq: 'faqs',
   post: 'posts',

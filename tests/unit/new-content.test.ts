@@ -5,17 +5,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { collectionOf, compileMdxFile } from '../../lib/content/compile'
 import { formatProblem } from '../../lib/content/problems'
-import { template } from '../../scripts/new'
-
-const kinds = {
-  condition: 'conditions',
-  faq: 'faqs',
-  post: 'posts',
-  member: 'team',
-  service: 'services',
-  plan: 'plans',
-  assessment: 'assessments',
-} as const
+import { kinds, template } from '../../scripts/new'
 
 describe('npm run new', () => {
   for (const [kind, folder] of Object.entries(kinds)) {
