@@ -88,3 +88,13 @@ test('health answers and posts show who reviewed them and when', async ({ page }
   await page.goto('/resources')
   await expect(page.locator('[data-review-note]')).toHaveCount(2)
 })
+
+test('a condition page describes the condition with its symptoms, treatments and review', async ({ page }) => {
+  await page.goto('/conditions/tremor')
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((block) => JSON.parse(block) as Record<string, unknown>)
+  const medicalPage = blocks.find((block) => block['@type'] === 'MedicalWebPage') as { about: { signOrSymptom: unknown[]; possibleTreatment: unknown[] }; lastReviewed: string; reviewedBy: { name: string } }
+  expect(medicalPage.about.signOrSymptom).toHaveLength(5)
+  expect(medicalPage.about.possibleTreatment).toHaveLength(5)
+  expect(medicalPage.lastReviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  expect(medicalPage.reviewedBy.name).toMatch(/^Dr\./)
+})
