@@ -1,4 +1,4 @@
-/** One line under a health answer or post: who checked it and when. Shows nothing for entries without a review. */
+/** One line under a health answer or post: who checked it, when, and when it is checked again. Nothing for entries without a review. */
 import styled from 'styled-components'
 import { formatDay } from '../lib/dates'
 import { site } from '../lib/site'
@@ -13,13 +13,15 @@ const Note = styled.p`
 interface ReviewNoteProps {
   reviewedBy?: { name: string; role: string }
   lastReviewed?: string
+  nextReview?: string
 }
 
-export function ReviewNote({ reviewedBy, lastReviewed }: ReviewNoteProps) {
-  if (!reviewedBy || !lastReviewed) return null
+export function ReviewNote({ reviewedBy, lastReviewed, nextReview }: ReviewNoteProps) {
+  if (!reviewedBy || !lastReviewed || !nextReview) return null
   return (
     <Note data-review-note="">
-      {site.labels.reviewedBy} {reviewedBy.name}, {reviewedBy.role}. {site.labels.lastReviewed} <time dateTime={lastReviewed}>{formatDay(lastReviewed)}</time>.
+      {site.labels.reviewedBy} {reviewedBy.name}, {reviewedBy.role}. {site.labels.lastReviewed} <time dateTime={lastReviewed}>{formatDay(lastReviewed)}</time>. {site.labels.nextReview}{' '}
+      <time dateTime={nextReview}>{formatDay(nextReview)}</time>.
     </Note>
   )
 }
