@@ -106,7 +106,12 @@ describe('a condition page\'s head', () => {
         url: 'https://www.meridian-neurology.example/conditions/tremor',
         lastReviewed: '2026-10-01',
         reviewedBy: { '@type': 'Person', name: 'Dr. Elena Ruiz, MD', jobTitle: 'Board-certified neurologist' },
-        about: { '@type': 'MedicalCondition', name: 'Tremor' },
+        about: expect.objectContaining({
+          '@type': 'MedicalCondition',
+          name: 'Tremor',
+          signOrSymptom: expect.arrayContaining([{ '@type': 'MedicalSignOrSymptom', name: expect.any(String) }]),
+          possibleTreatment: expect.arrayContaining([{ '@type': 'MedicalTherapy', name: 'Deep brain stimulation' }]),
+        }),
         citation: [{ '@type': 'CreativeWork', name: 'Tremor Fact Sheet', url: 'https://www.ninds.nih.gov/health-information/disorders/tremor' }],
       }),
     ])
