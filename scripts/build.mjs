@@ -22,7 +22,7 @@ const result = spawnSync(process.execPath, [resolve(root, 'node_modules/vike/bin
   cwd: root,
   stdio: 'inherit',
   // The config's extension-less imports are fine for the loader this project uses; the notice about another loader is noise.
-  env: { ...process.env, BUILD_OUT_DIR: tempDir, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  env: { ...process.env, BUILD_OUT_DIR: tempDir, CONTENT_CHECKED: '1', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
 })
 
 if (result.status !== 0 || !existsSync(resolve(tempDir, 'client/index.html'))) {

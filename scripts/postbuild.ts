@@ -1,13 +1,12 @@
 // Runs on a fresh build before it replaces dist/: checks that every internal link and anchor lands
 // somewhere, then writes sitemap.xml and robots.txt. A broken link stops the build, naming the page.
-import { writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { readFileSync } from 'node:fs'
 import { createIndex, close as closeIndexer } from 'pagefind'
 import { parse } from 'yaml'
 import { fileExists, idsOf, linksOf, readBuiltPages, type BuiltPage } from '../lib/built-site'
 import { isPathWithoutScreen } from '../lib/paths-without-screen'
-import { checkContent } from '../lib/content/check'
+import { splitFrontmatter } from '../lib/content/frontmatter'
 import type { PostFrontmatter } from '../lib/content/schema'
 import { postPath } from '../lib/structured-data'
 
@@ -72,9 +71,11 @@ console.log(`Links checked on ${pages.length} pages; sitemap.xml lists ${listed.
 
 // The blog's feed, linked from every page's head.
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-const posts = (await checkContent(root)).entries
-  .filter((entry) => entry.collection === 'posts')
-  .map((entry) => entry.data as PostFrontmatter)
+// The posts' front-matter was checked before the build; here it is only read.
+const postsDir = join(root, 'content/posts')
+const posts = readdirSync(postsDir)
+  .filter((name) => name.endsWith('.mdx'))
+  .map((name) => parse(splitFrontmatter(readFileSync(join(postsDir, name), 'utf8')).yaml ?? '') as PostFrontmatter)
   .sort((a, b) => b.date.localeCompare(a.date))
 const items = posts.map((post) => {
   const link = `${origin}${postPath(post)}`

@@ -9,6 +9,8 @@ import { checkContent } from './check'
 import { compileDataFile, compileMdxFile, isDataFile } from './compile'
 import { ContentError, formatProblems, type Problem } from './problems'
 
+let wholeCheck: ReturnType<typeof checkContent> | undefined
+
 export function contentPlugin(): Plugin {
   let root = process.cwd()
   let isBuild = false
@@ -27,7 +29,11 @@ export function contentPlugin(): Plugin {
       isBuild = config.command === 'build'
     },
     async buildStart() {
-      const { problems } = await checkContent(root)
+      // `npm run build` checks all content before it starts (CONTENT_CHECKED); otherwise the whole
+      // set is checked once per process, not once per environment being built.
+      if (process.env.CONTENT_CHECKED === '1') return
+      wholeCheck ??= checkContent(root)
+      const { problems } = await wholeCheck
       if (!problems.length) return
       const errors = problems.some((p) => p.severity === 'error')
       if (errors && isBuild) throw new ContentError(problems)
