@@ -2,7 +2,7 @@
 import { Children, isValidElement, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { cardGrid } from './CardGrid'
-import { Icon } from './Icon'
+import { Icon, IconBadge } from './Icon'
 import { Reveal } from './motion'
 import { media, theme } from './theme'
 
@@ -27,15 +27,8 @@ const Panel = styled.article`
   > :is(a, button):last-child { margin-top: auto; align-self: flex-start; }
 `
 
-const IconBadge = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
+const CardIcon = styled(IconBadge)`
   margin-bottom: ${theme.space.md};
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.tint};
-  color: ${theme.colors.primary};
 `
 
 const Meta = styled.p`
@@ -75,9 +68,9 @@ export function Card({ title, meta, icon, children }: CardProps) {
   return (
     <Panel>
       {icon ? (
-        <IconBadge>
+        <CardIcon>
           <Icon name={icon} />
-        </IconBadge>
+        </CardIcon>
       ) : null}
       <h3>{title}</h3>
       {meta ? <Meta>{meta}</Meta> : null}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { withBase } from '../lib/site'
 import { cardGrid } from './CardGrid'
-import { Icon } from './Icon'
+import { Icon, IconBadge } from './Icon'
 import { theme } from './theme'
 
 const Grid = styled.ul`
@@ -23,16 +23,6 @@ const Card = styled.li`
   h3 { font-size: ${theme.font.size.lg}; margin: ${theme.space.sm} 0 0; }
   p { margin: 0; color: ${theme.colors.muted}; }
   &:focus-within { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-`
-
-const IconBadge = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.tint};
-  color: ${theme.colors.primary};
 `
 
 /** The whole card is clickable; the link text is the title, so screen readers hear one clear link. */

@@ -26,6 +26,8 @@ import {
   TrendingUp,
   type LucideIcon,
 } from 'lucide-react'
+import styled from 'styled-components'
+import { theme } from './theme'
 
 export const icons = {
   activity: Activity,
@@ -55,6 +57,17 @@ export const icons = {
 } satisfies Record<string, LucideIcon>
 
 export type IconName = keyof typeof icons
+
+/** The soft square an icon sits in on cards. */
+export const IconBadge = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.tint};
+  color: ${theme.colors.primary};
+`
 
 export function Icon({ name, size = 28, color }: { name: string; size?: number; color?: string }) {
   const Component = icons[name as IconName]
