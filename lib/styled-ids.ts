@@ -1,0 +1,41 @@
+/**
+ * Gives every styled component a fixed id made from its file and its name. styled-components would
+ * otherwise number components in the order their modules load, and the browser loads only the
+ * interactive parts of a page (renderer/islands.tsx) while the server loads all of them: the class
+ * names of the server's HTML and of the browser's render would then disagree.
+ */
+import { createHash } from 'node:crypto'
+import { relative } from 'node:path'
+import type { Plugin } from 'vite'
+
+/** `const Name = styled.tag` or `styled(Component)`, not already given an id. */
+const STYLED_CALL = /\b(?:(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*)?styled(\.[A-Za-z]\w*(?![\w$])|\([A-Za-z_$][\w$.]*\))(?!\.withConfig)/g
+
+/** The code with `.withConfig({ componentId })` added to each styled component it defines. */
+export function addStyledIds(code: string, file: string): string {
+  let index = 0
+  return code.replace(STYLED_CALL, (match: string, name: string | undefined, target: string) => {
+    index += 1
+    const label = name ?? 'sc'
+    const hash = createHash('sha256').update(`${file}:${name ?? index}`).digest('base64url').replace(/[-_]/g, '').slice(0, 6)
+    const id = `${label}-${hash}`
+    return `${match.slice(0, match.length - target.length)}${target}.withConfig({ componentId: ${JSON.stringify(id)} })`
+  })
+}
+
+export function stableStyledIds(): Plugin {
+  let root = process.cwd()
+  return {
+    name: 'stable-styled-ids',
+    configResolved(config) {
+      root = config.root
+    },
+    // Runs after TypeScript is stripped, so a type argument (styled.div<Props>) is already gone.
+    transform(code, id) {
+      const path = id.split('?')[0]
+      if (path.includes('/node_modules/') || !/\.[jt]sx?$/.test(path) || !code.includes('styled')) return null
+      const next = addStyledIds(code, relative(root, path).split('\\').join('/'))
+      return next === code ? null : { code: next, map: null }
+    },
+  }
+}
