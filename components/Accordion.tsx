@@ -7,6 +7,7 @@
 import { ChevronDown } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import styled from 'styled-components'
+import { island, SLOT_TAG } from '../renderer/islands'
 import { theme } from './theme'
 
 const List = styled.div`
@@ -55,7 +56,7 @@ const Region = styled.div`
 
 const Answer = styled.div`
   padding-bottom: ${theme.space.md};
-  > :last-child { margin-bottom: 0; }
+  > :last-child, > ${SLOT_TAG}:last-child > :last-child { margin-bottom: 0; }
 `
 
 /**
@@ -78,7 +79,7 @@ export function Accordion({ children }: { children: ReactNode }) {
   )
 }
 
-export function AccordionItem({ id, question, children }: { id: string; question: string; children: ReactNode }) {
+function AccordionItemIsland({ id, question, children }: { id: string; question: string; children: ReactNode }) {
   const [open, setOpen] = useState(false)
   return (
     <Item id={id}>
@@ -96,3 +97,5 @@ export function AccordionItem({ id, question, children }: { id: string; question
     </Item>
   )
 }
+
+export const AccordionItem = island('AccordionItem', AccordionItemIsland)

@@ -3,6 +3,7 @@ import { Children, isValidElement, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { cardGrid } from './CardGrid'
 import { Icon, IconBadge } from './Icon'
+import { ISLAND_TAG } from '../renderer/islands'
 import { Reveal } from './motion'
 import { media, theme } from './theme'
 
@@ -23,8 +24,8 @@ const Panel = styled.article`
   box-shadow: ${theme.shadow.card};
   h3 { font-size: ${theme.font.size.xl}; margin-bottom: ${theme.space.sm}; }
   > :last-child { margin-bottom: 0; }
-  /* a card's closing button lines up with its neighbours' at the bottom */
-  > :is(a, button):last-child { margin-top: auto; align-self: flex-start; }
+  /* a card's closing button (an interactive one sits in its island's wrapper) lines up with its neighbours' at the bottom */
+  > :is(a, button):last-child, > ${ISLAND_TAG}:last-child > button { margin-top: auto; align-self: flex-start; }
 `
 
 const CardIcon = styled(IconBadge)`

@@ -1,6 +1,7 @@
 /** A button for something not offered yet: pressing it says so in a toast. */
 import type { ReactNode } from 'react'
 import { toast } from '../lib/toast'
+import { island } from '../renderer/islands'
 import { Button, type ButtonVariant } from './Button'
 
 interface ComingSoonButtonProps {
@@ -11,10 +12,12 @@ interface ComingSoonButtonProps {
   children: ReactNode
 }
 
-export function ComingSoonButton({ title, description, variant = 'primary', children }: ComingSoonButtonProps) {
+function ComingSoonButtonIsland({ title, description, variant = 'primary', children }: ComingSoonButtonProps) {
   return (
     <Button variant={variant} onClick={() => toast({ title, description })}>
       {children}
     </Button>
   )
 }
+
+export const ComingSoonButton = island('ComingSoonButton', ComingSoonButtonIsland)

@@ -7,6 +7,7 @@
 import { useState, type FormEvent } from 'react'
 import { submitContactMessage, type ContactMessage } from '../lib/contact'
 import { toast } from '../lib/toast'
+import { island } from '../renderer/islands'
 import { Button } from './Button'
 import { FieldRow, FormField, FormNote, FormStack } from './FormField'
 import { useHydrated } from './useHydrated'
@@ -27,11 +28,11 @@ interface ContactFormProps {
 
 const empty: ContactMessage = { name: '', email: '', phone: '', subject: '', message: '' }
 
-export function ContactForm({ labels, optionalNote, note, submitLabel, sentTitle, sentText }: ContactFormProps) {
+function ContactFormIsland({ labels, optionalNote, note, submitLabel, sentTitle, sentText }: ContactFormProps) {
   const [values, setValues] = useState<ContactMessage>(empty)
   const [sending, setSending] = useState(false)
   const hydrated = useHydrated()
-  const field = (name: keyof ContactMessage) => ({ name, label: labels[name], value: values[name], onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })) })
+  const field = (name: keyof ContactMessage) => ({ id: `contact-${name}`, name, label: labels[name], value: values[name], onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })) })
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -65,3 +66,5 @@ export function ContactForm({ labels, optionalNote, note, submitLabel, sentTitle
     </FormStack>
   )
 }
+
+export const ContactForm = island('ContactForm', ContactFormIsland)

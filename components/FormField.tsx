@@ -3,7 +3,7 @@
  * browser rejects a value, the field is marked invalid and its message is shown under it and
  * announced to screen readers; it clears as soon as the value is acceptable.
  */
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useState, type ChangeEvent, type FormEvent } from 'react'
 import styled, { css } from 'styled-components'
 import { theme } from './theme'
 
@@ -52,6 +52,8 @@ const ErrorText = styled.p`
 `
 
 interface FormFieldProps {
+  /** The field's id, unique on the page (its label and error message point at it). */
+  id: string
   name: string
   label: string
   value: string
@@ -64,8 +66,7 @@ interface FormFieldProps {
   autoComplete?: string
 }
 
-export function FormField({ name, label, value, onChange, type = 'text', required = false, optionalNote, multiline = false, autoComplete }: FormFieldProps) {
-  const id = useId()
+export function FormField({ id, name, label, value, onChange, type = 'text', required = false, optionalNote, multiline = false, autoComplete }: FormFieldProps) {
   const errorId = `${id}-error`
   const [error, setError] = useState('')
   const common = {

@@ -1,8 +1,11 @@
 import { createGlobalStyle } from 'styled-components'
+import { ISLAND_TAG, SLOT_TAG } from '../renderer/islands'
 import { media, theme } from './theme'
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
+  /* The wrappers of interactive parts and of the content inside them take no box of their own. */
+  ${ISLAND_TAG}, ${SLOT_TAG} { display: contents; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: calc(${theme.layout.headerHeight} + ${theme.space.md}); }
   ${media.motion} { html { scroll-behavior: smooth; } }
   body {

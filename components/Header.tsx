@@ -6,6 +6,7 @@ import { Menu as MenuIcon, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { fill, navigation, site, withBase } from '../lib/site'
+import { island } from '../renderer/islands'
 import { BookingButton } from './BookingButton'
 import { NavDropdown, navItemStyles } from './NavDropdown'
 import { SiteSearch } from './SiteSearch'
@@ -86,7 +87,7 @@ const Booking = styled(BookingButton)`
   ${media.belowLg} { margin-top: ${theme.space.md}; width: 100%; }
 `
 
-export function Header() {
+function HeaderIsland() {
   const [solid, setSolid] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -150,3 +151,5 @@ export function Header() {
     </Bar>
   )
 }
+
+export const Header = island('Header', HeaderIsland)

@@ -1,8 +1,7 @@
 /** The frame of every page: skip link, header, the page in <main>, footer, and the notification area. */
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { site } from '../lib/site'
-import { ServerOnly } from '../renderer/ServerOnly'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { Toaster } from './Toaster'
@@ -31,8 +30,6 @@ const Main = styled.main`
 
 /** `searchable` marks the main content for the site search index (never the not-found page). */
 export function Layout({ children, searchable }: { children: ReactNode; searchable: boolean }) {
-  // Marks the document once the page's scripts run, for styles and for tests that must not act sooner.
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
   return (
     <>
       <SkipLink href="#main-content">{site.labels.skipLink}</SkipLink>
@@ -40,8 +37,7 @@ export function Layout({ children, searchable }: { children: ReactNode; searchab
       <Main id="main-content" tabIndex={-1} data-pagefind-body={searchable ? '' : undefined}>
         {children}
       </Main>
-      {/* The condition stands here so the browser's bundle never references the footer's code. */}
-      <ServerOnly name="footer">{import.meta.env.SSR ? <Footer /> : null}</ServerOnly>
+      <Footer />
       <Toaster />
     </>
   )

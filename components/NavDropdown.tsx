@@ -4,9 +4,10 @@
  * moving focus or clicking elsewhere closes it. Down arrow opens it and moves into the list.
  */
 import { ChevronDown } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
 import type { NavLink } from '../lib/content/schema'
+import { slugify } from '../lib/slug'
 import { NewTabNote, linkProps } from './SmartLink'
 import { media, theme } from './theme'
 
@@ -77,7 +78,7 @@ export function NavDropdown({ label, items, onNavigate }: NavDropdownProps) {
   const [open, setOpen] = useState(false)
   const wrapperRef = useRef<HTMLLIElement>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
-  const menuId = useId()
+  const menuId = `menu-${slugify(label)}`
 
   useEffect(() => {
     if (!open) return

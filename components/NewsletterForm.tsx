@@ -1,6 +1,7 @@
 /** The newsletter sign-up. There is no list to join yet: submitting keeps the visitor on the page and sends nothing. */
 import { useState, type FormEvent } from 'react'
 import styled from 'styled-components'
+import { island } from '../renderer/islands'
 import { Button } from './Button'
 import { FormField } from './FormField'
 import { useHydrated } from './useHydrated'
@@ -29,7 +30,7 @@ interface NewsletterFormProps {
   submitLabel: string
 }
 
-export function NewsletterForm({ title, intro, emailLabel, submitLabel }: NewsletterFormProps) {
+function NewsletterFormIsland({ title, intro, emailLabel, submitLabel }: NewsletterFormProps) {
   const [email, setEmail] = useState('')
   const hydrated = useHydrated()
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -41,7 +42,7 @@ export function NewsletterForm({ title, intro, emailLabel, submitLabel }: Newsle
       <h3 id="newsletter-heading">{title}</h3>
       <p>{intro}</p>
       <Row onSubmit={onSubmit} data-form="newsletter">
-        <FormField name="email" type="email" label={emailLabel} value={email} onChange={setEmail} required autoComplete="email" />
+        <FormField id="newsletter-email" name="email" type="email" label={emailLabel} value={email} onChange={setEmail} required autoComplete="email" />
         <Button type="submit" disabled={!hydrated}>
           {submitLabel}
         </Button>
@@ -49,3 +50,5 @@ export function NewsletterForm({ title, intro, emailLabel, submitLabel }: Newsle
     </Box>
   )
 }
+
+export const NewsletterForm = island('NewsletterForm', NewsletterFormIsland)

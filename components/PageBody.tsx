@@ -3,6 +3,7 @@
  * (heroes, bands, tinted sections) span the window and centre their own content.
  */
 import styled from 'styled-components'
+import { ISLAND_TAG } from '../renderer/islands'
 import { theme } from './theme'
 
 export const FULL_BLEED = { 'data-bleed': '' } as const
@@ -14,12 +15,11 @@ export const PageBody = styled.div`
     [content-start] min(${theme.layout.maxWidth}, 100% - 2 * ${theme.space.md})
     [content-end] minmax(${theme.space.md}, 1fr) [full-end];
   padding-bottom: ${theme.space.section};
-  /* A static body's wrapper (renderer/staticBody.tsx) takes no box: its children are the grid's items. */
-  > .static-body { display: contents; }
-  > *, > .static-body > * { grid-column: content; min-width: 0; }
-  > [data-bleed], > .static-body > [data-bleed] { grid-column: full; }
-  > h2, > .static-body > h2 { margin-top: ${theme.space.xxl}; }
-  > p, > ul, > ol, > .static-body > p, > .static-body > ul, > .static-body > ol { max-width: 48rem; }
+  /* An island's wrapper (renderer/islands.tsx) takes no box: its part is the grid's item. */
+  > *, > ${ISLAND_TAG} > * { grid-column: content; min-width: 0; }
+  > [data-bleed], > ${ISLAND_TAG} > [data-bleed] { grid-column: full; }
+  > h2 { margin-top: ${theme.space.xxl}; }
+  > p, > ul, > ol { max-width: 48rem; }
 `
 
 /** The inner width of a full-bleed part. */

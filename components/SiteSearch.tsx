@@ -4,7 +4,7 @@
  * Escape closes it and returns focus. Results are links with the page titles.
  */
 import { Search, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { fill, site, withBase } from '../lib/site'
 import { navItemStyles } from './NavDropdown'
@@ -100,8 +100,9 @@ export function SiteSearch() {
   const toggleRef = useRef<HTMLButtonElement>(null)
   const fieldRef = useRef<HTMLInputElement>(null)
   const wrapperRef = useRef<HTMLDivElement>(null)
-  const panelId = useId()
-  const fieldId = useId()
+  // One search per page: fixed ids, the same in the page's HTML and in the browser.
+  const panelId = 'site-search'
+  const fieldId = 'site-search-field'
 
   useEffect(() => {
     const openOnSlash = (event: KeyboardEvent) => {

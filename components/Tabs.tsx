@@ -10,6 +10,7 @@
 import { Children, isValidElement, useEffect, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { tabFromHash, tabIndexForKey } from '../lib/tabs'
+import { island, islandPart } from '../renderer/islands'
 import { Icon } from './Icon'
 import { media, theme } from './theme'
 
@@ -24,9 +25,9 @@ export interface TabPanelProps {
 }
 
 /** One tab and its panel. Only meaningful inside <Tabs>, which renders it. */
-export function TabPanel(_props: TabPanelProps): null {
+export const TabPanel = islandPart('TabPanel', function TabPanel(_props: TabPanelProps): null {
   return null
-}
+})
 
 const Wrapper = styled.div`
   margin-top: ${theme.space.lg};
@@ -105,7 +106,14 @@ function panelsOf(children: ReactNode): TabPanelProps[] {
     .map((child) => child.props)
 }
 
-export function Tabs({ label, children }: { label: string; children: ReactNode }) {
+interface TabsViewProps {
+  label: string
+  /** Each panel's icon by panel id, drawn on the server so the browser needs no icon set. */
+  icons?: Record<string, ReactNode>
+  children: ReactNode
+}
+
+function TabsView({ label, icons = {}, children }: TabsViewProps) {
   const panels = panelsOf(children)
   const ids = panels.map((panel) => panel.id)
   const idsKey = ids.join(' ')
@@ -189,7 +197,7 @@ export function Tabs({ label, children }: { label: string; children: ReactNode }
               tabIndex={isSelected ? 0 : -1}
               onClick={() => select(panel.id)}
             >
-              {panel.icon ? <Icon name={panel.icon} size={20} /> : null}
+              {icons[panel.id] ?? null}
               {panel.label}
             </Tab>
           )
@@ -209,5 +217,16 @@ export function Tabs({ label, children }: { label: string; children: ReactNode }
         </Panel>
       ))}
     </Wrapper>
+  )
+}
+
+export const TabsIsland = island('Tabs', TabsView)
+
+export function Tabs({ label, children }: { label: string; children: ReactNode }) {
+  const icons = Object.fromEntries(panelsOf(children).flatMap((panel) => (panel.icon ? [[panel.id, <Icon name={panel.icon} size={20} />]] : [])))
+  return (
+    <TabsIsland label={label} icons={icons}>
+      {children}
+    </TabsIsland>
   )
 }

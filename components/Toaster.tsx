@@ -3,6 +3,7 @@ import { X } from 'lucide-react'
 import styled from 'styled-components'
 import { site } from '../lib/site'
 import { dismissToast, useToasts } from '../lib/toast'
+import { island } from '../renderer/islands'
 import { media, theme } from './theme'
 
 const Region = styled.section`
@@ -64,7 +65,7 @@ const Close = styled.button`
   &:hover { background: ${theme.colors.surfaceAlt}; }
 `
 
-export function Toaster() {
+function ToasterIsland() {
   const toasts = useToasts()
   return (
     <Region aria-label={site.labels.notifications}>
@@ -87,3 +88,5 @@ export function Toaster() {
     </Region>
   )
 }
+
+export const Toaster = island('Toaster', ToasterIsland)

@@ -5,12 +5,10 @@ import type { OnRenderHtmlAsync } from 'vike/types'
 import { site } from '../lib/site'
 import { App } from './App'
 import { headTags } from './headTags'
-import { serverBody } from './staticBody'
 import { loadPageBody } from './types'
 
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
-  const loaded = await loadPageBody(pageContext)
-  const body = loaded && serverBody(loaded)
+  const body = await loadPageBody(pageContext)
   const sheet = new ServerStyleSheet()
   try {
     const html = renderToString(sheet.collectStyles(<App pageContext={pageContext} body={body} />))
