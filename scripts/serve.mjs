@@ -1,9 +1,11 @@
 // Serves the built site (dist/client) as a static host would: prerendered pages, assets, the
-// not-found page with status 404, and the rules in _headers and _redirects (Netlify's format).
+// not-found page with status 404, the rules in _headers and _redirects (Netlify's format), and
+// text compressed with Brotli or gzip as the browser accepts.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -24,6 +26,44 @@ const types = {
   '.woff2': 'font/woff2',
   '.pf_meta': 'application/octet-stream',
   '.pagefind': 'application/octet-stream',
+}
+
+/** Types worth compressing; images other than SVG and fonts are compressed already. */
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/
+
+/** The encoding to send, from the request's Accept-Encoding: Brotli first, then gzip, else none. */
+export function chooseEncoding(acceptEncoding = '') {
+  const accepted = new Map(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([name]) => name)
+      .map(([name, ...params]) => {
+        const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean)
+        return [name.trim().toLowerCase(), q === undefined ? 1 : Number(q)]
+      }),
+  )
+  const allows = (name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
+  if (allows('br')) return 'br'
+  if (allows('gzip')) return 'gzip'
+  return null
+}
+
+/** Compressed copies of files, made once per file version: a built site does not change while served. */
+const compressedCache = new Map()
+
+function compressed(file, encoding) {
+  const { mtimeMs, size } = statSync(file)
+  const key = `${encoding}:${file}`
+  const cached = compressedCache.get(key)
+  if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.body
+  const raw = readFileSync(file)
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      : gzipSync(raw, { level: 9 })
+  compressedCache.set(key, { mtimeMs, size, body })
+  return body
 }
 
 /** Reads _headers: a path pattern on its own line, then indented "Name: value" lines. */
@@ -86,7 +126,17 @@ export function createSiteServer({ root, base = '/' }) {
       for (const [name, value] of headersFor(sitePath)) response.setHeader(name, value)
       for (const [name, value] of Object.entries(extraHeaders)) response.setHeader(name, value)
       if (!file) return response.end()
-      response.setHeader('Content-Type', types[extname(file)] ?? 'application/octet-stream')
+      const type = types[extname(file)] ?? 'application/octet-stream'
+      response.setHeader('Content-Type', type)
+      const encoding = compressible.test(type) ? chooseEncoding(request.headers['accept-encoding']) : null
+      if (compressible.test(type)) response.setHeader('Vary', 'Accept-Encoding')
+      if (encoding) {
+        const body = compressed(file, encoding)
+        response.setHeader('Content-Encoding', encoding)
+        response.setHeader('Content-Length', body.length)
+        return response.end(request.method === 'HEAD' ? undefined : body)
+      }
+      response.setHeader('Content-Length', statSync(file).size)
       if (request.method === 'HEAD') return response.end()
       createReadStream(file).pipe(response)
     }

@@ -278,3 +278,19 @@ test('pages and assets are sent with the security headers of public/_headers', a
     expect(headers['permissions-policy']).toContain('camera=()')
   }
 })
+
+test('text is sent compressed, as a static host sends it, and reads the same', async ({ request }) => {
+  const page = await request.get('/', { headers: { 'accept-encoding': 'identity' } })
+  expect(page.headers()['content-encoding']).toBeUndefined()
+  const script = /<script src="([^"]+)"/.exec(await page.text())?.[1]
+  expect(script).toBeTruthy()
+  for (const encoding of ['br', 'gzip']) {
+    for (const path of ['/', script!]) {
+      const response = await request.get(path, { headers: { 'accept-encoding': encoding } })
+      expect(response.headers()['content-encoding'], `${path} with ${encoding}`).toBe(encoding)
+      expect(response.headers()['vary']).toContain('Accept-Encoding')
+    }
+  }
+  // The request client decodes the body: the compressed page is the same page.
+  expect(await (await request.get('/', { headers: { 'accept-encoding': 'br' } })).text()).toBe(await page.text())
+})
