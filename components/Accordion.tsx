@@ -10,9 +10,20 @@ import styled from 'styled-components'
 import { island, SLOT_TAG } from '../renderer/islands'
 import { theme } from './theme'
 
+/**
+ * Browsers without scripts read this and show every answer (the buttons cannot open them); browsers
+ * with scripts ignore it, so the answers are closed from the first paint, before the page hydrates.
+ */
+const withoutScripts = `
+  [data-accordion-answer] { grid-template-rows: 1fr !important; visibility: visible !important; }
+  [data-accordion-chevron] { display: none !important; }
+`
+
 const List = styled.div`
   border-top: 1px solid ${theme.colors.border};
   max-width: 48rem;
+  /* On paper every answer prints under its question. */
+  @media print { ${withoutScripts} }
 `
 
 const Item = styled.div`
@@ -57,15 +68,6 @@ const Region = styled.div`
 const Answer = styled.div`
   padding-bottom: ${theme.space.md};
   > :last-child, > ${SLOT_TAG}:last-child > :last-child { margin-bottom: 0; }
-`
-
-/**
- * Browsers without scripts read this and show every answer (the buttons cannot open them); browsers
- * with scripts ignore it, so the answers are closed from the first paint, before the page hydrates.
- */
-const withoutScripts = `
-  [data-accordion-answer] { grid-template-rows: 1fr !important; visibility: visible !important; }
-  [data-accordion-chevron] { display: none !important; }
 `
 
 export function Accordion({ children }: { children: ReactNode }) {

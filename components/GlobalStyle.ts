@@ -35,6 +35,10 @@ export const GlobalStyle = createGlobalStyle`
   ${media.print} {
     body { color: #000; background: #fff; }
     [data-reveal] { opacity: 1 !important; transform: none !important; }
-    a[href^="http"]::after { content: " (" attr(href) ")"; font-size: 0.85em; overflow-wrap: anywhere; }
+    /* An external link's address follows it, in the text flow even where the link stretches over a card. */
+    a[href^="http"]::after { content: " (" attr(href) ")"; position: static; inset: auto; font-size: 0.85em; overflow-wrap: anywhere; }
+    h1, h2, h3, h4 { break-after: avoid; }
+    li, article, figure, blockquote, tr, img { break-inside: avoid; }
   }
+  @page { margin: 15mm; }
 `

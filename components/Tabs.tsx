@@ -31,6 +31,12 @@ export const TabPanel = islandPart('TabPanel', function TabPanel(_props: TabPane
 
 const Wrapper = styled.div`
   margin-top: ${theme.space.lg};
+  /* On paper every panel prints in order under its heading, as without scripts. */
+  @media print {
+    > [role='tablist'] { display: none; }
+    > [role='tabpanel'] { display: block !important; }
+    [data-tab-heading] { display: block; }
+  }
 `
 
 const List = styled.div`
