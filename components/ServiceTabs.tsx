@@ -26,7 +26,7 @@ export function ServiceTabs({ label, featuresHeading }: ServiceTabsProps) {
   const { services } = usePageData<ServicesData>()
   return (
     <Tabs label={label}>
-      {services.map((service) => (
+      {services.map((service, index) => (
         <TabPanel key={service.id} id={service.id} label={service.tabLabel}>
           <Layout>
             <div>
@@ -35,7 +35,8 @@ export function ServiceTabs({ label, featuresHeading }: ServiceTabsProps) {
               <h4>{featuresHeading}</h4>
               <CheckList items={service.features} />
             </div>
-            <img src={withBase(service.image)} alt={service.imageAlt} width={400} height={240} loading="lazy" />
+            {/* The first programme's picture shows as the page opens: only the others wait until needed. */}
+            <img src={withBase(service.image)} alt={service.imageAlt} width={400} height={240} loading={index === 0 ? undefined : 'lazy'} />
           </Layout>
         </TabPanel>
       ))}
