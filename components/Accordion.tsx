@@ -2,13 +2,14 @@
  * Questions that open to show their answers. Each question is a button that says whether it is
  * expanded and controls its answer's region; all start closed and each opens on its own, in 0.3 s
  * (at once for visitors who ask for reduced motion). Answers are in the page's HTML, and without
- * JavaScript they are simply shown.
+ * JavaScript they are simply shown, and the questions do not claim to open or close them.
  */
 import { ChevronDown } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { island, SLOT_TAG } from '../renderer/islands'
 import { theme } from './theme'
+import { useHydrated } from './useHydrated'
 
 /**
  * Browsers without scripts read this and show every answer (the buttons cannot open them); browsers
@@ -83,10 +84,12 @@ export function Accordion({ children }: { children: ReactNode }) {
 
 function AccordionItemIsland({ id, question, children }: { id: string; question: string; children: ReactNode }) {
   const [open, setOpen] = useState(false)
+  // Expanded or collapsed only once the button works; in the page's HTML every answer may show.
+  const hydrated = useHydrated()
   return (
     <Item id={id}>
       <Heading>
-        <Trigger type="button" id={`${id}-question`} aria-expanded={open} aria-controls={`${id}-answer`} onClick={() => setOpen((value) => !value)}>
+        <Trigger type="button" id={`${id}-question`} aria-expanded={hydrated ? open : undefined} aria-controls={`${id}-answer`} onClick={() => setOpen((value) => !value)}>
           {question}
           <ChevronDown aria-hidden="true" size={20} data-accordion-chevron="" />
         </Trigger>
