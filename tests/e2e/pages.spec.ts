@@ -480,6 +480,16 @@ test.describe('Neurological assessments', () => {
     await expect(toast(page).nth(1).locator('p').nth(1)).toHaveText('Our personalized brain health plans will be available soon')
     await expectBookingLink(page, 'Talk to a Brain Health Expert')
   })
+
+  test('a toast is announced politely and leaves focus on the button that raised it', async ({ page }) => {
+    await visit(page, '/neurological-assessments')
+    const button = page.getByRole('button', { name: 'Take the Cognitive Check-In' })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(toast(page)).toHaveCount(1)
+    await expect(button).toBeFocused()
+    await expect(page.locator('[role="status"][aria-live="polite"]', { has: toast(page) })).toContainText('Our online cognitive assessment will be available soon')
+  })
 })
 
 test('before the scripts run, tabs and answers already look as they will after, so nothing shifts', async ({ page }) => {
