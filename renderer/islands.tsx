@@ -18,15 +18,11 @@ export const SLOT_TAG = 'clinic-slot'
 /** What an island's props become in its data-props attribute. */
 export type Wire = null | boolean | number | string | Wire[] | { [key: string]: Wire }
 
-interface SlotWire {
-  $slot: number
-}
+/** Content in place: the number of the slot that holds it. */
+type SlotWire = { $slot: number }
 
-interface PartWire {
-  $part: string
-  key: string | null
-  props: Record<string, Wire>
-}
+/** An element of a registered part (a TabPanel), rebuilt in the browser from its name and props. */
+type PartWire = { $part: string; key: string | null; props: Record<string, Wire> }
 
 export interface IslandComponent<P> {
   (props: P): ReactNode
@@ -61,13 +57,13 @@ export function toWire(value: unknown, slots: unknown[], where: string): Wire {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value
   if (isValidElement(value)) {
     const name = partNames.get(value.type)
-    if (!name) return { $slot: slots.push(value) - 1 } satisfies SlotWire as unknown as Wire
+    if (!name) return { $slot: slots.push(value) - 1 } satisfies SlotWire
     const props = toWire(value.props, slots, `${where} <${name}>`) as Record<string, Wire>
-    return { $part: name, key: value.key, props } satisfies PartWire as unknown as Wire
+    return { $part: name, key: value.key, props } satisfies PartWire
   }
   if (Array.isArray(value)) {
     // A list that holds rendered content (words and elements mixed) is one slot, kept in order.
-    if (value.some(isPlainElement)) return { $slot: slots.push(value) - 1 } satisfies SlotWire as unknown as Wire
+    if (value.some(isPlainElement)) return { $slot: slots.push(value) - 1 } satisfies SlotWire
     return value.map((item, index) => toWire(item, slots, `${where}[${index}]`))
   }
   if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
@@ -86,7 +82,7 @@ export function fromWire(value: Wire, slot: (index: number) => ReactNode): unkno
   if (Array.isArray(value)) return value.map((item) => fromWire(item, slot))
   if (typeof value.$slot === 'number') return slot(value.$slot)
   if (typeof value.$part === 'string') {
-    const part = value as unknown as PartWire
+    const part = value as PartWire
     const Component = partsByName.get(part.$part)
     if (!Component) throw new Error(`Unknown island part ${part.$part}`)
     const props = fromWire(part.props, slot) as Record<string, unknown>
