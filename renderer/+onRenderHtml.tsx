@@ -1,7 +1,10 @@
+import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
+import { prerenderToNodeStream } from 'react-dom/static'
 import { ServerStyleSheet } from 'styled-components'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { OnRenderHtmlAsync } from 'vike/types'
+import { contentErrorFromRender } from '../lib/content/render-error'
 import { site } from '../lib/site'
 import { App } from './App'
 import { headTags } from './headTags'
@@ -11,7 +14,8 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   const body = await loadPageBody(pageContext)
   const sheet = new ServerStyleSheet()
   try {
-    const html = renderToString(sheet.collectStyles(<App pageContext={pageContext} body={body} />))
+    const page = <App pageContext={pageContext} body={body} />
+    const html = await renderOrNameTheFile(sheet.collectStyles(page), page, pageContext.urlPathname)
     const styles = sheet.getStyleTags()
     const { title, description } = pageContext.data.head
     return escapeInject`<!DOCTYPE html>
@@ -32,5 +36,23 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
 </html>`
   } finally {
     sheet.seal()
+  }
+}
+
+/**
+ * Renders the page; when a part throws, renders it once more to read React's component stack,
+ * so the error names the content file and line that placed the part, not a compiled chunk.
+ */
+async function renderOrNameTheFile(tree: ReactNode, page: ReactNode, path: string): Promise<string> {
+  try {
+    return renderToString(tree)
+  } catch (error) {
+    let named: Error | null = null
+    await prerenderToNodeStream(page, {
+      onError(_, info) {
+        named ??= contentErrorFromRender(error, info.componentStack ?? '', path)
+      },
+    }).catch(() => undefined)
+    throw named ?? error
   }
 }

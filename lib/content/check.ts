@@ -7,6 +7,8 @@ import type { Problem } from './problems'
 import { warningsFor } from './warnings'
 import { brokenContentLinks, knownRoutes } from './links'
 import { existsSync } from 'node:fs'
+import { normalizeSource } from './frontmatter'
+import { slugify } from '../slug'
 
 export interface CheckedEntry {
   file: string
@@ -39,7 +41,7 @@ export async function checkContent(root: string, today = new Date().toISOString(
   const files = (await listFiles(join(root, 'content'))).map((path) => relative(root, path).split('\\').join('/')).sort()
   let siteName = ''
   for (const file of files) {
-    const source = await readFile(join(root, file), 'utf8')
+    const source = normalizeSource(await readFile(join(root, file), 'utf8'))
     if (isDataFile(file)) {
       const result = compileDataFile(file, source)
       problems.push(...result.problems)
@@ -50,6 +52,11 @@ export async function checkContent(root: string, today = new Date().toISOString(
     if (!collection) {
       problems.push({ file, line: 1, column: 1, field: '(file)', message: 'is not part of any collection: content files are .mdx files in a known folder of content/, or a known .yaml file', severity: 'error' })
       continue
+    }
+    const name = file.slice(file.lastIndexOf('/') + 1)
+    if (!/^[a-z0-9-]+\.mdx$/.test(name)) {
+      const suggested = `${slugify(name.replace(/\.mdx$/i, '')) || 'page'}.mdx`
+      problems.push({ file, line: 1, column: 1, field: '(file name)', message: `is not a web address: name the file ${suggested} (lowercase letters, digits and hyphens only)`, severity: 'error' })
     }
     const result = await compileMdxFile(file, source)
     problems.push(...result.problems)

@@ -6,10 +6,13 @@ import { compile } from '@mdx-js/mdx'
 import remarkGfm from 'remark-gfm'
 import { VFile } from 'vfile'
 import { collections, dataFiles, type CollectionName } from './schema'
-import { checkAgainst, parseYaml, splitFrontmatter } from './frontmatter'
+import { checkAgainst, normalizeSource, parseYaml, splitFrontmatter } from './frontmatter'
 import type { Problem } from './problems'
 import { mdxParts } from '../../components/mdx-components'
 import { rehypeHeadingIds } from './rehype-heading-ids'
+import { scanBody, type BodyScan } from './body-rules'
+import type { Root } from 'mdast'
+import type { Program } from 'estree'
 
 export interface CompiledFile {
   /** The JavaScript module, when the file has no error. */
@@ -34,39 +37,56 @@ export function isDataFile(file: string): file is `content/${keyof typeof dataFi
   return file.startsWith('content/') && file.slice('content/'.length) in dataFiles
 }
 
-/** The parts (capitalised tags) a body places, and a problem for each name that is not a known part. */
-export function partsUsed(file: string, body: string): { names: string[]; problems: Problem[] } {
-  const names = new Set<string>()
-  const problems: Problem[] = []
-  let inCode = false
-  body.split('\n').forEach((line, index) => {
-    if (/^\s*```/.test(line)) inCode = !inCode
-    if (inCode) return
-    for (const match of line.replace(/`[^`]*`/g, (code) => ' '.repeat(code.length)).matchAll(/<([A-Z][A-Za-z0-9]*)/g)) {
-      const name = match[1]
-      if (name in mdxParts) names.add(name)
-      else problems.push({ file, line: index + 1, column: (match.index ?? 0) + 1, field: 'mdx', message: `<${name}> is not a known part; the parts are listed in WRITING.md`, severity: 'error' })
-    }
-  })
-  return { names: [...names].sort(), problems }
+/**
+ * Checks the body on its syntax tree (lib/content/body-rules.ts) and, when it holds only content,
+ * imports the parts it places: a page's JavaScript carries just its own parts. A body that breaks
+ * a rule is never compiled into code.
+ */
+function remarkContentRules(options: { file: string; scan: { result?: BodyScan } }) {
+  return (tree: Root) => {
+    const result = scanBody(options.file, tree, mdxParts)
+    options.scan.result = result
+    if (result.problems.length) throw new RulesBroken()
+    if (!result.parts.length) return
+    const declarations = result.parts.map(
+      (name) => ({
+        type: 'ImportDeclaration',
+        attributes: [],
+        specifiers: [{ type: 'ImportSpecifier', imported: { type: 'Identifier', name }, local: { type: 'Identifier', name } }],
+        source: { type: 'Literal', value: `/components/${mdxParts[name as keyof typeof mdxParts]}.tsx` },
+      }),
+    )
+    // Vike's types declare source offsets (start, end) on every estree node; nodes made here have none.
+    const imports = { type: 'Program', sourceType: 'module', body: declarations } as unknown as Program
+    tree.children.unshift({ type: 'mdxjsEsm', value: '', data: { estree: imports } })
+  }
 }
 
+class RulesBroken extends Error {}
+
 /**
- * Imports the parts a body uses, on its first line: that line is blank, because the front-matter
- * stood there, so every line of the body keeps its number for error messages.
+ * Where a compiler message points: MDX syntax errors carry it in `place` (a point or a range), and
+ * an unclosed tag only in its text, "(38:1-38:9)", which then is the place of the tag.
  */
-function withPartImports(body: string, names: string[]): string {
-  if (!names.length) return body
-  const imports = names.map((name) => `import { ${name} } from '/components/${mdxParts[name as keyof typeof mdxParts]}.tsx'`).join('; ')
-  const [first, second] = body.split('\n', 2)
-  if (first === '' && second === '') return `${imports}${body}`
-  return `${imports}\n\n${body}`
+function placeOf(error: { reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } }) {
+  const point = error.place && 'start' in error.place ? error.place.start : error.place
+  if (point?.line) return { line: point.line, column: point.column ?? 1 }
+  const written = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(error.reason ?? error.message)
+  return written ? { line: Number(written[1]), column: Number(written[2]) } : { line: 1, column: 1 }
+}
+
+/** The compiler's words, made a writer's where they are a programmer's. */
+function syntaxMessage(reason: string): string {
+  const unclosed = /^Expected a closing tag for `<([A-Za-z0-9.]*)[^`]*`/.exec(reason)
+  if (unclosed && /^[a-z]/.test(unclosed[1])) return `<${unclosed[1]}> is HTML, which content may not hold: write it in Markdown, or use a listed part`
+  if (unclosed) return `<${unclosed[1]}> is never closed: add </${unclosed[1]}> after its content, or write <${unclosed[1]} ... /> when it holds nothing`
+  return reason.replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)/, '')
 }
 
 /** Validates a data file (content/site.yaml, content/navigation.yaml) and makes it a module. */
 export function compileDataFile(file: string, source: string): CompiledFile {
   const schema = dataFiles[file.slice('content/'.length) as keyof typeof dataFiles]
-  const parsed = parseYaml(file, source, 1)
+  const parsed = parseYaml(file, normalizeSource(source), 1)
   if (parsed.problems.length) return { problems: parsed.problems }
   const { value, problems } = checkAgainst(file, schema, parsed)
   if (problems.length) return { problems }
@@ -77,7 +97,7 @@ export function compileDataFile(file: string, source: string): CompiledFile {
 export async function compileMdxFile(file: string, source: string, options: { development?: boolean } = {}): Promise<CompiledFile> {
   const collection = collectionOf(file)
   const problems: Problem[] = []
-  const { yaml, body } = splitFrontmatter(source)
+  const { yaml, body } = splitFrontmatter(normalizeSource(source))
   let data: unknown = {}
   if (collection) {
     if (yaml === null) {
@@ -92,21 +112,34 @@ export async function compileMdxFile(file: string, source: string, options: { de
       }
     }
   }
-  const parts = partsUsed(file, body)
-  problems.push(...parts.problems)
+  const scan: { result?: BodyScan } = {}
   let code: string | undefined
   try {
-    const compiled = await compile(new VFile({ path: file, value: withPartImports(body, parts.names) }), {
+    const compiled = await compile(new VFile({ path: file, value: body }), {
       providerImportSource: '@mdx-js/react',
-      remarkPlugins: [remarkGfm],
+      remarkPlugins: [remarkGfm, [remarkContentRules, { file, scan }]],
       rehypePlugins: [rehypeHeadingIds],
       development: options.development ?? false,
     })
     code = String(compiled)
   } catch (error) {
-    const e = error as { line?: number; column?: number; reason?: string; message: string }
-    problems.push({ file, line: e.line ?? 1, column: e.column ?? 1, field: 'mdx', message: e.reason ?? e.message, severity: 'error' })
+    if (error instanceof RulesBroken) problems.push(...(scan.result?.problems ?? []))
+    else {
+      const e = error as { reason?: string; message: string }
+      problems.push({ file, ...placeOf(e), field: 'mdx', message: syntaxMessage(e.reason ?? e.message), severity: 'error' })
+    }
+  }
+  const headings = scan.result?.pageHeadings ?? []
+  if (collection === 'conditions' && (data as { layout?: string } | undefined)?.layout === 'bespoke' && headings.length !== 1) {
+    const where = headings[1] ?? { line: 1, column: 1 }
+    const message = headings.length
+      ? `a bespoke page has one main heading, but this body gives ${headings.length} (a # heading or <PageHero> each): make the others ## headings`
+      : 'a bespoke page needs one main heading: open the body with <PageHero title="..." /> (or a # heading), or use layout: generic'
+    problems.push({ file, ...where, field: 'layout', message, severity: 'error' })
   }
   if (problems.some((p) => p.severity === 'error')) return { problems }
-  return { data, code: `${code}\nexport const frontmatter = ${JSON.stringify(data)};\n`, problems }
+  // The function's name shows in stack traces and React's component stack, so an error while a
+  // page renders can name its file (lib/content/render-error.ts).
+  const named = `${code}\nObject.defineProperty(MDXContent, 'name', { value: ${JSON.stringify(`Content(${file})`)} });\n`
+  return { data, code: `${named}export const frontmatter = ${JSON.stringify(data)};\n`, problems }
 }

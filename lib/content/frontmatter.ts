@@ -1,6 +1,7 @@
 /** Reads the YAML front-matter of a content file, keeping where each field stands so errors can name the line. */
-import { LineCounter, parseDocument, isMap, isSeq, isPair, isScalar, type Document, type Node } from 'yaml'
+import { LineCounter, parseDocument, isMap, isSeq, isPair, isScalar, visit, type Document, type Node } from 'yaml'
 import type { z } from 'zod'
+import { describeCharacter, FORBIDDEN_CHARACTERS } from './body-rules'
 import type { Problem } from './problems'
 
 export interface ParsedYaml {
@@ -8,6 +9,14 @@ export interface ParsedYaml {
   problems: Problem[]
   /** Line and column (1-based, in the whole file) of the field at a path, or of the nearest enclosing field. */
   locate(path: ReadonlyArray<PropertyKey>): { line: number; column: number }
+}
+
+/**
+ * The text of a content file as every check reads it: without a byte-order mark, which some
+ * editors write at the start, and with every line ending (CRLF, CR) made a plain line feed.
+ */
+export function normalizeSource(source: string): string {
+  return source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
 }
 
 /** Splits `---\nyaml\n---\nbody`. The body keeps its line numbers: the front-matter lines become empty lines. */
@@ -25,6 +34,7 @@ export function parseYaml(file: string, yaml: string, firstLine: number): Parsed
     const pos = lineCounter.linePos(offset)
     return { line: pos.line + firstLine - 1, column: pos.col }
   }
+  const locate = (path: ReadonlyArray<PropertyKey>) => at(offsetOf(doc, path))
   const problems: Problem[] = doc.errors.map((error) => ({
     file,
     ...at(error.pos[0]),
@@ -32,8 +42,41 @@ export function parseYaml(file: string, yaml: string, firstLine: number): Parsed
     message: error.message.split('\n')[0],
     severity: 'error',
   }))
-  const locate = (path: ReadonlyArray<PropertyKey>) => at(offsetOf(doc, path))
-  return { data: problems.length ? undefined : doc.toJS(), problems, locate }
+  if (problems.length) return { data: undefined, problems, locate }
+  let data: unknown
+  try {
+    data = doc.toJS({ maxAliasCount: 100 })
+  } catch (error) {
+    // Aliases (*name) that repeat each other without end, or a value that refers to itself.
+    let offset = 0
+    visit(doc, {
+      Alias(_, node) {
+        offset = node.range?.[0] ?? 0
+        return visit.BREAK
+      },
+    })
+    const message = /alias/i.test((error as Error).message)
+      ? 'uses too many aliases (*name): write each value out instead of repeating it with * and &'
+      : `cannot be read: ${(error as Error).message.split('\n')[0]}`
+    return { data: undefined, problems: [{ file, ...at(offset), field: 'yaml', message, severity: 'error' }], locate }
+  }
+  problems.push(...forbiddenCharacters(file, data, [], locate))
+  return { data: problems.length ? undefined : data, problems, locate }
+}
+
+/** Every text value that holds a control character or a bidirectional override, at its line. */
+function forbiddenCharacters(file: string, value: unknown, path: PropertyKey[], locate: ParsedYaml['locate']): Problem[] {
+  if (typeof value === 'string') {
+    return FORBIDDEN_CHARACTERS.test(value) ? [{ file, ...locate(path), field: fieldName(path) || 'yaml', message: describeCharacter(value), severity: 'error' }] : []
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => forbiddenCharacters(file, item, [...path, index], locate))
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => [
+      ...(FORBIDDEN_CHARACTERS.test(key) ? [{ file, ...locate([...path, key]), field: fieldName([...path, key]), message: describeCharacter(key), severity: 'error' as const }] : []),
+      ...forbiddenCharacters(file, item, [...path, key], locate),
+    ])
+  }
+  return []
 }
 
 function offsetOf(doc: Document, path: ReadonlyArray<PropertyKey>): number {

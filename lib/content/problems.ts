@@ -29,5 +29,7 @@ export class ContentError extends Error {
   constructor(readonly problems: Problem[]) {
     super(`${CONTENT_ERROR_HEADING}\n${formatProblems(problems)}`)
     this.name = 'ContentError'
+    // The message says all a writer needs; a stack trace from the build's insides would only hide it.
+    this.stack = `${this.name}: ${this.message}`
   }
 }

@@ -147,7 +147,10 @@ describe('the whole content folder', () => {
   it('rejects two files with the same id', async () => {
     const root = await site({ 'content/conditions/tremor.mdx': goodCondition, 'content/conditions/Tremor.mdx': goodCondition.replace('name: Tremor', 'name: Essential Tremor') })
     const messages = (await checkContent(root)).problems.map(formatProblem)
-    expect(messages).toEqual([expect.stringContaining('content/conditions/tremor.mdx:1:1  id  duplicate id "tremor": content/conditions/Tremor.mdx has the same id')])
+    expect(messages).toEqual([
+      'content/conditions/Tremor.mdx:1:1  (file name)  is not a web address: name the file tremor.mdx (lowercase letters, digits and hyphens only)',
+      expect.stringContaining('content/conditions/tremor.mdx:1:1  id  duplicate id "tremor": content/conditions/Tremor.mdx has the same id'),
+    ])
   })
 
   it('rejects two pages with the same title', async () => {
@@ -201,7 +204,7 @@ describe('parts placed in MDX', () => {
   it('imports only the parts a file uses, keeping line numbers', async () => {
     const result = await compileMdxFile('content/pages/about.mdx', '---\ntitle: About\ndescription: Who we are.\n---\n\n<Section title="Team">\n  Text\n</Section>\n')
     expect(result.problems).toEqual([])
-    expect(result.code).toContain("from '/components/Section.tsx'")
+    expect(result.code).toContain('from "/components/Section.tsx"')
     expect(result.code).not.toContain('/components/Tabs.tsx')
   })
 

@@ -1,0 +1,176 @@
+/**
+ * The rule that an MDX body is content, not code, checked on its syntax tree (mdast, with
+ * positions): Markdown, GFM tables and the listed parts with literal props, nothing that runs.
+ * The same pass finds the parts a body places, so the compiler imports just those.
+ */
+import type { Root, Nodes } from 'mdast'
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import type { Expression, Program } from 'estree'
+import { visit } from 'unist-util-visit'
+import type { Problem } from './problems'
+
+/** Characters that have no place in words: control characters and bidirectional overrides, which can make text read otherwise than it is stored. */
+export const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/
+
+/** What a forbidden character is, for the message. */
+export function describeCharacter(text: string): string {
+  const char = FORBIDDEN_CHARACTERS.exec(text)?.[0] ?? ''
+  const code = `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`
+  const kind = /[\u202A-\u202E\u2066-\u2069]/.test(char) ? 'a hidden right-to-left or left-to-right override' : 'a hidden control character'
+  return `holds ${kind} (${code}): retype the text, or paste it as plain text`
+}
+
+/** Addresses that run code or carry a document when followed; browsers ignore whitespace and control characters inside the scheme. */
+export function isUnsafeAddress(value: string): boolean {
+  const scheme = value.replace(/[\u0000-\u0020\u007F]/g, '').toLowerCase()
+  return /^(javascript|vbscript|data):/.test(scheme) && !/^data:image\/(png|jpe?g|gif|webp|avif);/.test(scheme)
+}
+
+const UNSAFE_ADDRESS = 'is an address that runs code, which content may not hold: link to a page (/contact) or an https:// address'
+
+/** Elements that embed other documents or run code get their own advice. */
+const elementAdvice: Record<string, string> = {
+  script: 'scripts are code and content may not hold code: describe the thing in words, or ask a developer for a part',
+  style: 'styles belong to the parts, not to content: use a listed part (Section, Cards ...) for the look you need',
+  iframe: 'embedded pages are not allowed: link to the page instead, with [words](https://...)',
+}
+
+export interface BodyScan {
+  /** The listed parts the body places, sorted. */
+  parts: string[]
+  /** Level-1 headings and PageHero parts: each gives the page an h1. */
+  pageHeadings: Array<{ line: number; column: number }>
+  problems: Problem[]
+}
+
+type Element = MdxJsxFlowElement | MdxJsxTextElement
+
+/** Walks the body once: every rule, with the line and column of what broke it. `knownParts` maps a part's name to its file. */
+export function scanBody(file: string, tree: Root, knownParts: Record<string, string>): BodyScan {
+  const parts = new Set<string>()
+  const pageHeadings: BodyScan['pageHeadings'] = []
+  const problems: Problem[] = []
+  const report = (node: { position?: { start: { line: number; column: number } } }, field: string, message: string) => {
+    const start = node.position?.start ?? { line: 1, column: 1 }
+    problems.push({ file, line: start.line, column: start.column, field, message, severity: 'error' })
+  }
+
+  visit(tree, (node: Nodes) => {
+    switch (node.type) {
+      case 'mdxjsEsm':
+        report(node, 'mdx', '`import` and `export` are code, which content may not hold: remove the line (parts such as <Section> need no import)')
+        return
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        report(node, 'mdx', `{${node.value.trim().slice(0, 40)}} is code, which content may not hold: write the words themselves (to show a brace, write \\{ or \\})`)
+        return
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        checkElement(node, knownParts, parts, pageHeadings, report)
+        return
+      case 'heading':
+        if (node.depth === 1) pageHeadings.push(node.position?.start ?? { line: 1, column: 1 })
+        return
+      case 'link':
+      case 'image':
+      case 'definition':
+        if (isUnsafeAddress(node.url)) report(node, 'link', `${node.url.slice(0, 40)} ${UNSAFE_ADDRESS}`)
+        return
+      case 'text':
+      case 'inlineCode':
+      case 'code':
+        if (FORBIDDEN_CHARACTERS.test(node.value)) report(node, 'text', describeCharacter(node.value))
+        return
+    }
+  })
+  return { parts: [...parts].sort(), pageHeadings, problems }
+}
+
+function checkElement(
+  node: Element,
+  knownParts: Record<string, string>,
+  parts: Set<string>,
+  pageHeadings: BodyScan['pageHeadings'],
+  report: (node: Element | MdxJsxAttribute | MdxJsxExpressionAttribute, field: string, message: string) => void,
+) {
+  const name = node.name
+  if (name === null) {
+    report(node, 'mdx', '<> … </> is not needed in content: remove the empty tags and keep what is inside')
+    return
+  }
+  if (!/^[A-Z]/.test(name)) {
+    const advice = elementAdvice[name.toLowerCase()] ?? 'write it in Markdown (## for a heading, ** for bold, [words](/page) for a link), or use a listed part'
+    report(node, 'mdx', `<${name}> is HTML, which content may not hold: ${advice}`)
+    return
+  }
+  if (!Object.hasOwn(knownParts, name)) {
+    report(node, 'mdx', `<${name}> is not a known part; the parts are listed in WRITING.md`)
+    return
+  }
+  parts.add(name)
+  if (name === 'PageHero') pageHeadings.push(node.position?.start ?? { line: 1, column: 1 })
+  for (const attribute of node.attributes) {
+    if (attribute.type === 'mdxJsxExpressionAttribute') {
+      report(attribute, 'mdx', `{${attribute.value.slice(0, 40)}} on <${name}> is code, which content may not hold: write each value as name="words"`)
+      continue
+    }
+    const prop = attribute.name
+    if (/^on/i.test(prop)) {
+      report(attribute, prop, `is an event handler, which is code that content may not hold: remove it (parts that react to clicks do so by themselves)`)
+      continue
+    }
+    if (prop === 'dangerouslySetInnerHTML') {
+      report(attribute, prop, 'puts raw HTML on the page, which content may not hold: write the words between the part\'s tags instead')
+      continue
+    }
+    const value = attribute.value
+    if (value === null || value === undefined) continue
+    if (typeof value === 'string') {
+      if (isUnsafeAddress(value)) report(attribute, prop, `"${value.slice(0, 40)}" ${UNSAFE_ADDRESS}`)
+      else if (FORBIDDEN_CHARACTERS.test(value)) report(attribute, prop, describeCharacter(value))
+      continue
+    }
+    const program = value.data?.estree as Program | undefined
+    const statement = program?.body[0]
+    const expression = program?.body.length === 1 && statement?.type === 'ExpressionStatement' ? statement.expression : undefined
+    const fault = expression ? literalFault(expression) : 'is not a single value'
+    if (fault) report(attribute, prop, `={${value.value.trim().slice(0, 40)}} ${fault}: write text in quotes, a number, true or false, or a list [...] or group {{ name: "..." }} of those`)
+  }
+}
+
+/** Why an expression is not a literal value (string, number, boolean, null, or a list or group of those), or null when it is one. */
+function literalFault(expression: Expression): string | null {
+  switch (expression.type) {
+    case 'Literal': {
+      const value = expression.value
+      if (value instanceof RegExp || typeof value === 'bigint') return 'is not a plain value'
+      if (typeof value === 'string') {
+        if (isUnsafeAddress(value)) return UNSAFE_ADDRESS
+        if (FORBIDDEN_CHARACTERS.test(value)) return describeCharacter(value)
+      }
+      return null
+    }
+    case 'UnaryExpression':
+      return expression.operator === '-' && expression.argument.type === 'Literal' && typeof expression.argument.value === 'number' ? null : 'is a calculation, which is code'
+    case 'TemplateLiteral':
+      return expression.expressions.length ? 'holds ${…}, which is code' : null
+    case 'ArrayExpression':
+      for (const element of expression.elements) {
+        if (!element || element.type === 'SpreadElement') return 'has an empty or spread item'
+        const fault = literalFault(element)
+        if (fault) return fault
+      }
+      return null
+    case 'ObjectExpression':
+      for (const property of expression.properties) {
+        if (property.type !== 'Property' || property.computed || property.method || property.shorthand || property.kind !== 'init') return 'has an entry that is not name: value'
+        if (property.key.type === 'Identifier' && /^on/i.test(property.key.name)) return `has ${property.key.name}, an event handler, which is code`
+        if (property.value.type === 'AssignmentPattern' || property.value.type === 'ObjectPattern' || property.value.type === 'ArrayPattern' || property.value.type === 'RestElement') return 'is not a plain value'
+        const fault = literalFault(property.value as Expression)
+        if (fault) return fault
+      }
+      return null
+    default:
+      return 'is code, which content may not hold'
+  }
+}
