@@ -83,6 +83,30 @@ function syntaxMessage(reason: string): string {
   return reason.replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)/, '')
 }
 
+/**
+ * Every page has one main heading (h1). A page file and a bespoke condition give it in their body
+ * (<PageHero> or a # heading); every other body is shown inside a page that already has one.
+ */
+function mainHeadingProblems(file: string, collection: CollectionName | null, data: unknown, headings: BodyScan['pageHeadings']): Problem[] {
+  const bespoke = collection === 'conditions' && (data as { layout?: string } | undefined)?.layout === 'bespoke'
+  const givesHeading = collection === 'pages' || bespoke
+  const field = bespoke ? 'layout' : 'mdx'
+  if (givesHeading && headings.length === 0) {
+    const message = bespoke
+      ? 'a bespoke page needs one main heading: open the body with <PageHero title="..." /> (or a # heading), or use layout: generic'
+      : 'a page needs one main heading: open the body with <PageHero title="..." /> (or a # heading)'
+    return [{ file, line: 1, column: 1, field, message, severity: 'error' }]
+  }
+  if (givesHeading && headings.length > 1) {
+    const message = `a page has one main heading, but this body gives ${headings.length} (a # heading or <PageHero> each): make the others ## headings`
+    return [{ file, ...headings[1], field, message, severity: 'error' }]
+  }
+  if (!givesHeading && headings.length) {
+    return [{ file, ...headings[0], field, message: 'this text is shown inside a page that has its main heading already: start headings at ## (and leave <PageHero> to pages)', severity: 'error' }]
+  }
+  return []
+}
+
 /** Validates a data file (content/site.yaml, content/navigation.yaml) and makes it a module. */
 export function compileDataFile(file: string, source: string): CompiledFile {
   const schema = dataFiles[file.slice('content/'.length) as keyof typeof dataFiles]
@@ -129,14 +153,7 @@ export async function compileMdxFile(file: string, source: string, options: { de
       problems.push({ file, ...placeOf(e), field: 'mdx', message: syntaxMessage(e.reason ?? e.message), severity: 'error' })
     }
   }
-  const headings = scan.result?.pageHeadings ?? []
-  if (collection === 'conditions' && (data as { layout?: string } | undefined)?.layout === 'bespoke' && headings.length !== 1) {
-    const where = headings[1] ?? { line: 1, column: 1 }
-    const message = headings.length
-      ? `a bespoke page has one main heading, but this body gives ${headings.length} (a # heading or <PageHero> each): make the others ## headings`
-      : 'a bespoke page needs one main heading: open the body with <PageHero title="..." /> (or a # heading), or use layout: generic'
-    problems.push({ file, ...where, field: 'layout', message, severity: 'error' })
-  }
+  if (scan.result && !scan.result.problems.length) problems.push(...mainHeadingProblems(file, collection, data, scan.result.pageHeadings))
   if (problems.some((p) => p.severity === 'error')) return { problems }
   // The function's name shows in stack traces and React's component stack, so an error while a
   // page renders can name its file (lib/content/render-error.ts).

@@ -154,9 +154,23 @@ describe('names and headings', () => {
       `${file}:1:1  layout  a bespoke page needs one main heading: open the body with <PageHero title="..." /> (or a # heading), or use layout: generic`,
     ])
     expect((await compileMdxFile(file, `${bespoke}<PageHero title="Tremor" />\n\n# Tremor again\n`)).problems.map(formatProblem)).toEqual([
-      expect.stringMatching(new RegExp(`^${file}:${bodyLine + 3}:1  layout  a bespoke page has one main heading, but this body gives 2`)),
+      expect.stringMatching(new RegExp(`^${file}:${bodyLine + 3}:1  layout  a page has one main heading, but this body gives 2`)),
     ])
     expect((await compileMdxFile(file, `${bespoke}<PageHero title="Tremor" />\n`)).problems).toEqual([])
+  })
+
+  it('keeps a body shown inside another page from giving it a second main heading', async () => {
+    expect(await refused('Text.\n\n# Tremor\n')).toEqual([
+      `${file}:${bodyLine + 2}:1  mdx  this text is shown inside a page that has its main heading already: start headings at ## (and leave <PageHero> to pages)`,
+    ])
+  })
+
+  it('asks a page file for exactly one main heading', async () => {
+    const page = '---\ntitle: Privacy\ndescription: How we keep your data.\n---\n'
+    expect((await compileMdxFile('content/pages/privacy.mdx', `${page}Text.\n`)).problems.map(formatProblem)).toEqual([
+      'content/pages/privacy.mdx:1:1  mdx  a page needs one main heading: open the body with <PageHero title="..." /> (or a # heading)',
+    ])
+    expect((await compileMdxFile('content/pages/privacy.mdx', `${page}# Privacy\n\nText.\n`)).problems).toEqual([])
   })
 })
 

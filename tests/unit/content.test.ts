@@ -111,7 +111,7 @@ describe('condition front-matter', () => {
 
 describe('page front-matter', () => {
   it('needs a title and a description', async () => {
-    const problems = await problemsOf('---\ntitle: About\n---\n\nText\n', 'content/pages/about.mdx')
+    const problems = await problemsOf('---\ntitle: About\n---\n\n# About\n', 'content/pages/about.mdx')
     expect(problems).toEqual(['content/pages/about.mdx:2:1  description  is required (expected text)'])
   })
 })
@@ -154,7 +154,7 @@ describe('the whole content folder', () => {
   })
 
   it('rejects two pages with the same title', async () => {
-    const page = '---\ntitle: Our Team\ndescription: Who we are.\n---\n'
+    const page = '---\ntitle: Our Team\ndescription: Who we are.\n---\n\n# Our Team\n'
     const root = await site({ 'content/pages/about.mdx': page, 'content/pages/team.mdx': page })
     const messages = (await checkContent(root)).problems.map(formatProblem)
     expect(messages).toEqual(['content/pages/team.mdx:2:1  title  duplicate page title "Our Team": content/pages/about.mdx has the same title'])
@@ -202,7 +202,7 @@ describe('warnings that do not stop the build', () => {
 
 describe('parts placed in MDX', () => {
   it('imports only the parts a file uses, keeping line numbers', async () => {
-    const result = await compileMdxFile('content/pages/about.mdx', '---\ntitle: About\ndescription: Who we are.\n---\n\n<Section title="Team">\n  Text\n</Section>\n')
+    const result = await compileMdxFile('content/pages/about.mdx', '---\ntitle: About\ndescription: Who we are.\n---\n\n<Section title="Team">\n  Text\n</Section>\n\n# About\n')
     expect(result.problems).toEqual([])
     expect(result.code).toContain('from "/components/Section.tsx"')
     expect(result.code).not.toContain('/components/Tabs.tsx')
@@ -222,7 +222,7 @@ describe('links written in content', () => {
       'pages/about/+Page.tsx': '',
       'pages/conditions/@id/+Page.tsx': '',
       [file]: goodCondition,
-      'content/pages/home.mdx': '---\ntitle: Home\ndescription: Welcome.\n---\n\nSee [the team](/about), [tremor](/conditions/tremor) and [privacy](/privacy).\n\nOr [our staff](/staff) and <ButtonLink href="/conditions/tremr">Tremor</ButtonLink>\n',
+      'content/pages/home.mdx': '---\ntitle: Home\ndescription: Welcome.\n---\n\nSee [the team](/about), [tremor](/conditions/tremor) and [privacy](/privacy).\n\nOr [our staff](/staff) and <ButtonLink href="/conditions/tremr">Tremor</ButtonLink>\n\n# Home\n',
     }
     for (const [path, text] of Object.entries(files)) {
       await mkdir(join(root, path, '..'), { recursive: true })
