@@ -41,36 +41,47 @@ export async function checkContent(root: string, today = new Date().toISOString(
   const files = (await listFiles(join(root, 'content'))).map((path) => relative(root, path).split('\\').join('/')).sort()
   let siteName = ''
   for (const file of files) {
-    const source = normalizeSource(await readFile(join(root, file), 'utf8'))
-    if (isDataFile(file)) {
-      const result = compileDataFile(file, source)
-      problems.push(...result.problems)
-      if (file === 'content/site.yaml' && result.data) siteName = (result.data as { name: string }).name
-      continue
-    }
-    const collection = collectionOf(file)
-    if (!collection) {
-      problems.push({ file, line: 1, column: 1, field: '(file)', message: 'is not part of any collection: content files are .mdx files in a known folder of content/, or a known .yaml file', severity: 'error' })
-      continue
-    }
-    const name = file.slice(file.lastIndexOf('/') + 1)
-    if (!/^[a-z0-9-]+\.mdx$/.test(name)) {
-      const suggested = `${slugify(name.replace(/\.mdx$/i, '')) || 'page'}.mdx`
-      problems.push({ file, line: 1, column: 1, field: '(file name)', message: `is not a web address: name the file ${suggested} (lowercase letters, digits and hyphens only)`, severity: 'error' })
-    }
-    const result = await compileMdxFile(file, source)
+    const result = await checkFile(file, await readFile(join(root, file), 'utf8'))
     problems.push(...result.problems)
-    if (result.data) entries.push({ file, collection, id: idOf(file), data: result.data as Record<string, unknown>, source })
+    if (result.entry) entries.push(result.entry)
+    if (file === 'content/site.yaml' && result.data) siteName = (result.data as { name: string }).name
   }
   problems.push(...findDuplicates(entries, siteName))
   for (const entry of entries) problems.push(...warningsFor(entry, today))
-  if (existsSync(join(root, 'pages'))) {
-    const ids = new Map<string, string[]>()
-    for (const entry of entries) ids.set(entry.collection, [...(ids.get(entry.collection) ?? []), entry.id])
-    const routes = knownRoutes(root, ids)
-    for (const entry of entries) problems.push(...brokenContentLinks(entry.file, entry.source, routes, root))
-  }
+  const routes = routesOf(root, entries)
+  if (routes) for (const entry of entries) problems.push(...brokenContentLinks(entry.file, entry.source, routes, root))
   return { problems, entries, files: files.length }
+}
+
+/** What one file shows alone: its name, its YAML or front-matter against the schema, and its body. */
+export async function checkFile(file: string, text: string): Promise<{ problems: Problem[]; entry?: CheckedEntry; data?: unknown }> {
+  const source = normalizeSource(text)
+  if (isDataFile(file)) {
+    const result = compileDataFile(file, source)
+    return { problems: result.problems, data: result.data }
+  }
+  const collection = collectionOf(file)
+  if (!collection) {
+    return { problems: [{ file, line: 1, column: 1, field: '(file)', message: 'is not part of any collection: content files are .mdx files in a known folder of content/, or a known .yaml file', severity: 'error' }] }
+  }
+  const problems: Problem[] = []
+  const name = file.slice(file.lastIndexOf('/') + 1)
+  if (!/^[a-z0-9-]+\.mdx$/.test(name)) {
+    const suggested = `${slugify(name.replace(/\.mdx$/i, '')) || 'page'}.mdx`
+    problems.push({ file, line: 1, column: 1, field: '(file name)', message: `is not a web address: name the file ${suggested} (lowercase letters, digits and hyphens only)`, severity: 'error' })
+  }
+  const result = await compileMdxFile(file, source)
+  problems.push(...result.problems)
+  const entry = result.data ? { file, collection, id: idOf(file), data: result.data as Record<string, unknown>, source } : undefined
+  return { problems, entry, data: result.data }
+}
+
+/** The site's addresses that content may link to, or null outside a project with pages/ (a content folder alone). */
+export function routesOf(root: string, entries: CheckedEntry[]): Set<string> | null {
+  if (!existsSync(join(root, 'pages'))) return null
+  const ids = new Map<string, string[]>()
+  for (const entry of entries) ids.set(entry.collection, [...(ids.get(entry.collection) ?? []), entry.id])
+  return knownRoutes(root, ids)
 }
 
 /** The browser-tab title a page will get; condition pages default to "<name> | <institute>". */

@@ -1,0 +1,170 @@
+// The shipped content files, damaged at random as a hurried writer might damage them: whatever the
+// damage, the check either passes or names a file and a line, in plain words, quickly. FUZZ_RUNS
+// sets how many cases run (300 by default); a failure prints the seed that replays it.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { checkContent, checkFile, routesOf } from '../../lib/content/check'
+import { brokenContentLinks } from '../../lib/content/links'
+import { formatProblem, type Problem } from '../../lib/content/problems'
+import { warningsFor } from '../../lib/content/warnings'
+
+const root = process.cwd()
+const runs = Number(process.env.FUZZ_RUNS ?? 300)
+
+function contentFiles(dir = join(root, 'content')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? contentFiles(join(dir, entry.name)) : [relative(root, join(dir, entry.name)).split('\\').join('/')],
+  )
+}
+
+const files = contentFiles().sort()
+const originals = new Map(files.map((file) => [file, readFileSync(join(root, file), 'utf8')]))
+
+/** Characters and snippets that slip into text: control characters, overrides, braces, tags, YAML marks. */
+const oddBits = ['\u0000', '\u202E', '\uFEFF', '\r', '\t', '{', '}', '<', '>', '&', '*a', '&a ', '---', ':', '"', "'", '`', '\\', '#', '|', '[', '](', '🧠', 'é', '</Section>', '<Section>', '{today}', '=', '- ', '  ']
+
+const damage = fc.oneof(
+  fc.record({ kind: fc.constant('delete line' as const), at: fc.nat() }),
+  fc.record({ kind: fc.constant('indent' as const), at: fc.nat(), spaces: fc.integer({ min: -4, max: 6 }) }),
+  fc.record({ kind: fc.constant('stray ---' as const), at: fc.nat() }),
+  fc.record({ kind: fc.constant('unclosed tag' as const), at: fc.nat(), tag: fc.constantFrom('<Section title="x">', '<Cards>', '<StatCard value="1"', '<iframe>', '<PageHero title="x">', '<Card') }),
+  fc.record({ kind: fc.constant('wrong type' as const), at: fc.nat(), value: fc.constantFrom('[1, 2]', '12', '{ a: 1 }', 'true', '', 'null', '"', '[', '2026-13-45', '*alias', '&anchor') }),
+  fc.record({ kind: fc.constant('odd characters' as const), at: fc.nat(), offset: fc.nat(), bits: fc.array(fc.constantFrom(...oddBits), { minLength: 1, maxLength: 4 }) }),
+  fc.record({ kind: fc.constant('huge value' as const), at: fc.nat(), size: fc.integer({ min: 1_000, max: 200_000 }) }),
+  fc.record({ kind: fc.constant('swap lines' as const), at: fc.nat(), other: fc.nat() }),
+)
+type Damage = typeof damage extends fc.Arbitrary<infer T> ? T : never
+
+function damaged(source: string, change: Damage): string {
+  const lines = source.split('\n')
+  const at = change.at % lines.length
+  const line = lines[at]
+  switch (change.kind) {
+    case 'delete line':
+      lines.splice(at, 1)
+      break
+    case 'indent':
+      lines[at] = change.spaces >= 0 ? `${' '.repeat(change.spaces)}${line}` : line.replace(new RegExp(`^ {0,${-change.spaces}}`), '')
+      break
+    case 'stray ---':
+      lines.splice(at, 0, '---')
+      break
+    case 'unclosed tag':
+      lines.splice(at, 0, change.tag)
+      break
+    case 'wrong type':
+      lines[at] = /^(\s*-?\s*[A-Za-z]+:)/.test(line) ? line.replace(/^(\s*-?\s*[A-Za-z]+:).*$/, `$1 ${change.value}`) : `${line}${change.value}`
+      break
+    case 'odd characters': {
+      const offset = change.offset % (line.length + 1)
+      lines[at] = `${line.slice(0, offset)}${change.bits.join('')}${line.slice(offset)}`
+      break
+    }
+    case 'huge value':
+      lines[at] = `${line} ${'word '.repeat(change.size / 5)}`
+      break
+    case 'swap lines': {
+      const other = change.other % lines.length
+      ;[lines[at], lines[other]] = [lines[other], lines[at]]
+      break
+    }
+  }
+  return lines.join('\n')
+}
+
+/** A problem a writer can act on: a content file, a real line and column, and words without a stack trace. */
+function isWritersProblem(problem: Problem, linesInFile: number): boolean {
+  return (
+    files.includes(problem.file) &&
+    Number.isInteger(problem.line) &&
+    problem.line >= 1 &&
+    problem.line <= linesInFile + 1 &&
+    Number.isInteger(problem.column) &&
+    problem.column >= 1 &&
+    problem.message.trim().length > 0 &&
+    !/\n\s+at |node_modules|\.js:\d+/.test(problem.message)
+  )
+}
+
+describe('content damaged at random', async () => {
+  const today = '2026-11-23'
+  const { entries } = await checkContent(root, today)
+  const routes = routesOf(root, entries)
+
+  it(`is either accepted or refused with its file and line, within 10 s (${runs} cases)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...files), damage, async (file, change) => {
+        const source = damaged(originals.get(file)!, change)
+        const started = performance.now()
+        const result = await checkFile(file, source)
+        const problems = [...result.problems]
+        if (result.entry) {
+          problems.push(...warningsFor(result.entry, today))
+          if (routes) problems.push(...brokenContentLinks(file, result.entry.source, routes, root))
+        }
+        const seconds = (performance.now() - started) / 1000
+        expect(seconds, `${file} took ${seconds.toFixed(1)} s`).toBeLessThan(10)
+        const lines = source.split(/\r\n|\r|\n/).length
+        for (const problem of problems) expect(isWritersProblem(problem, lines), formatProblem(problem)).toBe(true)
+        // A file the check accepts has no errors at all; one it refuses names this file.
+        if (problems.some((problem) => problem.severity === 'error')) expect(problems.some((problem) => problem.file === file && problem.severity === 'error')).toBe(true)
+      }),
+      { numRuns: runs },
+    )
+  }, 600_000)
+})
+
+describe('a build of damaged content', () => {
+  /** A copy of the project (its files as git sees them, the same node_modules) with a last good build in dist/. */
+  function projectCopy(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'fuzz-build-'))
+    const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0').filter((file) => file && existsSync(join(root, file)))
+    for (const file of tracked) cpSync(join(root, file), join(dir, file))
+    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
+    mkdirSync(join(dir, 'dist/client'), { recursive: true })
+    writeFileSync(join(dir, 'dist/client/index.html'), '<!doctype html><title>The last good build</title>')
+    return dir
+  }
+
+  const build = (dir: string) => spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8' })
+
+  /** The first generated damage that the check refuses, and the first that it accepts while changing the file. */
+  async function twoCases(): Promise<{ refused: [string, string]; accepted: [string, string] }> {
+    let refused: [string, string] | undefined
+    let accepted: [string, string] | undefined
+    for (const [file, change] of fc.sample(fc.tuple(fc.constantFrom(...files.filter((name) => name.endsWith('.mdx'))), damage), 500)) {
+      const source = damaged(originals.get(file)!, change)
+      if (source === originals.get(file)) continue
+      const { problems } = await checkFile(file, source)
+      if (problems.some((problem) => problem.severity === 'error')) refused ??= [file, source]
+      else accepted ??= [file, source]
+      if (refused && accepted) return { refused, accepted }
+    }
+    throw new Error('no refused and accepted pair in 500 samples')
+  }
+
+  it('stops with the file and line and keeps the last good build, or builds the site', async () => {
+    const { refused, accepted } = await twoCases()
+    const dir = projectCopy()
+    try {
+      writeFileSync(join(dir, refused[0]), refused[1])
+      const failed = build(dir)
+      expect(failed.status, `${refused[0]} was refused by the check but built`).not.toBe(0)
+      expect(`${failed.stdout}${failed.stderr}`).toMatch(new RegExp(`${refused[0].replace(/[.]/g, '\\.')}:\\d+:\\d+ `))
+      expect(`${failed.stdout}${failed.stderr}`).not.toMatch(/\n\s+at .*:\d+:\d+\)?\n/)
+      expect(readFileSync(join(dir, 'dist/client/index.html'), 'utf8')).toBe('<!doctype html><title>The last good build</title>')
+
+      writeFileSync(join(dir, refused[0]), originals.get(refused[0])!)
+      writeFileSync(join(dir, accepted[0]), accepted[1])
+      const built = build(dir)
+      expect(built.status, `${accepted[0]} passed the check but did not build:\n${built.stdout}${built.stderr}`.slice(-4000)).toBe(0)
+      expect(readFileSync(join(dir, 'dist/client/index.html'), 'utf8')).toContain('<h1')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 300_000)
+})
