@@ -1,4 +1,4 @@
-/** Reads a built site (dist/client): its pages, their links and anchors. Used after the build and by tests. */
+/** Reads a built site (dist/client): its pages, for the output gate after the build. */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -26,17 +26,6 @@ export function readBuiltPages(clientDir: string): BuiltPage[] {
   }
   walk(clientDir, '/')
   return pages
-}
-
-const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'")
-
-export function linksOf(html: string): string[] {
-  const body = html.slice(html.indexOf('<body'))
-  return Array.from(body.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g), (match) => decode(match[1]))
-}
-
-export function idsOf(html: string): Set<string> {
-  return new Set(Array.from(html.matchAll(/\sid="([^"]+)"/g), (match) => decode(match[1])))
 }
 
 export function fileExists(clientDir: string, path: string): boolean {
