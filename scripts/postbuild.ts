@@ -1,55 +1,26 @@
-// Runs on a fresh build before it replaces dist/: checks that every internal link and anchor lands
-// somewhere, then writes sitemap.xml and robots.txt. A broken link stops the build, naming the page.
+// Runs on a fresh build before it replaces dist/: checks every page against the output gate
+// (lib/output-gate.ts: no inline script, every link lands somewhere, …), then writes sitemap.xml and
+// robots.txt. Any problem stops the build, naming the page.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createIndex, close as closeIndexer } from 'pagefind'
 import { parse } from 'yaml'
-import { fileExists, idsOf, linksOf, readBuiltPages, type BuiltPage } from '../lib/built-site'
-import { isPathWithoutScreen } from '../lib/paths-without-screen'
+import { readBuiltPages } from '../lib/built-site'
+import { checkOutput } from '../lib/output-gate'
 import { splitFrontmatter } from '../lib/content/frontmatter'
 import type { PostFrontmatter } from '../lib/content/schema'
 import { postPath } from '../lib/structured-data'
+import { compressBuild } from './compress'
 
 const clientDir = resolve(process.argv[2] ?? 'dist/client')
 const root = resolve(import.meta.dirname, '..')
 const site = parse(readFileSync(join(root, 'content/site.yaml'), 'utf8')) as { url: string; name: string; blurb: string }
 const base = (process.env.BASE_PATH ?? '/').replace(/\/?$/, '/')
 const pages = readBuiltPages(clientDir)
-const byRoute = new Map(pages.map((page) => [page.route, page]))
 
-export function brokenLinks(page: BuiltPage): string[] {
-  const problems: string[] = []
-  const ownIds = idsOf(page.html)
-  for (const href of linksOf(page.html)) {
-    if (href.startsWith('#')) {
-      if (href.length > 1 && !ownIds.has(href.slice(1))) problems.push(`${href}: no element with id "${href.slice(1)}" on this page`)
-      continue
-    }
-    if (/^(mailto:|tel:)/.test(href)) continue
-    if (href.startsWith('//') || /^[a-z]+:/i.test(href)) {
-      if (!href.startsWith('https://')) problems.push(`${href}: external links must be absolute https:// addresses`)
-      continue
-    }
-    if (!href.startsWith(base)) {
-      problems.push(`${href}: internal links must start with ${base} (a path from the site's root)`)
-      continue
-    }
-    const [pathAndQuery, hash] = `/${href.slice(base.length)}`.split('#')
-    const path = pathAndQuery.split('?')[0]
-    const route = path.length > 1 ? path.replace(/\/$/, '') : path
-    const target = byRoute.get(route)
-    if (target && route !== '/404') {
-      if (hash && !idsOf(target.html).has(hash)) problems.push(`${href}: ${route} has no element with id "${hash}"`)
-    } else if (!fileExists(clientDir, path) && !isPathWithoutScreen(route)) {
-      problems.push(`${href}: no page at ${route} (and it is not listed in lib/paths-without-screen.ts)`)
-    }
-  }
-  return problems
-}
-
-const problems = pages.flatMap((page) => brokenLinks(page).map((problem) => `${page.route}  ${problem}`))
+const problems = checkOutput(pages, clientDir, base)
 if (problems.length) {
-  console.error(`Broken links in the built site:\n${problems.join('\n')}\n${problems.length} broken link${problems.length === 1 ? '' : 's'}`)
+  console.error(`The built site failed the output check:\n${problems.join('\n')}\n${problems.length} problem${problems.length === 1 ? '' : 's'}`)
   process.exit(1)
 }
 
@@ -113,3 +84,7 @@ if (added.errors.length) throw new Error(`Search index: ${added.errors.join('; '
 await index.writeFiles({ outputPath: join(clientDir, 'pagefind') })
 await closeIndexer()
 console.log(`Search index covers ${added.page_count} pages.`)
+
+// Last, so every text file written above gets its .br and .gz siblings.
+const compressed = await compressBuild(clientDir)
+console.log(`Compressed ${compressed.files} text files (${compressed.written} .br and .gz files).`)

@@ -1,11 +1,12 @@
 // Serves the built site (dist/client) as a static host would: prerendered pages, assets, the
-// not-found page with status 404, the rules in _headers and _redirects (Netlify's format), and
-// text compressed with Brotli or gzip as the browser accepts.
+// not-found page with status 404, the rules in _headers and _redirects (Netlify's format), the
+// .br and .gz files the build wrote next to each text file, ETag, Last-Modified and byte ranges.
+// Its own server rather than sirv: sirv 3.0.2 pipes with .pipe(), which leaks the file on an aborted download.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { extname, join, normalize, resolve, sep } from 'node:path'
+import { extname, join, normalize, relative, resolve, sep } from 'node:path'
+import { pipeline } from 'node:stream'
 import { fileURLToPath } from 'node:url'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -28,11 +29,14 @@ const types = {
   '.pagefind': 'application/octet-stream',
 }
 
-/** Types worth compressing; images other than SVG and fonts are compressed already. */
+/** Types the build compresses; images other than SVG and fonts are compressed already. */
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/
 
-/** The encoding to send, from the request's Accept-Encoding: Brotli first, then gzip, else none. */
-export function chooseEncoding(acceptEncoding = '') {
+/** The build's precompressed siblings, by the Content-Encoding each one is sent with. */
+const suffixes = { br: '.br', gzip: '.gz' }
+
+/** The encodings the request's Accept-Encoding takes, best first: Brotli, then gzip. */
+function acceptedEncodings(acceptEncoding = '') {
   const accepted = new Map(
     acceptEncoding
       .split(',')
@@ -43,27 +47,12 @@ export function chooseEncoding(acceptEncoding = '') {
         return [name.trim().toLowerCase(), q === undefined ? 1 : Number(q)]
       }),
   )
-  const allows = (name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
-  if (allows('br')) return 'br'
-  if (allows('gzip')) return 'gzip'
-  return null
+  return ['br', 'gzip'].filter((name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0)
 }
 
-/** Compressed copies of files, made once per file version: a built site does not change while served. */
-const compressedCache = new Map()
-
-function compressed(file, encoding) {
-  const { mtimeMs, size } = statSync(file)
-  const key = `${encoding}:${file}`
-  const cached = compressedCache.get(key)
-  if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.body
-  const raw = readFileSync(file)
-  const body =
-    encoding === 'br'
-      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-      : gzipSync(raw, { level: 9 })
-  compressedCache.set(key, { mtimeMs, size, body })
-  return body
+/** The encoding to send, from the request's Accept-Encoding: Brotli first, then gzip, else none. */
+export function chooseEncoding(acceptEncoding = '') {
+  return acceptedEncodings(acceptEncoding)[0] ?? null
 }
 
 /** Reads _headers: a path pattern on its own line, then indented "Name: value" lines. */
@@ -92,84 +81,194 @@ export function parseRedirects(text) {
     })
 }
 
+const patterns = new Map()
+
 function matches(pattern, path) {
-  const regex = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('(.*)')}$`)
+  let regex = patterns.get(pattern)
+  if (!regex) {
+    regex = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('(.*)')}$`)
+    patterns.set(pattern, regex)
+  }
   return regex.exec(path)
 }
 
-export function createSiteServer({ root, base = '/' }) {
+function statFile(path) {
+  try {
+    const stat = statSync(path)
+    return stat.isFile() ? stat : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The byte range a Range header asks for, within a file of `size` bytes: { start, end } (inclusive),
+ * 'unsatisfiable', or null to send the whole file (no header, several ranges or a malformed one).
+ */
+function parseRange(header, size) {
+  const found = /^bytes=\s*(\d*)-(\d*)\s*$/.exec(header ?? '')
+  if (!found || (!found[1] && !found[2])) return null
+  if (!found[1]) {
+    const length = Number(found[2])
+    return length > 0 && size > 0 ? { start: Math.max(0, size - length), end: size - 1 } : 'unsatisfiable'
+  }
+  const start = Number(found[1])
+  const end = found[2] ? Number(found[2]) : Number.POSITIVE_INFINITY
+  if (end < start) return null
+  return start < size ? { start, end: Math.min(end, size - 1) } : 'unsatisfiable'
+}
+
+/**
+ * The site's server. The limits close clients that hold a connection without finishing a request
+ * (headers trickled a byte at a time, a body that never ends, a reader that stops reading), and
+ * `maxConnectionsPerAddress` stops one address from taking every socket and open file.
+ */
+export function createSiteServer({
+  root,
+  base = '/',
+  headersTimeout = 10_000,
+  requestTimeout = 30_000,
+  keepAliveTimeout = 5_000,
+  maxConnectionsPerAddress = 128,
+}) {
   const rootDir = resolve(root)
   const read = (name) => (existsSync(join(rootDir, name)) ? readFileSync(join(rootDir, name), 'utf8') : '')
   const headerRules = parseHeaders(read('_headers'))
   const redirectRules = parseRedirects(read('_redirects'))
   const basePath = base.endsWith('/') ? base : `${base}/`
 
+  /** The file a path names, or null. Never the host's rule files, nor dotfiles such as the build's .vite folder. */
   const fileFor = (path) => {
     const candidates = path.endsWith('/') ? [`${path}index.html`] : [path, `${path}/index.html`, `${path}.html`]
     for (const candidate of candidates) {
       const full = normalize(join(rootDir, candidate))
       if (!full.startsWith(rootDir + sep) && full !== rootDir) return null
-      try {
-        if (statSync(full).isFile()) return full
-      } catch {
-        // not this candidate
-      }
+      const inside = relative(rootDir, full)
+      if (inside === '_headers' || inside === '_redirects' || inside.split(sep).some((part) => part.startsWith('.'))) return null
+      if (statFile(full)) return full
     }
     return null
   }
 
   const headersFor = (path) => headerRules.filter((rule) => matches(rule.pattern, path)).flatMap((rule) => rule.headers)
 
-  return createServer((request, response) => {
-    const send = (status, file, extraHeaders = {}) => {
-      response.statusCode = status
-      for (const [name, value] of headersFor(sitePath)) response.setHeader(name, value)
-      for (const [name, value] of Object.entries(extraHeaders)) response.setHeader(name, value)
-      if (!file) return response.end()
-      const type = types[extname(file)] ?? 'application/octet-stream'
-      response.setHeader('Content-Type', type)
-      const encoding = compressible.test(type) ? chooseEncoding(request.headers['accept-encoding']) : null
-      if (compressible.test(type)) response.setHeader('Vary', 'Accept-Encoding')
-      if (encoding) {
-        const body = compressed(file, encoding)
-        response.setHeader('Content-Encoding', encoding)
-        response.setHeader('Content-Length', body.length)
-        return response.end(request.method === 'HEAD' ? undefined : body)
-      }
-      response.setHeader('Content-Length', statSync(file).size)
-      if (request.method === 'HEAD') return response.end()
-      createReadStream(file).pipe(response)
-    }
+  const server = createServer(
+    {
+      headersTimeout,
+      requestTimeout,
+      // How often Node looks for connections past those limits (30 s by default, longer than the limits).
+      connectionsCheckingInterval: Math.max(10, Math.min(1000, headersTimeout / 4)),
+    },
+    (request, response) => {
+      const send = (status, file, extraHeaders = {}) => {
+        response.statusCode = status
+        for (const [name, value] of headersFor(sitePath)) response.setHeader(name, value)
+        for (const [name, value] of Object.entries(extraHeaders)) response.setHeader(name, value)
+        const stat = file && statFile(file)
+        if (!stat) return response.end()
+        const type = types[extname(file)] ?? 'application/octet-stream'
+        let sent = { path: file, stat, encoding: null }
+        if (compressible.test(type)) {
+          response.setHeader('Vary', 'Accept-Encoding')
+          // Ranges count bytes of the file itself, so a request with one gets the file as it is.
+          const encodings = request.headers.range ? [] : acceptedEncodings(request.headers['accept-encoding'])
+          for (const encoding of encodings) {
+            const sibling = statFile(file + suffixes[encoding])
+            if (sibling) {
+              sent = { path: file + suffixes[encoding], stat: sibling, encoding }
+              break
+            }
+          }
+        }
+        const { size, mtimeMs } = sent.stat
 
-    let sitePath = '/'
-    if (request.method !== 'GET' && request.method !== 'HEAD') return send(405, null, { Allow: 'GET, HEAD' })
-    let pathname
-    try {
-      pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
-    } catch {
-      pathname = '/__invalid__'
-    }
-    if (!pathname.startsWith(basePath) && `${pathname}/` !== basePath) return send(404, fileFor('/404.html'))
-    sitePath = `/${pathname.slice(basePath.length)}`
-    if (sitePath.includes('\0') || sitePath.length > 2048) return send(404, fileFor('/404.html'))
-
-    const file = fileFor(sitePath)
-    for (const rule of redirectRules) {
-      if (file && !rule.force) continue
-      const found = matches(rule.from, sitePath)
-      if (!found) continue
-      const target = rule.to.replace(':splat', found[1] ?? '')
-      const location = target.startsWith('/') ? `${basePath}${target.slice(1)}` : target
-      if (rule.status === 200) {
-        const rewritten = fileFor(target)
-        if (rewritten) return send(200, rewritten)
-        continue
+        let range = null
+        if (status === 200) {
+          // Weak, as size and time stand for the content without hashing it; each encoding has its own.
+          const etag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}${sent.encoding ? `-${sent.encoding}` : ''}"`
+          const lastModified = new Date(mtimeMs).toUTCString()
+          response.setHeader('ETag', etag)
+          response.setHeader('Last-Modified', lastModified)
+          const opaque = (tag) => tag.trim().replace(/^W\//, '')
+          const ifNoneMatch = request.headers['if-none-match']
+          const notModified = ifNoneMatch
+            ? ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag))
+            : Math.floor(mtimeMs / 1000) * 1000 <= Date.parse(request.headers['if-modified-since'] ?? '')
+          if (notModified) {
+            response.statusCode = 304
+            return response.end()
+          }
+          // A range of a file that changed since the client's copy would mix two versions: send it whole.
+          const ifRange = request.headers['if-range']
+          if (!sent.encoding && (!ifRange || ifRange === lastModified)) range = parseRange(request.headers.range, size)
+          if (range === 'unsatisfiable') {
+            response.statusCode = 416
+            response.setHeader('Content-Range', `bytes */${size}`)
+            response.setHeader('Content-Length', 0)
+            return response.end()
+          }
+          if (range) {
+            response.statusCode = 206
+            response.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+          }
+        }
+        response.setHeader('Content-Type', type)
+        if (sent.encoding) response.setHeader('Content-Encoding', sent.encoding)
+        else response.setHeader('Accept-Ranges', 'bytes')
+        response.setHeader('Content-Length', range ? range.end - range.start + 1 : size)
+        if (request.method === 'HEAD') return response.end()
+        // pipeline closes the file when the response ends, fails or the client goes away, and takes
+        // both streams' errors; the callback has nothing to add, as the client has gone or got its headers.
+        pipeline(createReadStream(sent.path, range ?? {}), response, () => {})
       }
-      return send(rule.status, null, { Location: location })
-    }
-    if (file) return send(200, file)
-    return send(404, fileFor('/404.html'))
+
+      let sitePath = '/'
+      if (request.method !== 'GET' && request.method !== 'HEAD') return send(405, null, { Allow: 'GET, HEAD' })
+      let pathname
+      try {
+        pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
+      } catch {
+        pathname = '/__invalid__'
+      }
+      if (!pathname.startsWith(basePath) && `${pathname}/` !== basePath) return send(404, fileFor('/404.html'))
+      sitePath = `/${pathname.slice(basePath.length)}`
+      if (sitePath.includes('\0') || sitePath.length > 2048) return send(404, fileFor('/404.html'))
+
+      const file = fileFor(sitePath)
+      for (const rule of redirectRules) {
+        if (file && !rule.force) continue
+        const found = matches(rule.from, sitePath)
+        if (!found) continue
+        const target = rule.to.replace(':splat', found[1] ?? '')
+        const location = target.startsWith('/') ? `${basePath}${target.slice(1)}` : target
+        if (rule.status === 200) {
+          const rewritten = fileFor(target)
+          if (rewritten) return send(200, rewritten)
+          continue
+        }
+        return send(rule.status, null, { Location: location })
+      }
+      if (file) return send(200, file)
+      return send(404, fileFor('/404.html'))
+    },
+  )
+  server.keepAliveTimeout = keepAliveTimeout
+  // A client that stops reading keeps its file open: drop it after as long without progress.
+  server.timeout = requestTimeout
+
+  const perAddress = new Map()
+  server.on('connection', (socket) => {
+    const address = socket.remoteAddress ?? ''
+    const open = perAddress.get(address) ?? 0
+    if (open >= maxConnectionsPerAddress) return socket.destroy()
+    perAddress.set(address, open + 1)
+    socket.once('close', () => {
+      const left = perAddress.get(address) - 1
+      if (left > 0) perAddress.set(address, left)
+      else perAddress.delete(address)
+    })
   })
+  return server
 }
 
 /** Serves dist/client on PORT (default 3000) and prints the address. */

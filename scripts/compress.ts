@@ -1,0 +1,63 @@
+// Writes name.br (Brotli) and name.gz (gzip, level 9) next to every text file of a build, so the
+// server sends precompressed files and compresses nothing per request. Scripts, styles and pictures
+// are few and cached for a year: they get Brotli's best (quality 11). Pages are many (one per
+// content file): quality 6 costs about 0.7 ms a page instead of 37 ms, for pages some 10% larger,
+// which keeps a build of thousands of pages within its time budget. The same input always
+// gives the same bytes (gzip's header carries no time or name here), so builds stay reproducible.
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** Text worth compressing. Pagefind's index files, images and fonts are compressed already. */
+export const compressibleFile = /\.(html|js|mjs|css|json|xml|svg|txt|webmanifest)$/
+
+/** Every compressible file under `dir`, skipping dot-folders (the build's .vite manifest is never served). */
+function textFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name.startsWith('.')) return []
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return textFiles(path)
+    return entry.isFile() && compressibleFile.test(entry.name) ? [path] : []
+  })
+}
+
+/** Files there is one of per page, compressed faster than the shared assets. */
+const perPageFile = /\.(html|json|xml|txt)$/
+
+async function compressFile(file: string): Promise<number> {
+  const raw = readFileSync(file)
+  const quality = perPageFile.test(file) ? 6 : 11
+  const [br, gz] = await Promise.all([
+    brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+    gzipAsync(raw, { level: 9 }),
+  ])
+  // A sibling no smaller than the file would only cost bytes: the server then sends the file itself.
+  let written = 0
+  for (const [suffix, body] of [['.br', br], ['.gz', gz]] as const) {
+    if (body.length < raw.length) {
+      writeFileSync(`${file}${suffix}`, body)
+      written++
+    } else rmSync(`${file}${suffix}`, { force: true })
+  }
+  return written
+}
+
+/** Compresses the build in `dir`; zlib's asynchronous calls run on its thread pool, a few files at a time. */
+export async function compressBuild(dir: string): Promise<{ files: number; written: number }> {
+  const queue = textFiles(dir)
+  const files = queue.length
+  let written = 0
+  const worker = async () => {
+    for (let file = queue.pop(); file; file = queue.pop()) {
+      const count = await compressFile(file)
+      written += count
+    }
+  }
+  await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker))
+  return { files, written }
+}
