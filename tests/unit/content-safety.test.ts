@@ -1,14 +1,13 @@
 // An MDX body is content, not code: each way a body could run code or place raw HTML is refused
 // with its file, line and column and what to write instead, and nothing of it is compiled.
-import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { checkContent } from '../../lib/content/check'
 import { compileDataFile, compileMdxFile } from '../../lib/content/compile'
 import { formatProblem } from '../../lib/content/problems'
 import { contentErrorFromRender } from '../../lib/content/render-error'
 import { buildEnvironment } from '../../scripts/build-env.mjs'
+import { projectWith } from './project-fixture'
 
 const file = 'content/conditions/tremor.mdx'
 const frontmatter = `---
@@ -133,17 +132,8 @@ describe('every content error names its file and line', () => {
 })
 
 describe('names and headings', () => {
-  async function site(files: Record<string, string>) {
-    const root = await mkdtemp(join(tmpdir(), 'content-'))
-    for (const [path, text] of Object.entries(files)) {
-      await mkdir(join(root, path, '..'), { recursive: true })
-      await writeFile(join(root, path), text)
-    }
-    return root
-  }
-
   it('refuses a file name that is not a lowercase slug, and suggests one', async () => {
-    const root = await site({ 'content/conditions/Stroke Care.mdx': `${frontmatter}Text.\n` })
+    const root = await projectWith({ 'content/conditions/Stroke Care.mdx': `${frontmatter}Text.\n` })
     const messages = (await checkContent(root)).problems.filter((p) => p.severity === 'error').map(formatProblem)
     expect(messages).toEqual(['content/conditions/Stroke Care.mdx:1:1  (file name)  is not a web address: name the file stroke-care.mdx (lowercase letters, digits and hyphens only)'])
   })

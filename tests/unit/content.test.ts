@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { checkContent } from '../../lib/content/check'
 import { compileDataFile, compileMdxFile } from '../../lib/content/compile'
 import { formatProblem } from '../../lib/content/problems'
+import { projectWith } from './project-fixture'
 
 const goodCondition = `---
 name: Tremor
@@ -130,22 +131,13 @@ describe('site data files', () => {
 })
 
 describe('the whole content folder', () => {
-  async function site(files: Record<string, string>) {
-    const root = await mkdtemp(join(tmpdir(), 'content-'))
-    for (const [path, text] of Object.entries(files)) {
-      await mkdir(join(root, path, '..'), { recursive: true })
-      await writeFile(join(root, path), text)
-    }
-    return root
-  }
-
   it('passes the real content', async () => {
     const result = await checkContent(process.cwd())
     expect(result.problems.filter((p) => p.severity === 'error').map(formatProblem)).toEqual([])
   })
 
   it('rejects two files with the same id', async () => {
-    const root = await site({ 'content/conditions/tremor.mdx': goodCondition, 'content/conditions/Tremor.mdx': goodCondition.replace('name: Tremor', 'name: Essential Tremor') })
+    const root = await projectWith({ 'content/conditions/tremor.mdx': goodCondition, 'content/conditions/Tremor.mdx': goodCondition.replace('name: Tremor', 'name: Essential Tremor') })
     const messages = (await checkContent(root)).problems.map(formatProblem)
     expect(messages).toEqual([
       'content/conditions/Tremor.mdx:1:1  (file name)  is not a web address: name the file tremor.mdx (lowercase letters, digits and hyphens only)',
@@ -155,13 +147,13 @@ describe('the whole content folder', () => {
 
   it('rejects two pages with the same title', async () => {
     const page = '---\ntitle: Our Team\ndescription: Who we are.\n---\n\n# Our Team\n'
-    const root = await site({ 'content/pages/about.mdx': page, 'content/pages/team.mdx': page })
+    const root = await projectWith({ 'content/pages/about.mdx': page, 'content/pages/team.mdx': page })
     const messages = (await checkContent(root)).problems.map(formatProblem)
     expect(messages).toEqual(['content/pages/team.mdx:2:1  title  duplicate page title "Our Team": content/pages/about.mdx has the same title'])
   })
 
   it('rejects a file outside every collection', async () => {
-    const root = await site({ 'content/drafts/idea.mdx': '# Idea\n' })
+    const root = await projectWith({ 'content/drafts/idea.mdx': '# Idea\n' })
     const messages = (await checkContent(root)).problems.map(formatProblem)
     expect(messages).toEqual([expect.stringContaining('content/drafts/idea.mdx:1:1  (file)  is not part of any collection')])
   })
