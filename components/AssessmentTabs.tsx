@@ -6,6 +6,7 @@ import type { AssessmentFrontmatter } from '../lib/content/schema'
 import { usePageData } from '../renderer/usePageContext'
 import type { IconName } from './Icon'
 import { ReviewRecord } from './ReviewRecord'
+import { MarkedText } from './Term'
 import { TabPanel, Tabs } from './Tabs'
 import { ToolTable, type ToolTableLabels } from './ToolTable'
 import { theme } from './theme'
@@ -49,13 +50,17 @@ export function AssessmentTabs({ label, insightHeading, ...tableLabels }: Assess
     <Tabs label={label}>
       {assessments.map((category) => (
         <TabPanel key={category.id} id={category.id} label={category.title} icon={tabIcons[category.iconType]}>
-          <Description>{category.description}</Description>
+          <Description>
+            <MarkedText text={category.description} />
+          </Description>
           <ToolTable id={`${category.id}-tools`} caption={category.title} tools={category.tools} labels={tableLabels} />
           <Insight aria-labelledby={`${category.id}-insight`}>
             <Lightbulb aria-hidden="true" size={24} />
             <div>
               <h3 id={`${category.id}-insight`}>{insightHeading}</h3>
-              <p>{category.insight}</p>
+              <p>
+                <MarkedText text={category.insight} />
+              </p>
             </div>
           </Insight>
           <ReviewRecord {...category} headingLevel={3} />

@@ -13,6 +13,7 @@ import { CtaBand } from './CtaBand'
 import { Reveal } from './motion'
 import { Container, FULL_BLEED, PageBody } from './PageBody'
 import { ReviewRecord } from './ReviewRecord'
+import { UrgentHelpCard } from './UrgentHelp'
 import { media, theme } from './theme'
 
 const Hero = styled.header`
@@ -108,6 +109,8 @@ export function ConditionPage({ condition, Body }: ConditionPageProps) {
           <Lead>{condition.shortDescription}</Lead>
         </Container>
       </Hero>
+      {/* Before anything else to read: what to do in an emergency. */}
+      <UrgentHelpCard urgent={condition.urgent} />
       <Prose aria-labelledby="understanding">
         <h2 id="understanding">{fill(labels.understandingCondition, { name })}</h2>
         <Body />

@@ -36,7 +36,8 @@ const Warning = styled(TriangleAlert)`
   color: ${theme.colors.urgent};
 `
 
-const CallLink = styled.a`
+/** The shape of a link that dials an emergency number: large, framed and underlined, never colour alone. */
+export const callButton = `
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -45,13 +46,17 @@ const CallLink = styled.a`
   padding: ${theme.space.sm} ${theme.space.lg};
   border-radius: ${theme.radius.sm};
   border: 2px solid ${theme.colors.urgent};
-  background: ${theme.colors.urgent};
-  color: ${theme.colors.primaryText};
-  font-size: ${theme.font.size.lg};
   font-weight: 800;
   text-decoration: underline;
   text-underline-offset: 0.2em;
   white-space: nowrap;
+`
+
+const CallLink = styled.a`
+  ${callButton}
+  background: ${theme.colors.urgent};
+  color: ${theme.colors.primaryText};
+  font-size: ${theme.font.size.lg};
   &:hover { background: ${theme.colors.surface}; color: ${theme.colors.urgent}; }
   @media print { background: none; color: ${theme.colors.urgent}; }
 `

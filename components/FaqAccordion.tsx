@@ -4,6 +4,7 @@ import type { FaqFrontmatter } from '../lib/content/schema'
 import { usePageData } from '../renderer/usePageContext'
 import { Accordion, AccordionItem } from './Accordion'
 import { ReviewNote } from './ReviewNote'
+import { MarkedText } from './Term'
 
 export type FaqData = { faqs: Entry<FaqFrontmatter>[] }
 
@@ -15,7 +16,9 @@ export function FaqAccordion({ group }: { group: FaqFrontmatter['group'] }) {
         .filter((faq) => faq.group === group)
         .map((faq) => (
           <AccordionItem key={faq.id} id={faq.id} question={faq.question}>
-            <p>{faq.answer}</p>
+            <p>
+              <MarkedText text={faq.answer} />
+            </p>
             <ReviewNote {...faq} />
           </AccordionItem>
         ))}

@@ -4,7 +4,9 @@
  */
 import styled from 'styled-components'
 import { showExamplesColumn } from '../lib/assessments'
+import { stripMarks } from '../lib/content/glossary'
 import type { AssessmentTool } from '../lib/content/schema'
+import { Explanation, MarkedText } from './Term'
 import { theme } from './theme'
 
 const Scroller = styled.div`
@@ -24,6 +26,8 @@ const Table = styled.table`
   thead th { background: ${theme.colors.surfaceAlt}; color: ${theme.colors.heading}; }
   tbody tr:last-child > * { border-bottom: 0; }
   tbody th { color: ${theme.colors.heading}; }
+  /* A row's name stands alone on its first line, its explanation under it, so the names are easy to scan down the column. */
+  tbody th ${Explanation} { display: block; margin-top: ${theme.space.xs}; }
 `
 
 export interface ToolTableLabels {
@@ -52,9 +56,14 @@ export function ToolTable({ id, caption, tools, labels }: { id: string; caption:
         <tbody>
           {tools.map((tool) => (
             <tr key={tool.name}>
-              <th scope="row">{tool.name}</th>
-              <td>{tool.measures}</td>
-              {withExamples ? <td>{tool.examples ?? ''}</td> : null}
+              {/* Screen readers repeat a row's header as the reader moves through the table; abbr gives them the name without its explanation. */}
+              <th scope="row" abbr={stripMarks(tool.name) !== tool.name ? stripMarks(tool.name) : undefined}>
+                <MarkedText text={tool.name} />
+              </th>
+              <td>
+                <MarkedText text={tool.measures} />
+              </td>
+              {withExamples ? <td>{tool.examples ? <MarkedText text={tool.examples} list /> : ''}</td> : null}
             </tr>
           ))}
         </tbody>

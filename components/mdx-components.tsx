@@ -41,8 +41,10 @@ export const mdxParts = {
   StatCards: 'StatCards',
   TabPanel: 'Tabs',
   Tabs: 'Tabs',
+  Term: 'Term',
   TeamMembers: 'TeamMembers',
   Testimonial: 'Testimonials',
   Testimonials: 'Testimonials',
+  UrgentHelp: 'UrgentHelp',
   VideoCards: 'VideoCards',
 } as const satisfies Record<string, string>

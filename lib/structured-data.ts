@@ -1,5 +1,5 @@
 /** schema.org descriptions of the institute and its posts, written as JSON-LD into pages. */
-import type { PostFrontmatter, SiteConfig } from './content/schema'
+import type { PostFrontmatter, SiteConfig, UrgentHelpFrontmatter } from './content/schema'
 import { slugify } from './slug'
 
 const dayNames: Record<string, string> = { Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday', Sun: 'Sunday' }
@@ -63,4 +63,14 @@ export function blog(site: SiteConfig, posts: PostFrontmatter[]): Record<string,
       publisher: { '@type': 'Organization', name: site.name },
     })),
   }
+}
+
+/**
+ * A condition page's urgent-help signs, for its MedicalWebPage's `mentions`: each a sign for which
+ * emergency medicine is the relevant specialty. They are not all signs of the condition itself (an
+ * overdose of a medicine, thoughts of suicide), so they stay out of its `signOrSymptom`. schema.org
+ * has no property for what to do about them (call 911); that stays on the page alone.
+ */
+export function urgentSigns(urgent: Pick<UrgentHelpFrontmatter, 'signs'>): Array<Record<string, unknown>> {
+  return urgent.signs.map((sign) => ({ '@type': 'MedicalSignOrSymptom', name: sign, relevantSpecialty: 'https://schema.org/Emergency' }))
 }

@@ -67,12 +67,18 @@ treatments:
   - Third treatment approach
   - Fourth treatment approach
   - Fifth treatment approach
+urgent:
+  title: "Call 911 if you notice any of these signs"
+  signs:
+    - First sign that needs emergency care
+    - Second sign that needs emergency care
+  action: "Call 911 right away. Do not drive yourself to the hospital."
 ${review(today, nextYear)}
 ---
 
 Explain ${title} in plain words. Keep sentences short. Explain any medical term the first time you use it.
 
-Say when to seek urgent care, if that applies.
+End with when to call 911, in the same words as the urgent signs above.
 `
     case 'faq':
       return `---

@@ -3,11 +3,14 @@
  * positions): Markdown, GFM tables and the listed parts with literal props, nothing that runs.
  * The same pass finds the parts a body places, so the compiler imports just those.
  */
-import type { Root, Nodes } from 'mdast'
+import type { Root, Nodes, Parent } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { Expression, Program } from 'estree'
 import { visit } from 'unist-util-visit'
 import type { Problem } from './problems'
+import { BodyPassages, type Passage } from './prose'
+import { statCardProblems } from './stat-cards'
+import { unknownTermMessage, type GlossaryIndex } from './glossary'
 
 /** Characters that have no place in words: control characters and bidirectional overrides, which can make text read otherwise than it is stored. */
 export const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/
@@ -40,14 +43,23 @@ export interface BodyScan {
   parts: string[]
   /** Level-1 headings and PageHero parts: each gives the page an h1. */
   pageHeadings: Array<{ line: number; column: number }>
+  /** The body's words where they stand, for the house style and the reading grade. */
+  passages: Passage[]
+  /** Errors stop the file; warnings (an old figure) do not. */
   problems: Problem[]
 }
 
 type Element = MdxJsxFlowElement | MdxJsxTextElement
 
-/** Walks the body once: every rule, with the line and column of what broke it. `knownParts` maps a part's name to its file. */
-export function scanBody(file: string, tree: Root, knownParts: Record<string, string>): BodyScan {
+/**
+ * Walks the body once: every rule, with the line and column of what broke it. `knownParts` maps a
+ * part's name to its file; `glossary` holds the terms <Term> may mark (null: the glossary has a
+ * mistake of its own, so terms are not looked up); `lastReviewed` is the page's last review, which
+ * key facts are dated against.
+ */
+export function scanBody(file: string, tree: Root, knownParts: Record<string, string>, glossary: GlossaryIndex | null = null, options: { lastReviewed?: string } = {}): BodyScan {
   const parts = new Set<string>()
+  const words = new BodyPassages()
   const pageHeadings: BodyScan['pageHeadings'] = []
   const problems: Problem[] = []
   const report = (node: { position?: { start: { line: number; column: number } } }, field: string, message: string) => {
@@ -55,7 +67,7 @@ export function scanBody(file: string, tree: Root, knownParts: Record<string, st
     problems.push({ file, line: start.line, column: start.column, field, message, severity: 'error' })
   }
 
-  visit(tree, (node: Nodes) => {
+  visit(tree, (node: Nodes, _index, parent: Parent | undefined) => {
     switch (node.type) {
       case 'mdxjsEsm':
         report(node, 'mdx', '`import` and `export` are code, which content may not hold: remove the line (parts such as <Section> need no import)')
@@ -66,10 +78,17 @@ export function scanBody(file: string, tree: Root, knownParts: Record<string, st
         return
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
-        checkElement(node, knownParts, parts, pageHeadings, report)
+        checkElement(node, knownParts, parts, pageHeadings, report, words)
+        if (node.name === 'StatCard') problems.push(...statCardProblems(file, node, options.lastReviewed))
+        if (node.name === 'Term' && Object.hasOwn(knownParts, 'Term')) checkTerm(node, glossary, report)
         return
       case 'heading':
         if (node.depth === 1) pageHeadings.push(node.position?.start ?? { line: 1, column: 1 })
+        words.block(node, parent)
+        return
+      case 'paragraph':
+      case 'tableCell':
+        words.block(node, parent)
         return
       case 'link':
       case 'image':
@@ -77,13 +96,45 @@ export function scanBody(file: string, tree: Root, knownParts: Record<string, st
         if (isUnsafeAddress(node.url)) report(node, 'link', `${node.url.slice(0, 40)} ${UNSAFE_ADDRESS}`)
         return
       case 'text':
+        if (FORBIDDEN_CHARACTERS.test(node.value)) report(node, 'text', describeCharacter(node.value))
+        else if (FRONTMATTER_MARK.test(node.value)) {
+          const match = FRONTMATTER_MARK.exec(node.value)!
+          const before = node.value.slice(0, match.index).split('\n')
+          const start = node.position?.start ?? { line: 1, column: 1 }
+          const line = start.line + before.length - 1
+          const column = before.length === 1 ? start.column + match.index : before[before.length - 1].length + 1
+          report({ position: { start: { line, column } } }, 'Term', `${match[0]} marks a term in front-matter; in a page's text write <Term>${match[1]}</Term>`)
+        }
+        return
       case 'inlineCode':
       case 'code':
         if (FORBIDDEN_CHARACTERS.test(node.value)) report(node, 'text', describeCharacter(node.value))
         return
     }
   })
-  return { parts: [...parts].sort(), pageHeadings, problems }
+  return { parts: [...parts].sort(), pageHeadings, passages: words.passages, problems }
+}
+
+/** [[term]] written in a page's text, where only <Term> explains a term. */
+const FRONTMATTER_MARK = /\[\[([^[\]]+)\]\]/
+
+/** <Term> holds the words of one term from the glossary, inside a sentence; its explanation comes from the glossary, never from the page. */
+function checkTerm(node: Element, glossary: GlossaryIndex | null, report: (node: Element, field: string, message: string) => void) {
+  if (node.type === 'mdxJsxFlowElement') {
+    report(node, 'Term', '<Term> marks a term inside a sentence: write it on one line with the words around it, e.g. We use <Term>FDG-PET</Term> scans.')
+    return
+  }
+  if (node.attributes.length) {
+    report(node, 'Term', '<Term> takes no settings: write <Term>FDG-PET</Term>; the explanation comes from content/glossary.yaml')
+    return
+  }
+  if (!node.children.every((child) => child.type === 'text')) {
+    report(node, 'Term', '<Term> holds only the words of the term, without formatting or other parts: write <Term>FDG-PET</Term>')
+    return
+  }
+  const term = node.children.map((child) => (child.type === 'text' ? child.value : '')).join('')
+  if (!term.trim()) report(node, 'Term', '<Term></Term> is empty: put the term between the tags, e.g. <Term>FDG-PET</Term>, or remove them')
+  else if (glossary && !glossary.find(term)) report(node, 'Term', unknownTermMessage(term, glossary, 'part'))
 }
 
 function checkElement(
@@ -92,6 +143,7 @@ function checkElement(
   parts: Set<string>,
   pageHeadings: BodyScan['pageHeadings'],
   report: (node: Element | MdxJsxAttribute | MdxJsxExpressionAttribute, field: string, message: string) => void,
+  words: BodyPassages,
 ) {
   const name = node.name
   if (name === null) {
@@ -128,6 +180,7 @@ function checkElement(
     if (typeof value === 'string') {
       if (isUnsafeAddress(value)) report(attribute, prop, `"${value.slice(0, 40)}" ${UNSAFE_ADDRESS}`)
       else if (FORBIDDEN_CHARACTERS.test(value)) report(attribute, prop, describeCharacter(value))
+      else words.prop(name, prop, value, attribute.position?.start ?? node.position?.start ?? { line: 1, column: 1 })
       continue
     }
     const program = value.data?.estree as Program | undefined
@@ -135,7 +188,15 @@ function checkElement(
     const expression = program?.body.length === 1 && statement?.type === 'ExpressionStatement' ? statement.expression : undefined
     const fault = expression ? literalFault(expression) : 'is not a single value'
     if (fault) report(attribute, prop, `={${value.value.trim().slice(0, 40)}} ${fault}: write text in quotes, a number, true or false, or a list [...] or group {{ name: "..." }} of those`)
+    else if (expression) textsOf(expression, (text, at) => words.literal(prop, text, at))
   }
+}
+
+/** Every text in a literal value, with where it starts (estree columns count from 0). */
+function textsOf(expression: Expression, found: (text: string, at: { line: number; column: number }) => void) {
+  if (expression.type === 'Literal' && typeof expression.value === 'string' && expression.loc) found(expression.value, { line: expression.loc.start.line, column: expression.loc.start.column + 1 })
+  if (expression.type === 'ArrayExpression') for (const element of expression.elements) if (element && element.type !== 'SpreadElement') textsOf(element, found)
+  if (expression.type === 'ObjectExpression') for (const property of expression.properties) if (property.type === 'Property') textsOf(property.value as Expression, found)
 }
 
 /** Why an expression is not a literal value (string, number, boolean, null, or a list or group of those), or null when it is one. */

@@ -2,6 +2,8 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { collectionOf, compileDataFile, compileMdxFile, idOf, isDataFile } from './compile'
+import { glossaryAt } from './glossary-file'
+import type { GlossaryIndex } from './glossary'
 import { conditionTitle } from './head'
 import type { Problem } from './problems'
 import { warningsFor } from './warnings'
@@ -9,6 +11,8 @@ import { brokenContentLinks, knownRoutes } from './links'
 import { existsSync } from 'node:fs'
 import { normalizeSource } from './frontmatter'
 import { slugify } from '../slug'
+import type { Passage, WrittenFile } from './prose'
+import { houseStyle, STYLE_CHECKED_DATA_FILES, styleProblems, type HouseStyle, type StyleFile } from './style'
 
 export interface CheckedEntry {
   file: string
@@ -16,6 +20,8 @@ export interface CheckedEntry {
   id: string
   data: Record<string, unknown>
   source: string
+  /** Its words where they stand, for the house style and the reading grade. */
+  passages: Passage[]
 }
 
 export interface CheckResult {
@@ -40,25 +46,33 @@ export async function checkContent(root: string, today = new Date().toISOString(
   const entries: CheckedEntry[] = []
   const files = (await listFiles(join(root, 'content'))).map((path) => relative(root, path).split('\\').join('/')).sort()
   let siteName = ''
+  // Every marked term is looked up in this project's glossary, read once for the whole check.
+  const glossary = glossaryAt(root)
+  // The house style is compiled once for the whole set.
+  let style: HouseStyle | null = null
+  const dataWords: WrittenFile[] = []
   for (const file of files) {
-    const result = await checkFile(file, await readFile(join(root, file), 'utf8'))
+    const result = await checkFile(file, await readFile(join(root, file), 'utf8'), glossary)
     problems.push(...result.problems)
     if (result.entry) entries.push(result.entry)
     if (file === 'content/site.yaml' && result.data) siteName = (result.data as { name: string }).name
+    if (file === 'content/style.yaml' && result.data) style = houseStyle(result.data as StyleFile)
+    if (result.words && STYLE_CHECKED_DATA_FILES.has(file)) dataWords.push(result.words)
   }
   problems.push(...findDuplicates(entries, siteName))
-  for (const entry of entries) problems.push(...warningsFor(entry, today))
+  for (const entry of entries) problems.push(...warningsFor(entry, today, style))
+  if (style) for (const words of dataWords) problems.push(...styleProblems(words, style))
   const routes = routesOf(root, entries)
   if (routes) for (const entry of entries) problems.push(...brokenContentLinks(entry.file, entry.source, routes, root))
   return { problems, entries, files: files.length }
 }
 
-/** What one file shows alone: its name, its YAML or front-matter against the schema, and its body. */
-export async function checkFile(file: string, text: string): Promise<{ problems: Problem[]; entry?: CheckedEntry; data?: unknown }> {
+/** What one file shows alone: its name, its YAML or front-matter against the schema, and its body; marked terms are looked up in `glossary` (the working folder's when not given). */
+export async function checkFile(file: string, text: string, glossary?: GlossaryIndex | null): Promise<{ problems: Problem[]; entry?: CheckedEntry; data?: unknown; words?: WrittenFile }> {
   const source = normalizeSource(text)
   if (isDataFile(file)) {
     const result = compileDataFile(file, source)
-    return { problems: result.problems, data: result.data }
+    return { problems: result.problems, data: result.data, words: result.passages && { file, source, passages: result.passages } }
   }
   const collection = collectionOf(file)
   if (!collection) {
@@ -70,9 +84,9 @@ export async function checkFile(file: string, text: string): Promise<{ problems:
     const suggested = `${slugify(name.replace(/\.mdx$/i, '')) || 'page'}.mdx`
     problems.push({ file, line: 1, column: 1, field: '(file name)', message: `is not a web address: name the file ${suggested} (lowercase letters, digits and hyphens only)`, severity: 'error' })
   }
-  const result = await compileMdxFile(file, source)
+  const result = await compileMdxFile(file, source, { glossary })
   problems.push(...result.problems)
-  const entry = result.data ? { file, collection, id: idOf(file), data: result.data as Record<string, unknown>, source } : undefined
+  const entry = result.data ? { file, collection, id: idOf(file), data: result.data as Record<string, unknown>, source, passages: result.passages ?? [] } : undefined
   return { problems, entry, data: result.data }
 }
 

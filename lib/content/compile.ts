@@ -11,6 +11,10 @@ import type { Problem } from './problems'
 import { mdxParts } from '../../components/mdx-components'
 import { rehypeHeadingIds } from './rehype-heading-ids'
 import { scanBody, type BodyScan } from './body-rules'
+import { frontmatterPassages, type Passage } from './prose'
+import { frontmatterMarkProblems, withMarkQuoteHint, type GlossaryIndex } from './glossary'
+import { glossaryAt } from './glossary-file'
+import { urgentHelpPlacement, urgentHelpProblems, type UrgentHelpPlacement } from './urgent-help-rule'
 import type { Root } from 'mdast'
 import type { Program } from 'estree'
 
@@ -20,6 +24,8 @@ export interface CompiledFile {
   /** The validated front-matter or data. */
   data?: unknown
   problems: Problem[]
+  /** The file's words where they stand (front-matter, then body), when it has no error: for the house style and the reading grade. */
+  passages?: Passage[]
 }
 
 /** content/<collection>/<id>.mdx → the collection's name, or null for files outside collections. */
@@ -42,11 +48,12 @@ export function isDataFile(file: string): file is `content/${keyof typeof dataFi
  * imports the parts it places: a page's JavaScript carries just its own parts. A body that breaks
  * a rule is never compiled into code.
  */
-function remarkContentRules(options: { file: string; scan: { result?: BodyScan } }) {
+function remarkContentRules(options: { file: string; scan: BodyFindings; glossary: GlossaryIndex | null; lastReviewed?: string }) {
   return (tree: Root) => {
-    const result = scanBody(options.file, tree, mdxParts)
+    const result = scanBody(options.file, tree, mdxParts, options.glossary, { lastReviewed: options.lastReviewed })
     options.scan.result = result
-    if (result.problems.length) throw new RulesBroken()
+    if (result.problems.some((p) => p.severity === 'error')) throw new RulesBroken()
+    options.scan.urgentHelp = urgentHelpPlacement(tree)
     if (!result.parts.length) return
     const declarations = result.parts.map(
       (name) => ({
@@ -63,6 +70,12 @@ function remarkContentRules(options: { file: string; scan: { result?: BodyScan }
 }
 
 class RulesBroken extends Error {}
+
+/** What the walk over the body found, for the rules that also need the front-matter. */
+interface BodyFindings {
+  result?: BodyScan
+  urgentHelp?: UrgentHelpPlacement
+}
 
 /**
  * Where a compiler message points: MDX syntax errors carry it in `place` (a point or a range), and
@@ -88,6 +101,8 @@ function syntaxMessage(reason: string): string {
  * (<PageHero> or a # heading); every other body is shown inside a page that already has one.
  */
 function mainHeadingProblems(file: string, collection: CollectionName | null, data: unknown, headings: BodyScan['pageHeadings']): Problem[] {
+  // A condition whose front-matter has a mistake has no known layout: its own messages come first.
+  if (collection === 'conditions' && data === undefined) return []
   const bespoke = collection === 'conditions' && (data as { layout?: string } | undefined)?.layout === 'bespoke'
   const givesHeading = collection === 'pages' || bespoke
   const field = bespoke ? 'layout' : 'mdx'
@@ -109,39 +124,50 @@ function mainHeadingProblems(file: string, collection: CollectionName | null, da
 
 /** Validates a data file (content/site.yaml, content/navigation.yaml) and makes it a module. */
 export function compileDataFile(file: string, source: string): CompiledFile {
-  const schema = dataFiles[file.slice('content/'.length) as keyof typeof dataFiles]
-  const parsed = parseYaml(file, normalizeSource(source), 1)
-  if (parsed.problems.length) return { problems: parsed.problems }
+  const name = file.slice('content/'.length) as keyof typeof dataFiles
+  const schema = dataFiles[name]
+  const text = normalizeSource(source)
+  const parsed = parseYaml(file, text, 1)
+  if (parsed.problems.length) return { problems: withMarkQuoteHint(parsed.problems, text) }
   const { value, problems } = checkAgainst(file, schema, parsed)
-  if (problems.length) return { problems }
-  return { data: value, code: `export default ${JSON.stringify(value)}\n`, problems: [] }
+  if (problems.length) return { problems: withMarkQuoteHint(problems, text) }
+  // A data file's words show as written (labels, links), so a [[term]] mark there is a mistake.
+  const marks = frontmatterMarkProblems({ file, kind: name, data: value, source: text, locate: parsed.locate, glossary: null })
+  if (marks.length) return { problems: marks }
+  return { data: value, code: `export default ${JSON.stringify(value)}\n`, problems: [], passages: frontmatterPassages(value, parsed.locate) }
 }
 
 /** Validates an MDX file's front-matter and compiles its body; the module exports `frontmatter` and the body as default. */
-export async function compileMdxFile(file: string, source: string, options: { development?: boolean } = {}): Promise<CompiledFile> {
+export async function compileMdxFile(file: string, source: string, options: { development?: boolean; glossary?: GlossaryIndex | null } = {}): Promise<CompiledFile> {
   const collection = collectionOf(file)
   const problems: Problem[] = []
-  const { yaml, body } = splitFrontmatter(normalizeSource(source))
+  // The terms marks may name (content/glossary.yaml); callers that know the project's root pass it.
+  const glossary = options.glossary === undefined ? glossaryAt(process.cwd()) : options.glossary
+  const text = normalizeSource(source)
+  const { yaml, body } = splitFrontmatter(text)
   let data: unknown = {}
+  let passages: Passage[] = []
   if (collection) {
     if (yaml === null) {
       problems.push({ file, line: 1, column: 1, field: '(front-matter)', message: 'is missing: the file must start with --- , its fields, and --- ', severity: 'error' })
     } else {
       const parsed = parseYaml(file, yaml, 2)
-      problems.push(...parsed.problems)
+      problems.push(...withMarkQuoteHint(parsed.problems, text))
       if (!parsed.problems.length) {
         const checked = checkAgainst(file, collections[collection], parsed)
-        problems.push(...checked.problems)
+        problems.push(...withMarkQuoteHint(checked.problems, text))
         data = checked.value
+        if (!checked.problems.length) passages = frontmatterPassages(data, parsed.locate)
+        if (!checked.problems.length) problems.push(...frontmatterMarkProblems({ file, kind: collection, data, source: text, locate: parsed.locate, glossary }))
       }
     }
   }
-  const scan: { result?: BodyScan } = {}
+  const scan: BodyFindings = {}
   let code: string | undefined
   try {
     const compiled = await compile(new VFile({ path: file, value: body }), {
       providerImportSource: '@mdx-js/react',
-      remarkPlugins: [remarkGfm, [remarkContentRules, { file, scan }]],
+      remarkPlugins: [remarkGfm, [remarkContentRules, { file, scan, glossary, lastReviewed: (data as { lastReviewed?: string } | undefined)?.lastReviewed }]],
       rehypePlugins: [rehypeHeadingIds],
       development: options.development ?? false,
     })
@@ -153,10 +179,14 @@ export async function compileMdxFile(file: string, source: string, options: { de
       problems.push({ file, ...placeOf(e), field: 'mdx', message: syntaxMessage(e.reason ?? e.message), severity: 'error' })
     }
   }
-  if (scan.result && !scan.result.problems.length) problems.push(...mainHeadingProblems(file, collection, data, scan.result.pageHeadings))
+  if (scan.result && !scan.result.problems.some((p) => p.severity === 'error')) {
+    // The card's place is read from the main heading, so it is checked once the heading is right.
+    const headingProblems = mainHeadingProblems(file, collection, data, scan.result.pageHeadings)
+    problems.push(...scan.result.problems, ...headingProblems, ...(headingProblems.length ? [] : urgentHelpProblems(file, collection, data, scan.urgentHelp)))
+  }
   if (problems.some((p) => p.severity === 'error')) return { problems }
   // The function's name shows in stack traces and React's component stack, so an error while a
   // page renders can name its file (lib/content/render-error.ts).
   const named = `${code}\nObject.defineProperty(MDXContent, 'name', { value: ${JSON.stringify(`Content(${file})`)} });\n`
-  return { data, code: `${named}export const frontmatter = ${JSON.stringify(data)};\n`, problems }
+  return { data, code: `${named}export const frontmatter = ${JSON.stringify(data)};\n`, problems, passages: [...passages, ...(scan.result?.passages ?? [])] }
 }

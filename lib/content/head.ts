@@ -1,4 +1,6 @@
 import type { PageData, PageHead } from '../../renderer/types'
+import { urgentSigns } from '../structured-data'
+import { stripMarks } from './glossary'
 import type { ConditionFrontmatter, PageFrontmatter } from './schema'
 
 /** A page file's head words, already checked by the content pipeline when the file was compiled. */
@@ -22,7 +24,8 @@ interface SiteFacts {
 
 /**
  * A condition page's head: its title and description, its review date for link previews, its place
- * under the conditions list, and a schema.org MedicalWebPage that names the reviewer and the sources.
+ * under the conditions list, and a schema.org MedicalWebPage that names the reviewer, the sources and
+ * the signs that need emergency care.
  */
 export function conditionHead(condition: ConditionFrontmatter & { id: string }, siteFacts: SiteFacts): PageHead {
   const path = `/conditions/${condition.id}`
@@ -52,6 +55,7 @@ export function conditionHead(condition: ConditionFrontmatter & { id: string }, 
           signOrSymptom: condition.symptoms.map((symptom) => ({ '@type': 'MedicalSignOrSymptom', name: symptom })),
           possibleTreatment: condition.treatments.map((treatment) => ({ '@type': 'MedicalTherapy', name: treatment })),
         },
+        mentions: urgentSigns(condition.urgent),
         citation: condition.sources.map((source) => ({ '@type': 'CreativeWork', name: source.title, url: source.url })),
         publisher: { '@type': 'MedicalOrganization', name: siteFacts.name, url: siteFacts.url },
       },
@@ -59,11 +63,11 @@ export function conditionHead(condition: ConditionFrontmatter & { id: string }, 
   }
 }
 
-/** A page's questions and answers as a schema.org FAQPage, so search engines can show them with the page. */
+/** A page's questions and answers as a schema.org FAQPage, so search engines can show them with the page (an answer's [[term]] marks become plain words). */
 export function faqStructuredData(faqs: ReadonlyArray<{ question: string; answer: string }>): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
+    mainEntity: faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: stripMarks(faq.answer) } })),
   }
 }

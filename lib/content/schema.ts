@@ -3,6 +3,8 @@
  * in build errors and in the writing guide, so say what the field means on the site.
  */
 import { z } from 'zod'
+import { termKey } from './glossary'
+import { styleSchema } from './style'
 
 const text = (description: string) => z.string().trim().min(1, 'must not be empty').describe(description)
 
@@ -24,6 +26,13 @@ const href = (description: string) =>
   z
     .string()
     .regex(/^(\/[^\s]*|#[a-z0-9-]+|https:\/\/[^\s]+|mailto:[^\s]+|tel:[+0-9-]+)$/, 'expected a site path like /contact, an anchor like #faq, or an https:// address')
+    .describe(description)
+
+/** A phone number as a phone dials it: digits only, so it can make a tel: link. */
+const dialled = (description: string) =>
+  z
+    .string()
+    .regex(/^\+?[0-9]{3,15}$/, 'expected the number as dialled, digits only, like 911')
     .describe(description)
 
 /** Exactly n short items, with a message that says how many there were. */
@@ -95,6 +104,23 @@ export const conditionIconNames = [
   'concussion',
 ] as const
 
+/** What a reader must do at once when a condition turns into an emergency: the card near the top of every condition page. */
+export const urgentHelpSchema = z
+  .object({
+    title: text('The card\'s heading, shown with a warning sign: what to do first, with the number to call (e.g. "Call 911 if you notice any of these signs").'),
+    signs: z
+      .array(z.string().trim().min(1, 'must not be empty'))
+      .superRefine((signs, ctx) => {
+        if (signs.length === 0) ctx.addIssue({ code: 'custom', message: 'must list at least one sign' })
+        if (signs.length > 8) ctx.addIssue({ code: 'custom', message: `expected at most 8 signs, got ${signs.length}: keep the card short enough to read at a glance` })
+      })
+      .describe('The signs that need emergency help now, a few words each (e.g. "A sudden, severe headache"); shown as a list.'),
+    action: text('One or two short sentences on what to do, starting with the first step (e.g. "Call 911 right away. Do not drive yourself to the hospital."). A link that dials 911 follows it.'),
+    crisis: text('Only where it fits: one sentence that points to the suicide and crisis line (e.g. "If you have thoughts of suicide, call or text 988."). A link that dials 988 follows it. Leave out otherwise.').optional(),
+  })
+  .strict()
+  .describe('The urgent-help card near the top of the page: the signs that need emergency care and what to do first. Every condition page shows it in the same place.')
+
 export const conditionSchema = z
   .object({
     name: text('The condition\'s name, as the card, the menu and the page heading show it.'),
@@ -114,6 +140,7 @@ export const conditionSchema = z
       .describe('A picture from public/images shown instead of the icon (e.g. /images/conditions/headache.svg). Leave out to show the icon.'),
     symptoms: exactly(5, 'Exactly five common symptoms, a few words each.'),
     treatments: exactly(5, 'Exactly five treatment approaches, a few words each.'),
+    urgent: urgentHelpSchema,
     ...reviewRecord,
   })
   .strict()
@@ -182,6 +209,13 @@ export const siteSchema = z
           .strict(),
       )
       .describe('The social profile links in the footer.'),
+    emergency: z
+      .object({
+        phone: dialled('The emergency number that every urgent-help card dials (911 in the United States).'),
+        crisisPhone: dialled('The suicide and crisis line that an urgent-help card dials when it gives crisis advice (988 in the United States).'),
+      })
+      .strict()
+      .describe('The numbers the urgent-help cards on condition pages dial.'),
     copyright: text('The copyright line; {year} becomes the current year and {name} the institute\'s name.'),
     labels: z
       .object({
@@ -235,6 +269,7 @@ export const siteSchema = z
 
 export type PageFrontmatter = z.infer<typeof pageSchema>
 export type ConditionFrontmatter = z.infer<typeof conditionSchema>
+export type UrgentHelpFrontmatter = z.infer<typeof urgentHelpSchema>
 export type Navigation = z.infer<typeof navigationSchema>
 export type NavLink = z.infer<typeof link>
 export type NavItem = z.infer<typeof navItem>
@@ -413,9 +448,62 @@ export const collections = {
   education: educationListSchema,
 } as const
 
+/** Marks and brackets belong around a term on the page, never inside the glossary's own words. */
+const glossaryTerm = (description: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .regex(/^[^[\]<>()]*$/, 'must not hold brackets [ ] ( ) or < >: write the term alone')
+    .describe(description)
+
+export const glossarySchema = z
+  .object({
+    terms: z
+      .array(
+        z
+          .object({
+            term: glossaryTerm('The term as pages write it (e.g. "FDG-PET"). A mark finds it whatever its capital letters.'),
+            explanation: z
+              .string()
+              .trim()
+              .min(1, 'must not be empty')
+              .max(200, 'expected at most 200 characters: the reader meets it in the middle of a sentence')
+              .regex(/^[^[\]()]*$/, 'must not hold brackets [ ] or ( ): the page already puts the explanation in brackets')
+              .regex(/[^.]$/, 'must not end with a full stop: the explanation sits inside a sentence, in brackets')
+              .describe('What the term means, in plain words at reading grade 8 or below, as a phrase that reads well after the term in brackets (e.g. "a scan that shows how the brain uses sugar"). No brackets inside, no full stop at the end.'),
+            otherSpellings: z
+              .array(glossaryTerm('Another spelling.'))
+              .optional()
+              .describe('Other ways pages write the same term, such as a plural or the name in full (e.g. "polygenic risk scores"); a mark with any of them shows this explanation.'),
+          })
+          .strict(),
+      )
+      .min(1, 'must list at least one term')
+      .describe('The terms, one group each.'),
+  })
+  .strict()
+  .superRefine((glossary, ctx) => {
+    const seen = new Map<string, string>()
+    glossary.terms.forEach((entry, index) => {
+      const spellings: Array<[string, PropertyKey[]]> = [[entry.term, ['terms', index, 'term']], ...(entry.otherSpellings ?? []).map((spelling, n): [string, PropertyKey[]] => [spelling, ['terms', index, 'otherSpellings', n]])]
+      for (const [spelling, path] of spellings) {
+        const key = termKey(spelling)
+        const first = seen.get(key)
+        if (first !== undefined) ctx.addIssue({ code: 'custom', path, message: `"${spelling}" is already in the glossary (under "${first}"): a term or spelling may stand only once` })
+        else seen.set(key, entry.term)
+      }
+    })
+  })
+  .describe('Medical terms the site explains where they stand. A writer marks a term with `<Term>FDG-PET</Term>` in a page\'s text, or with `[[FDG-PET]]` in a field that shows explanations; the reader sees the term followed by its explanation in brackets.')
+
+export type Glossary = z.infer<typeof glossarySchema>
+
 export const dataFiles = {
   'site.yaml': siteSchema,
   'navigation.yaml': navigationSchema,
+  'glossary.yaml': glossarySchema,
+  'style.yaml': styleSchema,
 } as const
 
 export type CollectionName = keyof typeof collections

@@ -3,10 +3,11 @@
  * export, YAML data files become checked objects. A mistake stops the build with the file, line and
  * field; in the live preview it shows in the browser and the terminal, and the server keeps running.
  */
-import { relative } from 'node:path'
+import { join, relative } from 'node:path'
 import type { Plugin } from 'vite'
 import { checkContent } from './check'
 import { compileDataFile, compileMdxFile, isDataFile } from './compile'
+import { GLOSSARY_FILE, glossaryAt } from './glossary-file'
 import { ContentError, formatProblems, type Problem } from './problems'
 
 let wholeCheck: ReturnType<typeof checkContent> | undefined
@@ -43,7 +44,9 @@ export function contentPlugin(): Plugin {
       const file = toRelative(id)
       if (!file.startsWith('content/')) return null
       if (file.endsWith('.mdx')) {
-        const result = await compileMdxFile(file, source, { development: !isBuild })
+        // A file's marked terms are checked against the glossary: when it changes, the file is checked again.
+        this.addWatchFile(join(root, GLOSSARY_FILE))
+        const result = await compileMdxFile(file, source, { development: !isBuild, glossary: glossaryAt(root) })
         report(result.problems)
         return { code: result.code!, map: null }
       }

@@ -1,13 +1,16 @@
-/** Things worth a writer's look that do not stop the build: overdue reviews, long sentences, missing sources. */
+/**
+ * What the check says about a file beyond its shape: overdue reviews, missing sources, long
+ * sentences and a reading grade above 8 (warnings, the build goes on), and the house style of
+ * content/style.yaml (each rule says whether it is an error or a warning).
+ */
 import type { Problem } from './problems'
+import { pointIn, SourceLines, type Passage, type WrittenFile } from './prose'
+import { hardestPassage, MAX_GRADE, MAX_SENTENCE_WORDS, readingOf, sentencesOf } from './readability'
+import { styleProblems, type HouseStyle } from './style'
 
-export const MAX_SENTENCE_WORDS = 25
-
-interface Entry {
-  file: string
+interface Entry extends WrittenFile {
   collection: string
   data: Record<string, unknown>
-  source: string
 }
 
 function lineOfField(source: string, field: string): number {
@@ -15,42 +18,8 @@ function lineOfField(source: string, field: string): number {
   return index === -1 ? 1 : index + 1
 }
 
-/** Sentences of the body's prose (paragraphs and list items), each with the line it starts on. */
-export function sentencesOf(source: string): Array<{ line: number; text: string }> {
-  const lines = source.split('\n')
-  let start = 0
-  if (lines[0]?.trim() === '---') start = lines.indexOf('---', 1) + 1
-  const sentences: Array<{ line: number; text: string }> = []
-  let block: string[] = []
-  let blockLine = 0
-  let inCode = false
-  const flush = () => {
-    const text = block.join(' ').replace(/<[^>]*>/g, ' ').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '')
-    for (const sentence of text.split(/(?<=[.!?])\s+(?=[A-Z0-9"'(])/)) {
-      if (sentence.trim()) sentences.push({ line: blockLine, text: sentence.trim() })
-    }
-    block = []
-  }
-  for (let index = start; index < lines.length; index++) {
-    const line = lines[index].trim()
-    if (line.startsWith('```')) {
-      inCode = !inCode
-      flush()
-      continue
-    }
-    if (inCode) continue
-    const isBreak = !line || line.startsWith('#') || line.startsWith('|') || /^<\/?[A-Za-z][^>]*>$/.test(line)
-    const isItem = /^([-*+]|\d+\.)\s/.test(line)
-    if (isBreak || isItem) flush()
-    if (isBreak) continue
-    if (!block.length) blockLine = index + 1
-    block.push(isItem ? line.replace(/^([-*+]|\d+\.)\s/, '') : line)
-  }
-  flush()
-  return sentences
-}
-
-export function warningsFor(entry: Entry, today: string): Problem[] {
+/** `style` is content/style.yaml compiled, or null when the project has none (or it has a mistake, reported on its own). */
+export function warningsFor(entry: Entry, today: string, style: HouseStyle | null = null): Problem[] {
   const warnings: Problem[] = []
   const { nextReview, sources } = entry.data as { nextReview?: string; sources?: unknown[] }
   if (typeof nextReview === 'string' && nextReview < today) {
@@ -59,11 +28,33 @@ export function warningsFor(entry: Entry, today: string): Problem[] {
   if (entry.collection === 'conditions' && Array.isArray(sources) && sources.length === 0) {
     warnings.push({ file: entry.file, line: 1, column: 1, field: 'sources', message: 'the page lists no sources: add the references its facts rest on', severity: 'warning' })
   }
-  for (const sentence of sentencesOf(entry.source)) {
-    const words = sentence.text.split(/\s+/).filter((word) => /\w/.test(word)).length
-    if (words > MAX_SENTENCE_WORDS) {
-      warnings.push({ file: entry.file, line: sentence.line, column: 1, field: 'body', message: `a sentence of ${words} words (keep under ${MAX_SENTENCE_WORDS}): "${sentence.text.slice(0, 60)}…"`, severity: 'warning' })
-    }
+  warnings.push(...readingWarnings(entry))
+  if (style) warnings.push(...styleProblems(entry, style))
+  return warnings
+}
+
+/** Sentences over 25 words, each where it starts, and a file whose prose reads above grade 8, at the passage that raises its grade most. */
+export function readingWarnings(written: WrittenFile): Problem[] {
+  const warnings: Problem[] = []
+  const sentences = sentencesOf(written.passages)
+  let lines: SourceLines | undefined
+  const at = (passage: Passage, offset: number, needle: string) => pointIn((lines ??= new SourceLines(written.source)), passage, offset, needle)
+  for (const sentence of sentences) {
+    if (sentence.words <= MAX_SENTENCE_WORDS) continue
+    const first = sentence.text.split(/\s/)[0]
+    warnings.push({ file: written.file, ...at(sentence.passage, sentence.at, first), field: sentence.passage.field, message: `a sentence of ${sentence.words} words (keep under ${MAX_SENTENCE_WORDS}): "${sentence.text.slice(0, 60)}…"`, severity: 'warning' })
+  }
+  const { grade } = readingOf(sentences)
+  const hardest = hardestPassage(sentences)
+  if (grade !== null && grade > MAX_GRADE && hardest) {
+    const first = hardest.text.trim().split(/\s/)[0]
+    warnings.push({
+      file: written.file,
+      ...at(hardest, hardest.text.indexOf(first), first),
+      field: hardest.field,
+      message: `the file reads at grade ${grade.toFixed(1)} (keep to ${MAX_GRADE} or below); the text that raises it most starts here: use shorter sentences and everyday words`,
+      severity: 'warning',
+    })
   }
   return warnings
 }

@@ -16,7 +16,7 @@ const conditions = [
   ['neuropathy', 'Neuropathy'],
   ['tremor', 'Tremor'],
   ['adhd', 'ADHD'],
-  ['long-covid', 'Long Covid'],
+  ['long-covid', 'Long COVID'],
   ['multiple-sclerosis', 'Multiple Sclerosis'],
 ] as const
 

@@ -434,9 +434,10 @@ test.describe('Neurological assessments', () => {
       await expect(panel.locator('thead th[scope=col]').nth(1)).toHaveText('What It Measures')
       await expect(panel.getByRole('heading', { name: 'Why it matters' })).toBeVisible()
     }
-    await expect(page.locator('#biomarkers tbody th')).toHaveText(['p-Tau', 'Aβ42/Aβ40 ratio', 'Neurofilament light', 'Inflammatory markers', 'Glucose and lipids'])
-    await expect(page.locator('#genetic tbody th')).toHaveText(['APOE genotyping', 'Polygenic risk scores', 'Rare variant testing'])
-    await expect(page.locator('#imaging tbody th')).toHaveText(['MRI', 'FDG-PET', 'Amyloid or tau PET', 'fMRI/DTI'])
+    // A name marked as a glossary term is followed by its explanation in brackets (content/glossary.yaml).
+    await expect(page.locator('#biomarkers tbody th')).toHaveText([/^p-Tau \(/, /^Aβ42\/Aβ40 ratio \(/, /^Neurofilament light \(/, 'Inflammatory markers', 'Glucose and lipids'])
+    await expect(page.locator('#genetic tbody th')).toHaveText([/^APOE genotyping \(/, /^Polygenic risk scores \(/, 'Rare variant testing'])
+    await expect(page.locator('#imaging tbody th')).toHaveText(['MRI', /^FDG-PET \(/, /^Amyloid or tau PET \(/, /^fMRI\/DTI \(/])
   })
 
   test('the Examples column shows only in categories where some tool has examples', async ({ page }) => {
@@ -469,7 +470,7 @@ test.describe('Neurological assessments', () => {
 
   test('the next steps: two Coming Soon toasts and a booking link', async ({ page }) => {
     await visit(page, '/neurological-assessments')
-    await expect(page.locator('main')).toContainText('10 min online assessment')
+    await expect(page.locator('main')).toContainText('takes 10 minutes')
     await page.getByRole('button', { name: 'Take the Cognitive Check-In' }).click()
     await expect(toast(page)).toHaveCount(1)
     await expect(toast(page).locator('p').nth(0)).toHaveText('Coming Soon')
@@ -560,7 +561,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/neurological-assessments')
     for (const id of ['cognitive', 'genetic', 'biomarkers', 'imaging']) await expect(page.locator(`#${id} table`)).toBeVisible()
     await expect(page.getByText('What happens after my results come back?')).toBeVisible()
-    await expect(page.getByText('builds a personalized plan with you')).toBeVisible()
+    await expect(page.getByText('Then you make a plan together')).toBeVisible()
     await page.goto('/contact')
     await expect(page.getByText('Do not use this form for emergencies')).toBeVisible()
     // Sending needs scripts: the form must not put the message into a page address instead.

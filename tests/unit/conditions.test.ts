@@ -19,6 +19,7 @@ const valid = {
   iconName: 'tremor',
   symptoms: ['Shaking hands', 'Head nodding', 'Shaky voice', 'Trouble writing', 'Worse with stress'],
   treatments: ['Medication', 'Occupational therapy', 'Botulinum toxin injections', 'Deep brain stimulation', 'Focused ultrasound'],
+  urgent: { title: 'Call 911 if a tremor comes with any of these signs', signs: ['Sudden weakness on one side'], action: 'Call 911 right away.' },
   reviewedBy: { name: 'Dr. Elena Ruiz, MD', role: 'Board-certified neurologist' },
   lastReviewed: '2026-10-01',
   nextReview: '2027-10-01',
@@ -158,7 +159,8 @@ describe('the condition files', () => {
       files.map(async (name) => {
         const source = await readFile(`content/conditions/${name}`, 'utf8')
         const result = await compileMdxFile(`content/conditions/${name}`, source)
-        expect(result.problems).toEqual([])
+        // Warnings (old figures in a key fact) leave the file valid; content.test.ts looks at those.
+        expect(result.problems.filter((p) => p.severity === 'error')).toEqual([])
         return { id: name.replace(/\.mdx$/, ''), source, ...(result.data as { name: string; layout: string; iconName: string; iconImage?: string; treatments: string[] }) }
       }),
     )
@@ -177,7 +179,7 @@ describe('the condition files', () => {
       neuropathy: 'Neuropathy',
       tremor: 'Tremor',
       adhd: 'ADHD',
-      'long-covid': 'Long Covid',
+      'long-covid': 'Long COVID',
       'multiple-sclerosis': 'Multiple Sclerosis',
     })
   })
@@ -204,7 +206,7 @@ describe('the condition files', () => {
     for (const fact of ['87% of strokes', '13% of strokes', 'from 6 to up to 24 hours', '0-24 hours', '1-3 months', '3-6 months', '6+ months']) expect(text('stroke')).toContain(fact)
     expect(text('parkinsons')).toContain('at least 2.5 hours of moderate exercise weekly')
     expect(text('headache')).toContain('4 to 72 hours')
-    expect(all.get('headache')?.treatments).toContain('CGRP antagonists')
+    expect(all.get('headache')?.treatments).toContain('CGRP medicines')
     expect(all.get('parkinsons')?.treatments).toContain('Deep brain stimulation')
     expect(all.get('multiple-sclerosis')?.treatments).toContain('Disease-modifying therapies')
   })

@@ -21,10 +21,11 @@ treatments: [Medication, Occupational therapy, Botulinum toxin injections, Deep 
 reviewedBy: { name: "Dr. Elena Ruiz, MD", role: Board-certified neurologist }
 lastReviewed: 2026-10-01
 nextReview: 2027-10-01
+urgent: { title: Call 911 for these signs, signs: [Sudden weakness on one side], action: Call 911 right away. }
 ---
 `
-// The body starts on line 13.
-const bodyLine = 13
+// The body starts on line 14.
+const bodyLine = 14
 
 async function refused(body: string, path = file) {
   const result = await compileMdxFile(path, `${frontmatter}${body}`)
@@ -146,7 +147,7 @@ describe('names and headings', () => {
     expect((await compileMdxFile(file, `${bespoke}<PageHero title="Tremor" />\n\n# Tremor again\n`)).problems.map(formatProblem)).toEqual([
       expect.stringMatching(new RegExp(`^${file}:${bodyLine + 3}:1  layout  a page has one main heading, but this body gives 2`)),
     ])
-    expect((await compileMdxFile(file, `${bespoke}<PageHero title="Tremor" />\n`)).problems).toEqual([])
+    expect((await compileMdxFile(file, `${bespoke}<PageHero title="Tremor" />\n\n<UrgentHelp />\n`)).problems).toEqual([])
   })
 
   it('keeps a body shown inside another page from giving it a second main heading', async () => {

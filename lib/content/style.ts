@@ -1,0 +1,154 @@
+/**
+ * The house style, after Vale's existence and substitution rules: content/style.yaml lists phrases
+ * the site does not use and the one term it uses for each concept. The rules are compiled once
+ * into two regular expressions (one ignoring capital letters, one not), then run over a file's
+ * words where they stand (lib/content/prose.ts), never over its raw text.
+ */
+import { z } from 'zod'
+import type { Problem } from './problems'
+import { pointIn, SourceLines, type WrittenFile } from './prose'
+
+/** Data files whose words visitors read; style.yaml itself lists the phrases it forbids, and the glossary lists other spellings on purpose. */
+export const STYLE_CHECKED_DATA_FILES = new Set(['content/site.yaml', 'content/navigation.yaml'])
+
+const NUMBER = '{number}'
+
+const text = (description: string) => z.string().trim().min(1, 'must not be empty').describe(description)
+
+/** Words to look for: at least one letter or digit, and no braces but {number}. */
+const wording = (description: string) =>
+  text(description)
+    .regex(/[\p{L}\p{N}]/u, 'must hold at least one word')
+    .refine((value) => !/[{}]/.test(value.replaceAll(NUMBER, '')), 'may hold {number} but no other braces')
+
+const severity = z.enum(['error', 'warning']).describe('"error" stops the build; "warning" is listed and the build goes on.')
+
+const matchCase = z.boolean().default(false).describe('true: match only with exactly these capital letters. Leave out to match whatever the capital letters.')
+
+export const styleSchema = z
+  .object({
+    phrases: z
+      .array(
+        z
+          .object({
+            phrase: wording('The words the site does not use, matched as whole words. {number} stands for any number (e.g. "{number} min").'),
+            why: text('Why not, in one short sentence; the check shows it to the writer.'),
+            write: text('What to write instead; {number} becomes the number that was found.'),
+            severity,
+            near: z
+              .array(wording('A word or words that make the phrase wrong when they stand close to it.'))
+              .min(1, 'must list at least one word, or leave near out')
+              .optional()
+              .describe('Only flag the phrase when one of these words stands in the same paragraph or field (e.g. the signs of an emergency). Leave out to flag it everywhere.'),
+            matchCase,
+          })
+          .strict(),
+      )
+      .default([])
+      .describe('Phrases that are not allowed, each with why and what to write instead.'),
+    terms: z
+      .array(
+        z
+          .object({
+            use: text('The one term the site uses for the concept (e.g. "CGRP medicines").'),
+            insteadOf: z.array(wording('Another name for the same concept.')).min(1, 'must list at least one other name').describe('The other names pages must not use for it, matched as whole words. Text written exactly as `use` is never flagged.'),
+            why: text('Why this term, in one short sentence; the check shows it to the writer.'),
+            severity,
+            matchCase,
+          })
+          .strict(),
+      )
+      .default([])
+      .describe('One preferred term per concept, with the other names it replaces.'),
+  })
+  .strict()
+  .superRefine((style, ctx) => {
+    // One phrase, one rule: a phrase listed twice would give two answers to the same words.
+    const seen = new Map<string, string>()
+    const listed: Array<[string, PropertyKey[]]> = [
+      ...style.phrases.map((rule, index): [string, PropertyKey[]] => [rule.phrase, ['phrases', index, 'phrase']]),
+      ...style.terms.flatMap((rule, index) => rule.insteadOf.map((phrase, n): [string, PropertyKey[]] => [phrase, ['terms', index, 'insteadOf', n]])),
+    ]
+    for (const [phrase, path] of listed) {
+      const key = phrase.toLowerCase().replace(/\s+/g, ' ')
+      const first = seen.get(key)
+      if (first) ctx.addIssue({ code: 'custom', path, message: `"${phrase}" is listed already (at ${first}): list a phrase once` })
+      else seen.set(key, path.join('.'))
+    }
+    style.terms.forEach((rule, index) => {
+      const same = rule.insteadOf.findIndex((phrase) => phrase === rule.use)
+      if (same !== -1) ctx.addIssue({ code: 'custom', path: ['terms', index, 'insteadOf', same], message: `is the term itself ("${rule.use}"): list only the other names` })
+    })
+  })
+  .describe('The house style that `npm run check` applies to every page\'s words: phrases the site does not use, and one term per concept. Each hit is reported with what to write instead.')
+
+export type StyleFile = z.infer<typeof styleSchema>
+
+interface Rule {
+  why: string
+  write: string
+  severity: 'error' | 'warning'
+  near?: RegExp
+}
+
+/** content/style.yaml made ready to run: each rule is one named group of a combined expression. */
+export interface HouseStyle {
+  rules: Rule[]
+  /** The rules that ignore capital letters, and those that match them exactly; null when there are none. */
+  patterns: Array<RegExp | null>
+}
+
+const escape = (phrase: string) => phrase.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+
+/** Whole words: no letter or digit may touch the phrase on either side. */
+const wholeWords = (alternatives: string[]) => `(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`
+
+/** A phrase as a pattern: any run of spaces or line breaks between its words, {number} for any number. */
+function patternOf(phrase: string): string {
+  return phrase
+    .split(NUMBER)
+    .map((part) => escape(part).replace(/\s+/g, '\\s+'))
+    .join('\\d+(?:[.,]\\d+)?')
+}
+
+export function houseStyle(file: StyleFile): HouseStyle {
+  const rules: Rule[] = []
+  const groups: [string[], string[]] = [[], []]
+  const add = (phrases: string[], rule: Rule, exact: boolean) => {
+    const name = `r${rules.length}`
+    rules.push(rule)
+    groups[exact ? 1 : 0].push(`(?<${name}>${phrases.map(patternOf).join('|')})`)
+  }
+  for (const entry of file.phrases) {
+    const near = entry.near && new RegExp(wholeWords(entry.near.map(patternOf)), 'iu')
+    add([entry.phrase], { why: entry.why, write: entry.write, severity: entry.severity, near }, entry.matchCase)
+  }
+  for (const entry of file.terms) add(entry.insteadOf, { why: entry.why, write: entry.use, severity: entry.severity }, entry.matchCase)
+  const patterns = groups.map((alternatives, exact) => (alternatives.length ? new RegExp(wholeWords(alternatives), exact ? 'gu' : 'giu') : null))
+  return { rules, patterns }
+}
+
+/** Every phrase of the house style in a file's words, at its line and column. */
+export function styleProblems(written: WrittenFile, style: HouseStyle): Problem[] {
+  const problems: Problem[] = []
+  let lines: SourceLines | undefined
+  for (const passage of written.passages) {
+    for (const pattern of style.patterns) {
+      if (!pattern) continue
+      for (const match of passage.text.matchAll(pattern)) {
+        const name = Object.keys(match.groups!).find((key) => match.groups![key] !== undefined)!
+        const rule = style.rules[Number(name.slice(1))]
+        const found = match[0]
+        const number = /\d+(?:[.,]\d+)?/.exec(found)?.[0]
+        const write = number ? rule.write.replaceAll(NUMBER, number) : rule.write
+        // Text already written the preferred way ("Long COVID" for the rule on "Long Covid") is right.
+        if (found === write) continue
+        if (rule.near && !rule.near.test(passage.text)) continue
+        lines ??= new SourceLines(written.source)
+        const at = pointIn(lines, passage, match.index!, found)
+        problems.push({ file: written.file, ...at, field: 'style', message: `"${found.replace(/\s+/g, ' ')}": ${rule.why} (write: ${write})`, severity: rule.severity })
+      }
+    }
+  }
+  return problems.sort((a, b) => a.line - b.line || a.column - b.column)
+}

@@ -1,0 +1,64 @@
+import { expect, test, type Locator } from '@playwright/test'
+
+// Words from content/glossary.yaml: the explanation of FDG-PET, as the page shows it after the term.
+const fdgPet = 'a scan that shows how much sugar each part of the brain uses; parts that use less may not be working well'
+
+/** Whether anything keeps the element from some readers: hidden, hidden from screen readers, or shut inside a closed <details>. */
+async function hiddenBy(element: Locator): Promise<string | null> {
+  return element.evaluate((node) => {
+    const blocker = node.closest('[hidden], [aria-hidden="true"], details:not([open]), [inert]')
+    return blocker ? blocker.outerHTML.slice(0, 80) : null
+  })
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the explanation of FDG-PET stands at the term, visible and in the accessibility tree', async ({ page }) => {
+    await page.goto('/neurological-assessments')
+    const header = page.getByRole('rowheader', { name: /^FDG-PET/ })
+    await expect(header).toBeVisible()
+    // The row header's accessible name is the term followed by its explanation: a screen reader reads them together.
+    await expect(header).toHaveAccessibleName(`FDG-PET (${fdgPet})`)
+    const explanation = header.getByText(`(${fdgPet})`)
+    await expect(explanation).toBeVisible()
+    expect(await hiddenBy(explanation)).toBeNull()
+    // The term is marked as the term being defined, and its explanation follows it at once.
+    const term = header.locator('dfn')
+    await expect(term).toHaveText('FDG-PET')
+    expect(await term.evaluate((node) => node.nextElementSibling?.textContent)).toBe(`(${fdgPet})`)
+    const [termBox, explanationBox] = [await term.boundingBox(), await explanation.boundingBox()]
+    expect(termBox && explanationBox && explanationBox.y - (termBox.y + termBox.height)).toBeLessThan(40)
+  })
+
+  test('every marked term on the page shows its explanation, and no mark shows its brackets anywhere', async ({ page }) => {
+    await page.goto('/neurological-assessments')
+    const terms = page.locator('main dfn')
+    expect(await terms.count()).toBeGreaterThanOrEqual(15)
+    for (const term of await terms.all()) {
+      await expect(term).toBeVisible()
+      const explanation = term.locator('xpath=following-sibling::*[1]')
+      await expect(explanation).toBeVisible()
+      await expect(explanation).toHaveText(/^\(.{10,200}\)$/)
+      expect(await hiddenBy(explanation)).toBeNull()
+    }
+    await expect(page.getByRole('rowheader', { name: /^APOE genotyping \(a test of which forms of the APOE gene you have/ })).toBeVisible()
+    // Titles, link previews, structured data and island data show text as written: no mark may reach them.
+    expect(await page.content()).not.toContain('[[')
+    await expect(page).toHaveTitle('Neurological Assessments | Meridian Neurology Institute')
+  })
+})
+
+test('a keyboard user reaches the explanation by choosing the tab: nothing else to open', async ({ page }) => {
+  await page.goto('/neurological-assessments')
+  const firstTab = page.getByRole('tab', { name: 'Cognitive Tests' })
+  await firstTab.focus()
+  await page.keyboard.press('End')
+  await expect(page.getByRole('tab', { name: 'Brain Imaging' })).toBeFocused()
+  await expect(page.getByRole('tab', { name: 'Brain Imaging' })).toHaveAttribute('aria-selected', 'true')
+  const explanation = page.getByRole('tabpanel', { name: 'Brain Imaging' }).getByText(`(${fdgPet})`)
+  await expect(explanation).toBeVisible()
+  expect(await hiddenBy(explanation)).toBeNull()
+  // The explanation is text, not a control: nothing to focus, open or press.
+  expect(await explanation.evaluate((node) => node.closest('a, button, summary, details, [role="button"], [role="link"], [role="tooltip"]')?.outerHTML ?? null)).toBeNull()
+})
