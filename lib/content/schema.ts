@@ -351,10 +351,11 @@ export const postSchema = z
     category: text('The post\'s topic, shown as a tag (e.g. "Brain Health").'),
     ...picture,
     ...optionalReviewRecord,
+    sources: reviewRecord.sources,
   })
   .strict()
   .superRefine(reviewCompleteWhenGiven)
-  .describe('One blog post shown on the Resources page\'s Blog tab, newest first.')
+  .describe('One blog post: a card on the Resources page\'s Blog tab, newest first, and its own page. A post that gives health information records who reviewed it and its sources.')
 
 export const videoSchema = z
   .object({
