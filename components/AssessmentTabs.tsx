@@ -1,17 +1,14 @@
 /** The assessment categories (content/assessments) as tabs: description, the table of tests, why it matters, and its medical review. */
 import { Lightbulb } from 'lucide-react'
 import styled from 'styled-components'
-import type { Entry } from '../lib/content/entries'
 import type { AssessmentFrontmatter } from '../lib/content/schema'
-import { usePageData } from '../renderer/usePageContext'
+import { getCollection } from '../lib/content/collections'
 import type { IconName } from './Icon'
 import { ReviewRecord } from './ReviewRecord'
 import { MarkedText } from './Term'
 import { TabPanel, Tabs } from './Tabs'
 import { ToolTable, type ToolTableLabels } from './ToolTable'
 import { theme } from './theme'
-
-export type AssessmentsData = { assessments: Entry<AssessmentFrontmatter>[] }
 
 const tabIcons: Record<AssessmentFrontmatter['iconType'], IconName> = {
   Brain: 'brain',
@@ -45,7 +42,7 @@ interface AssessmentTabsProps extends ToolTableLabels {
 }
 
 export function AssessmentTabs({ label, insightHeading, ...tableLabels }: AssessmentTabsProps) {
-  const { assessments } = usePageData<AssessmentsData>()
+  const assessments = getCollection('assessments')
   return (
     <Tabs label={label}>
       {assessments.map((category) => (

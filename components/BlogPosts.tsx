@@ -2,15 +2,10 @@
 import styled from 'styled-components'
 import { formatDay } from '../lib/dates'
 import { withBase } from '../lib/site'
-import type { Entry } from '../lib/content/entries'
-import type { PostFrontmatter } from '../lib/content/schema'
-import { usePageData } from '../renderer/usePageContext'
+import { getCollection } from '../lib/content/collections'
 import { MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
 import { theme } from './theme'
-import { postPath } from '../lib/structured-data'
 import { ReviewNote } from './ReviewNote'
-
-export type PostsData = { posts: Entry<PostFrontmatter>[] }
 
 const Meta = styled.p`
   display: flex;
@@ -39,7 +34,7 @@ const TitleLink = styled.a`
 
 
 export function BlogPosts() {
-  const { posts } = usePageData<PostsData>()
+  const posts = getCollection('posts')
   return (
     <MediaCardGrid>
       {posts.map((post) => (
@@ -51,7 +46,7 @@ export function BlogPosts() {
               <time dateTime={post.date}>{formatDay(post.date)}</time>
             </Meta>
             <h3>
-              <TitleLink data-card-link="" href={withBase(postPath(post))}>{post.title}</TitleLink>
+              <TitleLink data-card-link="" href={withBase(post.address ?? '')}>{post.title}</TitleLink>
             </h3>
             <p>{post.excerpt}</p>
             <ReviewNote {...post} />

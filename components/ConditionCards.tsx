@@ -5,15 +5,7 @@ import { ButtonLink } from './Button'
 import { ConditionIcon } from './ConditionIcon'
 import { Reveal } from './motion'
 import { media, theme } from './theme'
-import { usePageData } from '../renderer/usePageContext'
-
-export interface ConditionSummary {
-  id: string
-  name: string
-  shortDescription: string
-  iconName: string
-  iconImage?: string
-}
+import { getCollection } from '../lib/content/collections'
 
 const Grid = styled.ul`
   /* a grid, wider than the prose column's reading width */
@@ -53,9 +45,9 @@ const LearnMore = styled(ButtonLink)`
   align-self: flex-start;
 `
 
-/** Every condition file's card, in list order, from the data of the page that shows them (pages/conditions/+data.ts). */
+/** Every condition file's card, in list order. */
 export function ConditionCards() {
-  const { conditions } = usePageData<{ conditions: ConditionSummary[] }>()
+  const conditions = getCollection('conditions')
   return (
     <Grid data-conditions="">
       {conditions.map((condition, index) => (
@@ -64,7 +56,7 @@ export function ConditionCards() {
             <ConditionIcon name={condition.iconName} image={condition.iconImage} />
             <h2 id={`condition-${condition.id}`}>{condition.name}</h2>
             <Description>{condition.shortDescription}</Description>
-            <LearnMore href={`/conditions/${condition.id}`} variant="secondary">
+            <LearnMore href={condition.address ?? `/conditions/${condition.id}`} variant="secondary">
               {site.labels.learnMore}
               <span className="visually-hidden"> {fill(site.labels.learnMoreAbout, { name: condition.name })}</span>
             </LearnMore>

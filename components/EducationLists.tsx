@@ -2,13 +2,9 @@
 import { ChevronRight } from 'lucide-react'
 import styled from 'styled-components'
 import { withBase } from '../lib/site'
-import type { Entry } from '../lib/content/entries'
-import type { EducationListFrontmatter } from '../lib/content/schema'
 import { slugify } from '../lib/slug'
-import { usePageData } from '../renderer/usePageContext'
+import { getCollection } from '../lib/content/collections'
 import { media, theme } from './theme'
-
-export type EducationData = { education: Entry<EducationListFrontmatter>[] }
 
 const Columns = styled.div`
   display: grid;
@@ -36,7 +32,7 @@ const Column = styled.section`
 `
 
 export function EducationLists() {
-  const { education } = usePageData<EducationData>()
+  const education = getCollection('education')
   return (
     <Columns>
       {education.map((list) => (

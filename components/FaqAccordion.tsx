@@ -1,15 +1,12 @@
 /** One page's frequently asked questions (content/faqs, by group) as an accordion. */
-import type { Entry } from '../lib/content/entries'
 import type { FaqFrontmatter } from '../lib/content/schema'
-import { usePageData } from '../renderer/usePageContext'
+import { getCollection } from '../lib/content/collections'
 import { Accordion, AccordionItem } from './Accordion'
 import { ReviewNote } from './ReviewNote'
 import { MarkedText } from './Term'
 
-export type FaqData = { faqs: Entry<FaqFrontmatter>[] }
-
 export function FaqAccordion({ group }: { group: FaqFrontmatter['group'] }) {
-  const { faqs } = usePageData<FaqData>()
+  const faqs = getCollection('faqs', (faq) => faq.group === group)
   return (
     <Accordion>
       {faqs

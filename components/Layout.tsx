@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { site } from '../lib/site'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { DraftBanner, PageFoot } from './PageSource'
 import { Toaster } from './Toaster'
 import { theme } from './theme'
 
@@ -35,7 +36,9 @@ export function Layout({ children, searchable }: { children: ReactNode; searchab
       <SkipLink href="#main-content">{site.labels.skipLink}</SkipLink>
       <Header />
       <Main id="main-content" tabIndex={-1} data-pagefind-body={searchable ? '' : undefined}>
+        <DraftBanner />
         {children}
+        <PageFoot />
       </Main>
       <Footer />
       <Toaster />

@@ -1,13 +1,9 @@
 /** The plans (content/plans) side by side; each plan's button is the booking link. */
 import styled from 'styled-components'
-import type { Entry } from '../lib/content/entries'
-import type { PlanFrontmatter } from '../lib/content/schema'
-import { usePageData } from '../renderer/usePageContext'
+import { getCollection } from '../lib/content/collections'
 import { BookingButton } from './BookingButton'
 import { CheckList } from './CheckList'
 import { media, theme } from './theme'
-
-export type PlansData = { plans: Entry<PlanFrontmatter>[] }
 
 const Grid = styled.ul`
   list-style: none;
@@ -61,7 +57,7 @@ const Summary = styled.p`
 `
 
 export function PricingPlans() {
-  const { plans } = usePageData<PlansData>()
+  const plans = getCollection('plans')
   return (
     <Grid>
       {plans.map((plan) => (

@@ -1,14 +1,10 @@
 /** The services at a glance (content/services): picture, name, summary, what is included, and a link to the programme's tab. */
 import styled from 'styled-components'
-import type { Entry } from '../lib/content/entries'
-import type { ServiceFrontmatter } from '../lib/content/schema'
 import { withBase } from '../lib/site'
-import { usePageData } from '../renderer/usePageContext'
+import { getCollection } from '../lib/content/collections'
 import { CheckList } from './CheckList'
 import { MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
 import { theme } from './theme'
-
-export type ServicesData = { services: Entry<ServiceFrontmatter>[] }
 
 const More = styled.a`
   min-height: 2.75rem;
@@ -20,7 +16,7 @@ const More = styled.a`
 
 /** `learnMoreLabel`: the words of the link from each card to its programme (#<service id>). */
 export function ServiceCards({ learnMoreLabel }: { learnMoreLabel: string }) {
-  const { services } = usePageData<ServicesData>()
+  const services = getCollection('services')
   return (
     <MediaCardGrid>
       {services.map((service) => (

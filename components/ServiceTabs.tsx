@@ -1,9 +1,8 @@
 /** The programmes as tabs, one per service; each panel's id is the service's id, so #memory opens the memory programme. */
 import styled from 'styled-components'
 import { withBase } from '../lib/site'
-import { usePageData } from '../renderer/usePageContext'
+import { getCollection } from '../lib/content/collections'
 import { CheckList } from './CheckList'
-import type { ServicesData } from './ServiceCards'
 import { TabPanel, Tabs } from './Tabs'
 import { media, theme } from './theme'
 
@@ -23,7 +22,7 @@ interface ServiceTabsProps {
 }
 
 export function ServiceTabs({ label, featuresHeading }: ServiceTabsProps) {
-  const { services } = usePageData<ServicesData>()
+  const services = getCollection('services')
   return (
     <Tabs label={label}>
       {services.map((service, index) => (

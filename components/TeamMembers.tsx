@@ -1,14 +1,10 @@
 /** The team's cards: portrait, name, role and a short bio (content/team). */
 import styled from 'styled-components'
-import type { Entry } from '../lib/content/entries'
-import type { TeamMemberFrontmatter } from '../lib/content/schema'
 import { withBase } from '../lib/site'
-import { usePageData } from '../renderer/usePageContext'
+import { getCollection } from '../lib/content/collections'
 import { Button } from './Button'
 import { MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
 import { theme } from './theme'
-
-export type TeamData = { team: Entry<TeamMemberFrontmatter>[] }
 
 const Role = styled.p`
   && { color: ${theme.colors.primary}; }
@@ -17,7 +13,7 @@ const Role = styled.p`
 
 /** `profileLabel`: the words of each card's button (profiles are not published yet, so it does nothing). */
 export function TeamMembers({ profileLabel }: { profileLabel: string }) {
-  const { team } = usePageData<TeamData>()
+  const team = getCollection('team')
   return (
     <MediaCardGrid>
       {team.map((member) => (

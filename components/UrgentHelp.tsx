@@ -9,7 +9,8 @@ import styled from 'styled-components'
 import { callButton } from './EmergencyNotice'
 import type { UrgentHelpFrontmatter } from '../lib/content/schema'
 import { fill, site } from '../lib/site'
-import { usePageData } from '../renderer/usePageContext'
+import { getCollection } from '../lib/content/collections'
+import { usePageContext } from '../renderer/usePageContext'
 import { media, theme } from './theme'
 
 /** The anchor of the card's heading; a page shows one card. */
@@ -123,15 +124,13 @@ export function UrgentHelpCard({ urgent }: { urgent: UrgentHelpFrontmatter }) {
   )
 }
 
-/** What the card reads from a condition page's data (pages/conditions/@id/+data.ts). */
-export type UrgentHelpData = { condition?: { urgent: UrgentHelpFrontmatter } }
-
 /**
  * The part a bespoke condition page places right after its <PageHero>: the same card, from the
  * same front-matter, as a generic page shows. The content check asks for it there, exactly once.
  */
 export function UrgentHelp() {
-  const { condition } = usePageData<UrgentHelpData>()
+  const { source } = usePageContext().data
+  const condition = source && getCollection('conditions').find((entry) => entry.file === source.file)
   if (!condition) throw new Error('<UrgentHelp /> shows a condition\'s urgent front-matter, so it belongs on bespoke condition pages only')
   return <UrgentHelpCard urgent={condition.urgent} />
 }

@@ -2,14 +2,10 @@
 import { Play } from 'lucide-react'
 import styled from 'styled-components'
 import { withBase } from '../lib/site'
-import type { Entry } from '../lib/content/entries'
-import type { VideoFrontmatter } from '../lib/content/schema'
-import { usePageData } from '../renderer/usePageContext'
+import { getCollection } from '../lib/content/collections'
 import { Button } from './Button'
 import { MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
 import { theme } from './theme'
-
-export type VideosData = { videos: Entry<VideoFrontmatter>[] }
 
 const Thumb = styled.div`
   position: relative;
@@ -37,7 +33,7 @@ interface VideoCardsProps {
 }
 
 export function VideoCards({ watchLabel, durationLabel }: VideoCardsProps) {
-  const { videos } = usePageData<VideosData>()
+  const videos = getCollection('videos')
   return (
     <MediaCardGrid>
       {videos.map((video) => (

@@ -15,6 +15,9 @@ export const theme = {
     focus: '#b45309',
     urgent: '#991b1b',
     urgentSurface: '#fef2f2',
+    /** The banner over a draft page: unmistakably not the published look. */
+    draftSurface: '#fef3c7',
+    draftBorder: '#b45309',
     footer: '#0f172a',
     footerText: '#e2e8f0',
     footerMuted: '#cbd5e1',

@@ -11,7 +11,7 @@
  */
 import { Parser } from 'htmlparser2'
 import { fileExists } from './built-site'
-import { isPathWithoutScreen } from './paths-without-screen'
+import { isPlannedAddress } from './paths-without-screen'
 
 export interface GatePage {
   /** "/", "/conditions/stroke", or "/404" for the not-found page, as readBuiltPages gives them. */
@@ -189,7 +189,7 @@ function readPage(html: string): PageFacts {
 }
 
 /** Why a link that leaves the page lands nowhere, or undefined. */
-function linkProblem(href: string, byRoute: Map<string, PageFacts>, clientDir: string, base: string): string | undefined {
+function linkProblem(href: string, byRoute: Map<string, PageFacts>, clientDir: string, base: string, isPlanned: (route: string) => boolean): string | undefined {
   if (/^(mailto:|tel:)/.test(href)) return undefined
   if (href.startsWith('//') || /^[a-z]+:/i.test(href)) {
     return href.startsWith('https://') ? undefined : `${href}: external links must be absolute https:// addresses`
@@ -202,8 +202,8 @@ function linkProblem(href: string, byRoute: Map<string, PageFacts>, clientDir: s
   if (target && route !== '/404') {
     return hash && !target.ids.has(hash) ? `${href}: ${route} has no element with id "${hash}"` : undefined
   }
-  if (!fileExists(clientDir, path) && !isPathWithoutScreen(route)) {
-    return `${href}: no page at ${route} (and it is not listed in lib/paths-without-screen.ts)`
+  if (!fileExists(clientDir, path) && !isPlanned(route)) {
+    return `${href}: no page at ${route} (add its file, or link to it from content/navigation.yaml if it is planned)`
   }
   return undefined
 }
@@ -212,7 +212,7 @@ function linkProblem(href: string, byRoute: Map<string, PageFacts>, clientDir: s
  * Every problem in a built site, one line each: "<route>  <rule>: <detail>". `clientDir` is where
  * linked files are looked for; `base` is the path the site is served under.
  */
-export function checkOutput(pages: readonly GatePage[], clientDir: string, base = '/'): string[] {
+export function checkOutput(pages: readonly GatePage[], clientDir: string, base = '/', isPlanned: (route: string) => boolean = (route) => isPlannedAddress(route)): string[] {
   const byRoute = new Map(pages.map((page) => [page.route, readPage(page.html)]))
   // A link's target is the same from every page, so each address is resolved once.
   const resolved = new Map<string, string | undefined>()
@@ -227,7 +227,7 @@ export function checkOutput(pages: readonly GatePage[], clientDir: string, base 
         if (href.length > 1 && !facts.ids.has(href.slice(1))) report(`broken-link: ${href}: no element with id "${href.slice(1)}" on this page`)
         continue
       }
-      if (!resolved.has(href)) resolved.set(href, linkProblem(href, byRoute, clientDir, base))
+      if (!resolved.has(href)) resolved.set(href, linkProblem(href, byRoute, clientDir, base, isPlanned))
       const problem = resolved.get(href)
       if (problem) report(`broken-link: ${problem}`)
     }

@@ -1,9 +1,15 @@
 /**
- * Paths that the specification links to (menus, footer, cards, resource lists) but gives no screen.
- * Links to them are allowed; each is served the not-found page until a screen is built for it.
- * `*` stands for one path segment.
+ * Addresses that pages link to before they have a page: the ones the specification names (menus,
+ * footer, the home page's cards, the Education tab's topics) and every site address in
+ * content/navigation.yaml. A link to one is allowed, and the address answers the not-found page
+ * until a writer adds its file (content/pages/privacy.mdx makes /privacy); which of them still lack
+ * a page follows from the files, never from this list. `*` stands for one path segment.
  */
-export const pathsWithoutScreen = [
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'yaml'
+
+export const addressesNamedBySpec = [
   '/partners/hospitals',
   '/partners/clinics',
   '/partners/researchers',
@@ -29,9 +35,28 @@ export const pathsWithoutScreen = [
   '/resources/conditions/*',
   '/resources/diagnostics/*',
   '/resources/treatments/*',
-  '/resources/blog/*',
 ] as const
 
-export function isPathWithoutScreen(path: string): boolean {
-  return pathsWithoutScreen.some((pattern) => new RegExp(`^${pattern.replace(/\*/g, '[a-z0-9-]+')}$`).test(path))
+/** Every site address content/navigation.yaml links to, read from the file. */
+export function navigationAddresses(root: string): string[] {
+  const file = join(root, 'content/navigation.yaml')
+  if (!existsSync(file)) return []
+  const hrefs: string[] = []
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk)
+    else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key === 'href' && typeof item === 'string' && item.startsWith('/')) hrefs.push(item.split('#')[0])
+        else walk(item)
+      }
+    }
+  }
+  walk(parse(readFileSync(file, 'utf8')))
+  return hrefs
+}
+
+/** Whether pages may link to `path` before it has a page; `root` adds the project's menus to the specification's list. */
+export function isPlannedAddress(path: string, root?: string): boolean {
+  const patterns = [...addressesNamedBySpec, ...(root ? navigationAddresses(root) : [])]
+  return patterns.some((pattern) => new RegExp(`^${pattern.replace(/\*/g, '[a-z0-9-]+')}$`).test(path))
 }

@@ -1,6 +1,6 @@
 /** schema.org descriptions of the institute and its posts, written as JSON-LD into pages. */
+import { postAddress } from './content/addresses'
 import type { PostFrontmatter, SiteConfig, UrgentHelpFrontmatter } from './content/schema'
-import { slugify } from './slug'
 
 const dayNames: Record<string, string> = { Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday', Sun: 'Sunday' }
 const week = Object.keys(dayNames)
@@ -44,7 +44,7 @@ export function medicalClinic(site: SiteConfig): Record<string, unknown> {
 
 /** The address a post's title gives it: /resources/blog/<title as a slug>. */
 export function postPath(post: Pick<PostFrontmatter, 'title'>): string {
-  return `/resources/blog/${slugify(post.title)}`
+  return postAddress(post.title)
 }
 
 export function blog(site: SiteConfig, posts: PostFrontmatter[]): Record<string, unknown> {
@@ -52,16 +52,26 @@ export function blog(site: SiteConfig, posts: PostFrontmatter[]): Record<string,
     '@context': 'https://schema.org',
     '@type': 'Blog',
     name: `${site.name} blog`,
-    blogPost: posts.map((post) => ({
-      '@type': 'BlogPosting',
-      headline: post.title,
-      description: post.excerpt,
-      datePublished: post.date,
-      articleSection: post.category,
-      url: `${site.url.replace(/\/$/, '')}${postPath(post)}`,
-      image: `${site.url.replace(/\/$/, '')}${post.image}`,
-      publisher: { '@type': 'Organization', name: site.name },
-    })),
+    blogPost: posts.map((post) => blogPosting(site, post)),
+  }
+}
+
+/** One post for search engines; on its own page it also names its reviewer and sources. */
+export function blogPosting(site: SiteConfig, post: PostFrontmatter, options: { standalone?: boolean } = {}): Record<string, unknown> {
+  const origin = site.url.replace(/\/$/, '')
+  return {
+    ...(options.standalone ? { '@context': 'https://schema.org' } : {}),
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.date,
+    ...(options.standalone && post.lastReviewed ? { dateModified: post.lastReviewed } : {}),
+    articleSection: post.category,
+    url: `${origin}${postPath(post)}`,
+    image: `${origin}${post.image}`,
+    publisher: { '@type': 'Organization', name: site.name },
+    ...(options.standalone && post.reviewedBy ? { reviewedBy: { '@type': 'Person', name: post.reviewedBy.name, jobTitle: post.reviewedBy.role } } : {}),
+    ...(options.standalone && post.sources.length ? { citation: post.sources.map((source) => ({ '@type': 'CreativeWork', name: source.title, url: source.url })) } : {}),
   }
 }
 

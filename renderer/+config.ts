@@ -11,7 +11,5 @@ export default {
   meta: {
     // Pages are HTML only: their code runs on the server and never reaches the browser.
     Page: { env: { server: true, client: false } },
-    // A page whose MDX body depends on the URL (/conditions/@id) names the one file to load.
-    loadBody: { env: { server: true } },
   },
 } satisfies Config

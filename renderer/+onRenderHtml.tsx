@@ -8,10 +8,12 @@ import { contentErrorFromRender } from '../lib/content/render-error'
 import { site } from '../lib/site'
 import { App } from './App'
 import { headTags } from './headTags'
-import { loadPageBody } from './types'
+import { loadBody } from '../lib/content/collections'
 
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
-  const body = await loadPageBody(pageContext)
+  // The page's content file, when it shows one: only that file's body is loaded.
+  const source = pageContext.data.source
+  const body = source ? await loadBody(source) : undefined
   const sheet = new ServerStyleSheet()
   try {
     const page = <App pageContext={pageContext} body={body} />

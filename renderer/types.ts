@@ -1,5 +1,5 @@
 import type React from 'react'
-import type { PageContext } from 'vike/types'
+import type { PageSource } from '../lib/content/collections'
 
 /** What every page's +data returns: at least the words of its <head>. */
 export interface PageHead {
@@ -23,12 +23,8 @@ export interface PageHead {
 
 export interface PageData {
   head: PageHead
-}
-
-/** An MDX file's module: its checked front-matter and its body as a component. */
-export interface MdxModule {
-  frontmatter: Record<string, unknown>
-  default: React.ComponentType
+  /** The content file the page shows (lib/content/collections.ts sourceOf): its body is rendered, its date and edit link close the page. */
+  source?: PageSource
 }
 
 declare global {
@@ -37,15 +33,5 @@ declare global {
       data: PageData
       Page: () => React.JSX.Element
     }
-    interface Config {
-      /** Loads the MDX file whose body this page shows (for routes with parameters). */
-      loadBody?: (pageContext: PageContext) => Promise<MdxModule>
-    }
   }
-}
-
-/** The page's MDX body, loaded on the server only. */
-export async function loadPageBody(pageContext: PageContext): Promise<React.ComponentType | undefined> {
-  const load = pageContext.config.loadBody
-  return load ? (await load(pageContext)).default : undefined
 }

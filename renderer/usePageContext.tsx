@@ -14,10 +14,10 @@ export function PageContextProvider({ pageContext, body, children }: { pageConte
   )
 }
 
-/** The MDX body that the page's loadBody setting loaded (see renderer/+config.ts). */
+/** The body of the content file the page shows (its data's source), loaded by the renderer. */
 export function usePageBody(): ComponentType {
   const body = useContext(BodyContext)
-  if (!body) throw new Error('usePageBody() is used on a page without a loadBody setting')
+  if (!body) throw new Error('usePageBody() is used on a page whose data names no content file (source)')
   return body
 }
 

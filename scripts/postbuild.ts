@@ -7,9 +7,13 @@ import { createIndex, close as closeIndexer } from 'pagefind'
 import { parse } from 'yaml'
 import { readBuiltPages } from '../lib/built-site'
 import { checkOutput } from '../lib/output-gate'
+import { isPlannedAddress } from '../lib/paths-without-screen'
 import { splitFrontmatter } from '../lib/content/frontmatter'
 import type { PostFrontmatter } from '../lib/content/schema'
 import { postPath } from '../lib/structured-data'
+import { isDraft } from '../lib/content/addresses'
+import { draftsShown } from '../lib/content/drafts'
+import { redirectRules } from '../lib/content/redirects'
 import { compressBuild } from './compress'
 
 const clientDir = resolve(process.argv[2] ?? 'dist/client')
@@ -18,7 +22,7 @@ const site = parse(readFileSync(join(root, 'content/site.yaml'), 'utf8')) as { u
 const base = (process.env.BASE_PATH ?? '/').replace(/\/?$/, '/')
 const pages = readBuiltPages(clientDir)
 
-const problems = checkOutput(pages, clientDir, base)
+const problems = checkOutput(pages, clientDir, base, (route) => isPlannedAddress(route, root))
 if (problems.length) {
   console.error(`The built site failed the output check:\n${problems.join('\n')}\n${problems.length} problem${problems.length === 1 ? '' : 's'}`)
   process.exit(1)
@@ -35,6 +39,11 @@ writeFileSync(
   join(clientDir, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`,
 )
+// The host's rules for old addresses, from content/redirects.yaml (Netlify's format; `npm start`
+// reads it too). An exact old address is forwarded even where its forwarding page exists ("!").
+const rules = redirectRules(root).map((rule) => (rule.from.endsWith('*') ? `${rule.from}  ${rule.to}  302` : `${rule.from}  ${rule.to}  301!`))
+writeFileSync(join(clientDir, '_redirects'), `# Made from content/redirects.yaml by the build: edit that file, not this one.\n${rules.join('\n')}\n`)
+
 // A preview under a sub-path is for reviewers, not for search engines.
 const robots = base === '/' ? `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n` : 'User-agent: *\nDisallow: /\n'
 writeFileSync(join(clientDir, 'robots.txt'), robots)
@@ -47,6 +56,7 @@ const postsDir = join(root, 'content/posts')
 const posts = readdirSync(postsDir)
   .filter((name) => name.endsWith('.mdx'))
   .map((name) => parse(splitFrontmatter(readFileSync(join(postsDir, name), 'utf8')).yaml ?? '') as PostFrontmatter)
+  .filter((post) => draftsShown(true) || !isDraft(post))
   .sort((a, b) => b.date.localeCompare(a.date))
 const items = posts.map((post) => {
   const link = `${origin}${postPath(post)}`

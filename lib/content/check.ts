@@ -4,10 +4,11 @@ import { join, relative } from 'node:path'
 import { collectionOf, compileDataFile, compileMdxFile, idOf, isDataFile } from './compile'
 import { glossaryAt } from './glossary-file'
 import type { GlossaryIndex } from './glossary'
-import { conditionTitle } from './head'
+import { conditionTitle } from './addresses'
 import type { Problem } from './problems'
 import { warningsFor } from './warnings'
 import { brokenContentLinks, knownRoutes } from './links'
+import { draftsShown } from './drafts'
 import { existsSync } from 'node:fs'
 import { normalizeSource } from './frontmatter'
 import { slugify } from '../slug'
@@ -93,9 +94,7 @@ export async function checkFile(file: string, text: string, glossary?: GlossaryI
 /** The site's addresses that content may link to, or null outside a project with pages/ (a content folder alone). */
 export function routesOf(root: string, entries: CheckedEntry[]): Set<string> | null {
   if (!existsSync(join(root, 'pages'))) return null
-  const ids = new Map<string, string[]>()
-  for (const entry of entries) ids.set(entry.collection, [...(ids.get(entry.collection) ?? []), entry.id])
-  return knownRoutes(root, ids)
+  return knownRoutes(root, entries, { drafts: draftsShown(true) })
 }
 
 /** The browser-tab title a page will get; condition pages default to "<name> | <institute>". */

@@ -8,6 +8,7 @@ import { VFile } from 'vfile'
 import { collections, dataFiles, type CollectionName } from './schema'
 import { checkAgainst, normalizeSource, parseYaml, splitFrontmatter } from './frontmatter'
 import type { Problem } from './problems'
+import { collectionOf, entryIdOf } from './addresses'
 import { mdxParts } from '../../components/mdx-components'
 import { rehypeHeadingIds } from './rehype-heading-ids'
 import { scanBody, type BodyScan } from './body-rules'
@@ -28,16 +29,10 @@ export interface CompiledFile {
   passages?: Passage[]
 }
 
-/** content/<collection>/<id>.mdx → the collection's name, or null for files outside collections. */
-export function collectionOf(file: string): CollectionName | null {
-  const match = /^content\/([^/]+)\/[^/]+\.mdx$/.exec(file)
-  if (!match) return null
-  return match[1] in collections ? (match[1] as CollectionName) : null
-}
+export { collectionOf }
 
-export function idOf(file: string): string {
-  return file.replace(/^.*\//, '').replace(/\.[^.]+$/, '')
-}
+/** A file's id: its path inside its collection's folder, without .mdx. */
+export const idOf = entryIdOf
 
 export function isDataFile(file: string): file is `content/${keyof typeof dataFiles}` {
   return file.startsWith('content/') && file.slice('content/'.length) in dataFiles
@@ -137,31 +132,42 @@ export function compileDataFile(file: string, source: string): CompiledFile {
   return { data: value, code: `export default ${JSON.stringify(value)}\n`, problems: [], passages: frontmatterPassages(value, parsed.locate) }
 }
 
+/** An MDX file's front-matter, checked against its collection's schema. */
+function readFrontmatter(file: string, text: string, glossary: GlossaryIndex | null): { data: unknown; problems: Problem[]; passages: Passage[] } {
+  const collection = collectionOf(file)
+  if (!collection) return { data: {}, problems: [], passages: [] }
+  const { yaml } = splitFrontmatter(text)
+  if (yaml === null) return { data: {}, passages: [], problems: [{ file, line: 1, column: 1, field: '(front-matter)', message: 'is missing: the file must start with --- , its fields, and --- ', severity: 'error' }] }
+  const parsed = parseYaml(file, yaml, 2)
+  if (parsed.problems.length) return { data: {}, passages: [], problems: withMarkQuoteHint(parsed.problems, text) }
+  const checked = checkAgainst(file, collections[collection], parsed)
+  if (checked.problems.length) return { data: checked.value, passages: [], problems: withMarkQuoteHint(checked.problems, text) }
+  const marks = frontmatterMarkProblems({ file, kind: collection, data: checked.value, source: text, locate: parsed.locate, glossary })
+  return { data: checked.value, problems: marks, passages: frontmatterPassages(checked.value, parsed.locate) }
+}
+
+/**
+ * Only the front-matter, as a module that exports it: what lists, menus and routes read
+ * (lib/content/collections.ts), without compiling every body into every page's code.
+ */
+export function compileFrontmatter(file: string, source: string, options: { glossary?: GlossaryIndex | null } = {}): CompiledFile {
+  const glossary = options.glossary === undefined ? glossaryAt(process.cwd()) : options.glossary
+  const { data, problems } = readFrontmatter(file, normalizeSource(source), glossary)
+  if (problems.some((p) => p.severity === 'error')) return { problems }
+  return { data, code: `export const frontmatter = ${JSON.stringify(data)};\n`, problems }
+}
+
 /** Validates an MDX file's front-matter and compiles its body; the module exports `frontmatter` and the body as default. */
 export async function compileMdxFile(file: string, source: string, options: { development?: boolean; glossary?: GlossaryIndex | null } = {}): Promise<CompiledFile> {
   const collection = collectionOf(file)
-  const problems: Problem[] = []
   // The terms marks may name (content/glossary.yaml); callers that know the project's root pass it.
   const glossary = options.glossary === undefined ? glossaryAt(process.cwd()) : options.glossary
   const text = normalizeSource(source)
-  const { yaml, body } = splitFrontmatter(text)
-  let data: unknown = {}
-  let passages: Passage[] = []
-  if (collection) {
-    if (yaml === null) {
-      problems.push({ file, line: 1, column: 1, field: '(front-matter)', message: 'is missing: the file must start with --- , its fields, and --- ', severity: 'error' })
-    } else {
-      const parsed = parseYaml(file, yaml, 2)
-      problems.push(...withMarkQuoteHint(parsed.problems, text))
-      if (!parsed.problems.length) {
-        const checked = checkAgainst(file, collections[collection], parsed)
-        problems.push(...withMarkQuoteHint(checked.problems, text))
-        data = checked.value
-        if (!checked.problems.length) passages = frontmatterPassages(data, parsed.locate)
-        if (!checked.problems.length) problems.push(...frontmatterMarkProblems({ file, kind: collection, data, source: text, locate: parsed.locate, glossary }))
-      }
-    }
-  }
+  const { body } = splitFrontmatter(text)
+  const front = readFrontmatter(file, text, glossary)
+  const problems: Problem[] = [...front.problems]
+  const data = front.data
+  const passages = front.passages
   const scan: BodyFindings = {}
   let code: string | undefined
   try {

@@ -1,18 +1,17 @@
 import type { PageData, PageHead } from '../../renderer/types'
 import { urgentSigns } from '../structured-data'
 import { stripMarks } from './glossary'
-import type { ConditionFrontmatter, PageFrontmatter } from './schema'
+import type { ConditionFrontmatter } from './schema'
+import { sourceOf, type CollectionEntry } from './collections'
+import { conditionTitle } from './addresses'
 
-/** A page file's head words, already checked by the content pipeline when the file was compiled. */
-export function pageData(frontmatter: Record<string, unknown>): PageData {
-  const { title, description } = frontmatter as PageFrontmatter
-  return { head: { title, description } }
+/** A page file's data: its head words and where it comes from (its body, date and edit link). */
+export function pageData(entry: CollectionEntry<'pages'>): PageData {
+  const { title, description } = entry
+  return { head: { title, description }, source: sourceOf(entry) }
 }
 
-/** A condition page's browser-tab title: its own title, or "<name> | <institute>". */
-export function conditionTitle(condition: { title?: string; name: string }, siteName: string): string {
-  return condition.title ?? `${condition.name} | ${siteName}`
-}
+export { conditionTitle }
 
 interface SiteFacts {
   name: string

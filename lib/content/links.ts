@@ -4,27 +4,42 @@
  * paths the specification names without a screen. Anchors are checked after the build.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs'
+import { redirectRules } from './redirects'
+import { addressOf, fileThatMakes, isDraft } from './addresses'
 import { join } from 'node:path'
-import { isPathWithoutScreen } from '../paths-without-screen'
+import { isPlannedAddress } from '../paths-without-screen'
 import type { Problem } from './problems'
 
-/** Routes with a parameter, and the collection whose file names fill it. */
-const parameterRoutes: Record<string, string> = { '/conditions/@id': 'conditions' }
+/** A checked content file, as far as its address goes. */
+interface AddressedEntry {
+  collection: string
+  id: string
+  data: Record<string, unknown>
+}
 
-export function knownRoutes(root: string, idsByCollection: Map<string, string[]>): Set<string> {
+/**
+ * The addresses the site will have: the route folders under pages/ without parameters, the address
+ * of every page, condition and post (drafts only where drafts are published), and every old
+ * address of content/redirects.yaml.
+ */
+export function knownRoutes(root: string, entries: AddressedEntry[], options: { drafts?: boolean } = {}): Set<string> {
   const routes = new Set<string>()
   const walk = (dir: string, route: string) => {
-    if (readdirSync(dir).some((name) => name.startsWith('+'))) {
-      const collection = parameterRoutes[route]
-      if (collection) for (const id of idsByCollection.get(collection) ?? []) routes.add(route.replace('@id', id))
-      else if (!route.includes('@')) routes.add(route === '/index' ? '/' : route)
-    }
-    for (const name of readdirSync(dir)) {
+    const names = readdirSync(dir)
+    // A folder with its own +route (the page files' route, old addresses) has no address of its own.
+    if (names.some((name) => name.startsWith('+')) && !names.some((name) => name.startsWith('+route.')) && !route.includes('@')) routes.add(route === '/index' ? '/' : route)
+    for (const name of names) {
       const path = join(dir, name)
       if (statSync(path).isDirectory() && !name.startsWith('_')) walk(path, `${route === '/index' ? '' : route}/${name}`)
     }
   }
   walk(join(root, 'pages'), '')
+  for (const entry of entries) {
+    if (isDraft(entry.data) && !options.drafts) continue
+    const address = addressOf(entry.collection, entry.id, entry.data)
+    if (address) routes.add(address)
+  }
+  for (const rule of redirectRules(root)) if (!rule.from.endsWith('*')) routes.add(rule.from)
   return routes
 }
 
@@ -33,8 +48,8 @@ export function brokenContentLinks(file: string, source: string, routes: Set<str
   source.split('\n').forEach((line, index) => {
     for (const match of line.matchAll(/(?:href="|\]\()(\/[^"\s)#?]*)/g)) {
       const path = match[1].length > 1 ? match[1].replace(/\/$/, '') : match[1]
-      if (routes.has(path) || isPathWithoutScreen(path) || existsSync(join(root, 'public', path))) continue
-      problems.push({ file, line: index + 1, column: (match.index ?? 0) + 1, field: 'link', message: `no page at ${path} (list it in lib/paths-without-screen.ts if the specification names it without a screen)`, severity: 'error' })
+      if (routes.has(path) || isPlannedAddress(path, root) || existsSync(join(root, 'public', path))) continue
+      problems.push({ file, line: index + 1, column: (match.index ?? 0) + 1, field: 'link', message: `no page at ${path}: link to a page that exists, or add its file (${fileThatMakes(path)})`, severity: 'error' })
     }
   })
   return problems

@@ -44,6 +44,12 @@ const exactly = (n: number, description: string) =>
     })
     .describe(description)
 
+/** Every entry may be a draft: shown in the live preview and preview builds, never published. */
+const draft = z
+  .boolean()
+  .default(false)
+  .describe('true while the entry is not ready: it shows, under a "Draft" banner, in the live preview and in preview builds, and is left out of the published site, its lists, menus, search, sitemap and feed.')
+
 /** What every page file carries for the browser tab, search engines and link previews. */
 const pageHead = {
   title: text('The page title shown in the browser tab and in search results. Unique across the site.'),
@@ -51,7 +57,7 @@ const pageHead = {
 }
 
 export const pageSchema = z
-  .object(pageHead)
+  .object({ ...pageHead, draft })
   .strict()
   .describe('The words of one page (home, about, pricing, not-found ...). The body is the page itself, written in Markdown with components.')
 
@@ -123,6 +129,7 @@ export const urgentHelpSchema = z
 
 export const conditionSchema = z
   .object({
+    draft,
     name: text('The condition\'s name, as the card, the menu and the page heading show it.'),
     order: z.number().int().positive().describe('Position in the conditions list: 1 comes first.'),
     layout: z
@@ -216,6 +223,13 @@ export const siteSchema = z
       })
       .strict()
       .describe('The numbers the urgent-help cards on condition pages dial.'),
+    repository: z
+      .object({
+        editUrl: httpsUrl('The address of a content file on the git host without the file\'s path, ending in / (e.g. https://github.com/clinic/website/edit/main/); each page\'s "Edit this page" link adds the path.'),
+      })
+      .strict()
+      .optional()
+      .describe('Where the site\'s files live in git; when given, every page made from a content file links to that file so a writer can edit it.'),
     copyright: text('The copyright line; {year} becomes the current year and {name} the institute\'s name.'),
     labels: z
       .object({
@@ -253,6 +267,12 @@ export const siteSchema = z
         callNumber: text('The link that dials an emergency number; {phone} becomes the number.'),
         pageMoved: text('Shown on an old address for the moment before the visitor is sent on; {name} becomes the new page\'s name.'),
         continueTo: text('The link to the new page on an old address; {name} becomes the new page\'s name.'),
+        lastUpdated: text('Before the day a page\'s content file last changed, at the foot of the page; {date} becomes the day.'),
+        editPage: text('The link at the foot of a page to its content file on the git host (shown when repository.editUrl is set).'),
+        draft: text('The banner over a draft page (only in the live preview and preview builds).'),
+        newerPost: text('The link from a blog post to the next newer one; {title} becomes its title.'),
+        olderPost: text('The link from a blog post to the next older one; {title} becomes its title.'),
+        postNavigation: text('The name screen readers give the links to the newer and older posts.'),
         contentError: text('In the live preview only: the heading over a content mistake that stopped a page.'),
         search: text('The header\'s search button.'),
         searchField: text('The name screen readers give the search field.'),
@@ -290,6 +310,7 @@ const list = (description: string) => z.array(z.string().trim().min(1, 'must not
 
 export const serviceSchema = z
   .object({
+    draft,
     title: text('The service\'s name, as its card and its programme tab show it.'),
     order,
     tabLabel: text('The short name on the service\'s programme tab (e.g. "Memory").'),
@@ -303,6 +324,7 @@ export const serviceSchema = z
 
 export const teamMemberSchema = z
   .object({
+    draft,
     name: text('The person\'s name with titles, as shown on the card (e.g. "Dr. Elena Ruiz, MD").'),
     role: text('The person\'s role at the institute.'),
     order,
@@ -333,6 +355,7 @@ function reviewCompleteWhenGiven(value: { reviewedBy?: unknown; lastReviewed?: s
 
 export const faqSchema = z
   .object({
+    draft,
     group: z.enum(faqGroups).describe(`The page whose questions this belongs to: ${faqGroups.join(', ')}.`),
     order,
     question: text('The question, as a visitor would ask it.'),
@@ -345,6 +368,7 @@ export const faqSchema = z
 
 export const postSchema = z
   .object({
+    draft,
     title: text('The post\'s title; its address is made from it (/resources/blog/<title as a slug>).'),
     excerpt: text('One or two sentences that tell what the post is about.'),
     date: isoDate('The day the post was published (YYYY-MM-DD).'),
@@ -359,6 +383,7 @@ export const postSchema = z
 
 export const videoSchema = z
   .object({
+    draft,
     title: text('The video\'s title.'),
     order,
     duration: z
@@ -373,6 +398,7 @@ export const videoSchema = z
 
 export const planSchema = z
   .object({
+    draft,
     name: text('The plan\'s name.'),
     order,
     price: z.string().regex(/^\$\d{1,3}(,\d{3})*(\.\d{2})?$/, 'expected a price in dollars like $199 or $1,499').describe('The price in dollars, written like $1,499.'),
@@ -389,6 +415,7 @@ export const assessmentIconTypes = ['Brain', 'Dna', 'Microscope', 'ChartBar'] as
 
 export const assessmentSchema = z
   .object({
+    draft,
     title: text('The category\'s name, as its tab shows it (e.g. "Cognitive Tests").'),
     order,
     iconType: z.enum(assessmentIconTypes).default('Brain').describe(`The icon on the category\'s tab: one of ${assessmentIconTypes.join(', ')}; Brain when left out.`),
@@ -414,6 +441,7 @@ export const assessmentSchema = z
 
 export const educationListSchema = z
   .object({
+    draft,
     heading: text('The heading of the list on the Education tab (e.g. "Conditions").'),
     order,
     basePath: z
@@ -500,7 +528,31 @@ export const glossarySchema = z
 
 export type Glossary = z.infer<typeof glossarySchema>
 
+const address = (description: string) =>
+  z
+    .string()
+    .regex(/^\/([a-z0-9-]+\/)*[a-z0-9-]*$/, 'expected a site address like /conditions/migraine (lowercase letters, digits and hyphens)')
+    .describe(description)
+
+export const redirectsSchema = z
+  .array(
+    z
+      .object({
+        from: z
+          .string()
+          .regex(/^\/([a-z0-9-]+\/)*([a-z0-9-]+|\*)$/, 'expected an old site address like /conditions/migraine, or a folder ending in /* for every address under it')
+          .describe('The old address. Ending in /* it stands for every unknown address under that folder (a host rule only).'),
+        to: address('Where the visitor goes instead: an address the site has now.'),
+        why: text('Why the address moved, for the next writer (not shown on the site).').optional(),
+      })
+      .strict(),
+  )
+  .describe('Old addresses and where they lead now. Each exact address gets a page that sends the visitor on and a host rule (301); a folder/* gets a host rule only (302).')
+
+export type Redirect = z.infer<typeof redirectsSchema>[number]
+
 export const dataFiles = {
+  'redirects.yaml': redirectsSchema,
   'site.yaml': siteSchema,
   'navigation.yaml': navigationSchema,
   'glossary.yaml': glossarySchema,

@@ -6,8 +6,10 @@
 import { join, relative } from 'node:path'
 import type { Plugin } from 'vite'
 import { checkContent } from './check'
-import { compileDataFile, compileMdxFile, isDataFile } from './compile'
+import { compileDataFile, compileFrontmatter, compileMdxFile, isDataFile } from './compile'
+import { draftAddresses, draftsShown, navigationWithout } from './drafts'
 import { GLOSSARY_FILE, glossaryAt } from './glossary-file'
+import type { Navigation } from './schema'
 import { ContentError, formatProblems, type Problem } from './problems'
 
 let wholeCheck: ReturnType<typeof checkContent> | undefined
@@ -43,6 +45,13 @@ export function contentPlugin(): Plugin {
     async transform(source, id) {
       const file = toRelative(id)
       if (!file.startsWith('content/')) return null
+      if (file.endsWith('.mdx') && /[?&]frontmatter\b/.test(id)) {
+        // Lists and routes read only the front-matter (lib/content/collections.ts).
+        this.addWatchFile(join(root, GLOSSARY_FILE))
+        const result = compileFrontmatter(file, source, { glossary: glossaryAt(root) })
+        report(result.problems)
+        return { code: result.code!, map: null }
+      }
       if (file.endsWith('.mdx')) {
         // A file's marked terms are checked against the glossary: when it changes, the file is checked again.
         this.addWatchFile(join(root, GLOSSARY_FILE))
@@ -53,6 +62,10 @@ export function contentPlugin(): Plugin {
       if (isDataFile(file)) {
         const result = compileDataFile(file, source)
         report(result.problems)
+        // A build that leaves drafts out leaves out the menu links to them too.
+        if (file === 'content/navigation.yaml' && !draftsShown(isBuild)) {
+          return { code: `export default ${JSON.stringify(navigationWithout(result.data as Navigation, draftAddresses(root)))}\n`, map: null }
+        }
         return { code: result.code!, map: null }
       }
       return null

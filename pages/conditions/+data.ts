@@ -1,28 +1,14 @@
-import { frontmatter } from '../../content/pages/conditions.mdx'
-import { allConditions } from '../../lib/content/conditions.server'
+import { requireEntry } from '../../lib/content/collections'
 import { pageData } from '../../lib/content/head'
 import { site } from '../../lib/site'
-import type { ConditionSummary } from '../../components/ConditionCards'
 import type { PageData } from '../../renderer/types'
 
-export interface ConditionsListData extends PageData {
-  conditions: ConditionSummary[]
+/** The list sits under the home page in the breadcrumb trail search engines show. */
+export const data = (): PageData => {
+  const page = pageData(requireEntry('pages', 'conditions'))
+  const breadcrumbs = [
+    { name: site.name, path: '/' },
+    { name: site.labels.conditionsList, path: '/conditions' },
+  ]
+  return { ...page, head: { ...page.head, breadcrumbs } }
 }
-
-/** Only what a card shows goes to the page, so its HTML and data stay small as conditions are added. */
-export const data = (): ConditionsListData => ({
-  head: {
-    ...pageData(frontmatter).head,
-    breadcrumbs: [
-      { name: site.name, path: '/' },
-      { name: site.labels.conditionsList, path: '/conditions' },
-    ],
-  },
-  conditions: allConditions().map(({ id, name, shortDescription, iconName, iconImage }) => ({
-    id,
-    name,
-    shortDescription,
-    iconName,
-    ...(iconImage ? { iconImage } : {}),
-  })),
-})

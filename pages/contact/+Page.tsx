@@ -1,10 +1,1 @@
-import Contact from '../../content/pages/contact.mdx'
-import { PageBody } from '../../components/PageBody'
-
-export default function Page() {
-  return (
-    <PageBody>
-      <Contact />
-    </PageBody>
-  )
-}
+export { ContentPage as default } from '../../components/ContentPage'

@@ -1,13 +1,12 @@
-import { frontmatter } from '../../content/pages/contact.mdx'
-import type { FaqData } from '../../components/FaqAccordion'
-import { entriesOf } from '../../lib/content/entries'
+import { getCollection, requireEntry } from '../../lib/content/collections'
 import { faqStructuredData, pageData } from '../../lib/content/head'
 import { site } from '../../lib/site'
 import { medicalClinic } from '../../lib/structured-data'
-import type { FaqFrontmatter } from '../../lib/content/schema'
+import type { PageData } from '../../renderer/types'
 
-export const data = (): ReturnType<typeof pageData> & FaqData => {
-  const faqs = entriesOf<FaqFrontmatter>(import.meta.glob('/content/faqs/*.mdx', { eager: true, import: 'frontmatter' })).filter((faq) => faq.group === 'contact')
-  const { head } = pageData(frontmatter)
-  return { head: { ...head, structuredData: [medicalClinic(site), faqStructuredData(faqs)] }, faqs }
+/** Search engines get the institute's details and the page's questions and answers. */
+export const data = (): PageData => {
+  const page = pageData(requireEntry('pages', 'contact'))
+  const faqs = getCollection('faqs', (faq) => faq.group === 'contact')
+  return { ...page, head: { ...page.head, structuredData: [medicalClinic(site), faqStructuredData(faqs)] } }
 }

@@ -1,9 +1,11 @@
-import { frontmatter } from '../../content/pages/home.mdx'
+import { requireEntry } from '../../lib/content/collections'
 import { pageData } from '../../lib/content/head'
 import { site } from '../../lib/site'
 import { medicalClinic } from '../../lib/structured-data'
+import type { PageData } from '../../renderer/types'
 
-export const data = () => {
-  const { head } = pageData(frontmatter)
-  return { head: { ...head, structuredData: [medicalClinic(site)] } }
+/** The home page is the institute's own page for search engines. */
+export const data = (): PageData => {
+  const page = pageData(requireEntry('pages', 'home'))
+  return { ...page, head: { ...page.head, structuredData: [medicalClinic(site)] } }
 }

@@ -1,10 +1,1 @@
-import NeurologicalAssessments from '../../content/pages/neurological-assessments.mdx'
-import { PageBody } from '../../components/PageBody'
-
-export default function Page() {
-  return (
-    <PageBody>
-      <NeurologicalAssessments />
-    </PageBody>
-  )
-}
+export { ContentPage as default } from '../../components/ContentPage'

@@ -1,18 +1,14 @@
-import { frontmatter } from '../../content/pages/neurological-assessments.mdx'
-import type { AssessmentsData } from '../../components/AssessmentTabs'
-import type { FaqData } from '../../components/FaqAccordion'
-import { entriesOf } from '../../lib/content/entries'
+import { getCollection, requireEntry } from '../../lib/content/collections'
 import { faqStructuredData, pageData } from '../../lib/content/head'
-import type { AssessmentFrontmatter, FaqFrontmatter } from '../../lib/content/schema'
+import type { PageData } from '../../renderer/types'
 
-export const data = (): ReturnType<typeof pageData> & AssessmentsData & FaqData => {
-  const assessments = entriesOf<AssessmentFrontmatter>(import.meta.glob('/content/assessments/*.mdx', { eager: true, import: 'frontmatter' }))
-  const faqs = entriesOf<FaqFrontmatter>(import.meta.glob('/content/faqs/*.mdx', { eager: true, import: 'frontmatter' })).filter((faq) => faq.group === 'assessments')
-  const { head } = pageData(frontmatter)
-  return {
-    // Reviewed health information: search engines and link previews get the latest review date.
-    head: { ...head, type: 'article', modified: assessments.map((category) => category.lastReviewed).sort().at(-1), structuredData: [faqStructuredData(faqs)] },
-    assessments,
-    faqs,
-  }
+/** Reviewed health information: search engines and link previews get the latest review date, and the questions and answers. */
+export const data = (): PageData => {
+  const page = pageData(requireEntry('pages', 'neurological-assessments'))
+  const modified = getCollection('assessments')
+    .map((category) => category.lastReviewed)
+    .sort()
+    .at(-1)
+  const faqs = getCollection('faqs', (faq) => faq.group === 'assessments')
+  return { ...page, head: { ...page.head, type: 'article', modified, structuredData: [faqStructuredData(faqs)] } }
 }

@@ -1,7 +1,7 @@
 /** Facts about the built site that browser tests share: its routes and its booking address. */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { pathsWithoutScreen as unroutedPatterns } from '../../lib/paths-without-screen'
+import { addressesNamedBySpec, navigationAddresses } from '../../lib/paths-without-screen'
 
 const clientDir = join(process.cwd(), 'dist/client')
 
@@ -26,7 +26,11 @@ export function prerenderedRoutes(): string[] {
   return routes.sort()
 }
 
-/** Paths that menus and the footer link to but that have no screen: each must answer the not-found page. */
-export const pathsWithoutScreen = unroutedPatterns.filter((path) => !path.includes('*'))
+/** Paths that menus, the footer and cards link to but that have no page in this build: each must answer the not-found page. */
+export function pathsWithoutScreen(): string[] {
+  const built = new Set(prerenderedRoutes())
+  const planned = [...addressesNamedBySpec, ...navigationAddresses(process.cwd())].filter((path) => !path.includes('*'))
+  return [...new Set(planned)].filter((path) => !built.has(path) && !existsSync(join(clientDir, path, 'index.html'))).sort()
+}
 
 export const BOOKING_ANCHOR = '#initial-visit'

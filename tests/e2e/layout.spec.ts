@@ -203,7 +203,7 @@ test('every booking button is a plain link to the one booking address at #initia
 })
 
 test.describe('not-found page', () => {
-  for (const path of ['/no-such-page', ...pathsWithoutScreen]) {
+  for (const path of ['/no-such-page', ...pathsWithoutScreen()]) {
     test(`${path} answers the not-found page with status 404`, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)

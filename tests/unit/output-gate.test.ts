@@ -144,7 +144,7 @@ describe('the output gate', () => {
       '/  broken-link: /about#our team: /about has no element with id "our team"',
     ])
     expect(gate(withHeading('<a href="/nowhere">x</a><a href="#missing">x</a><a href="/about#missing">x</a><a href="http://www.example.org/">x</a>'))).toEqual([
-      '/  broken-link: /nowhere: no page at /nowhere (and it is not listed in lib/paths-without-screen.ts)',
+      '/  broken-link: /nowhere: no page at /nowhere (add its file, or link to it from content/navigation.yaml if it is planned)',
       '/  broken-link: #missing: no element with id "missing" on this page',
       '/  broken-link: /about#missing: /about has no element with id "missing"',
       '/  broken-link: http://www.example.org/: external links must be absolute https:// addresses',

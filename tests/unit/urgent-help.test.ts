@@ -15,6 +15,7 @@ import { formatProblem } from '../../lib/content/problems'
 import { conditionSchema, type UrgentHelpFrontmatter } from '../../lib/content/schema'
 import { UrgentHelp, UrgentHelpCard } from '../../components/UrgentHelp'
 import { PageContextProvider } from '../../renderer/usePageContext'
+import { getEntry } from '../../lib/content/collections'
 
 const file = 'content/conditions/tremor.mdx'
 
@@ -161,9 +162,11 @@ describe('the urgent-help card', () => {
   })
 
   it('is the same card as a part on a bespoke page, read from the page\'s condition', () => {
-    const pageContext = { data: { condition: { urgent } } } as unknown as PageContext
+    const stroke = getEntry('conditions', 'stroke')!
+    const pageContext = { data: { source: { file: stroke.file } } } as unknown as PageContext
     const part = renderToString(createElement(PageContextProvider, { pageContext, children: createElement(UrgentHelp) }))
-    expect(part).toBe(renderToString(createElement(UrgentHelpCard, { urgent })))
+    expect(part).toContain('data-urgent-help')
+    expect(part).toBe(renderToString(createElement(UrgentHelpCard, { urgent: stroke.urgent })))
   })
 
   it('says where it belongs when placed on a page without a condition', () => {

@@ -1,4 +1,4 @@
-import { allConditions } from '../../../lib/content/conditions.server'
+import { getCollection } from '../../../lib/content/collections'
 
 /** One page per condition file. */
-export const onBeforePrerenderStart = () => allConditions().map((condition) => `/conditions/${condition.id}`)
+export const onBeforePrerenderStart = () => getCollection('conditions').map((condition) => `/conditions/${condition.id}`)

@@ -1,8 +1,8 @@
-import { ButtonLink } from '../../../components/Button'
-import { PageHero } from '../../../components/PageHero'
-import { PageBody } from '../../../components/PageBody'
-import { fill, site } from '../../../lib/site'
-import { usePageData } from '../../../renderer/usePageContext'
+import { ButtonLink } from '../../components/Button'
+import { PageHero } from '../../components/PageHero'
+import { PageBody } from '../../components/PageBody'
+import { fill, site } from '../../lib/site'
+import { usePageData } from '../../renderer/usePageContext'
 import type { MovedPageData } from './+data'
 
 /** Seen only for the moment before the browser follows the redirect in the page's head. */

@@ -1,0 +1,133 @@
+/**
+ * Every collection of content, typed from its schema (lib/content/schema.ts): the only module that
+ * finds content files. Routes and server-rendered parts ask it for entries; the browser never loads
+ * it. As in Astro's content collections: getCollection(name) lists a collection, getEntry(name, id)
+ * finds one entry, and an entry that is a page knows its address (lib/content/addresses.ts).
+ *
+ * Drafts (draft: true) are left out of everything unless drafts are shown: in the live preview and
+ * in builds made with SHOW_DRAFTS=true (pull-request previews).
+ */
+import type { ComponentType } from 'react'
+import type { z } from 'zod'
+import { addressOf, collectionOf, entryIdOf, isDraft } from './addresses'
+import { lastUpdated } from './last-updated'
+import type { collections, Redirect } from './schema'
+import redirectsFile from '../../content/redirects.yaml'
+import { site } from '../site'
+
+export type CollectionName = keyof typeof collections
+
+/** One entry: its checked front-matter, its id (file name), its file and, for pages, its address. */
+export type CollectionEntry<N extends CollectionName> = z.output<(typeof collections)[N]> & {
+  id: string
+  collection: N
+  /** The file, from the project's root: content/conditions/sleep.mdx. */
+  file: string
+  /** Where the entry is published, for collections whose entries are pages; null otherwise. */
+  address: string | null
+}
+
+// Front-matter only (the plugin's ?frontmatter query): lists and routes never pull in every body.
+const frontmatters = import.meta.glob<Record<string, unknown>>('/content/*/**/*.mdx', { query: '?frontmatter', import: 'frontmatter', eager: true })
+// Bodies load one by one, when their page renders.
+const bodies = import.meta.glob<{ default: ComponentType }>('/content/*/**/*.mdx')
+
+/** Whether drafts are part of this build: the live preview, or a preview build (SHOW_DRAFTS=true). */
+export const showDrafts: boolean = import.meta.env.DEV || process.env.SHOW_DRAFTS === 'true'
+
+const byCollection = new Map<CollectionName, Array<CollectionEntry<CollectionName>>>()
+
+function load(name: CollectionName): Array<CollectionEntry<CollectionName>> {
+  const loaded = byCollection.get(name)
+  if (loaded) return loaded
+  const entries: Array<CollectionEntry<CollectionName>> = []
+  for (const [path, data] of Object.entries(frontmatters)) {
+    const file = path.slice(1)
+    if (collectionOf(file) !== name) continue
+    const id = entryIdOf(file)
+    entries.push({ ...(data as z.output<(typeof collections)[CollectionName]>), id, collection: name, file, address: addressOf(name, id, data) })
+  }
+  entries.sort(inListOrder)
+  byCollection.set(name, entries)
+  return entries
+}
+
+/** The writers' order: `order` first, then newest `date` first (posts), then name or id. */
+function inListOrder(a: Record<string, unknown>, b: Record<string, unknown>): number {
+  const order = (entry: Record<string, unknown>) => (typeof entry.order === 'number' ? entry.order : Number.MAX_SAFE_INTEGER)
+  const text = (entry: Record<string, unknown>, key: string) => (typeof entry[key] === 'string' ? (entry[key] as string) : '')
+  return order(a) - order(b) || text(b, 'date').localeCompare(text(a, 'date')) || text(a, 'name').localeCompare(text(b, 'name')) || text(a, 'id').localeCompare(text(b, 'id'))
+}
+
+/** Every entry of a collection in list order; drafts only where drafts are shown. */
+export function getCollection<N extends CollectionName>(name: N, filter?: (entry: CollectionEntry<N>) => boolean): Array<CollectionEntry<N>> {
+  // The plugin checked each file against this collection's schema before it was imported.
+  const entries = load(name) as unknown as Array<CollectionEntry<N>>
+  return entries.filter((entry) => (showDrafts || !isDraft(entry)) && (!filter || filter(entry)))
+}
+
+/** One entry by id (its file name), or undefined when there is none (or it is a draft and drafts are not shown). */
+export function getEntry<N extends CollectionName>(name: N, id: string): CollectionEntry<N> | undefined {
+  return getCollection(name).find((entry) => entry.id === id)
+}
+
+/** Like getEntry, for entries a route cannot do without: a missing one stops the build, naming the file. */
+export function requireEntry<N extends CollectionName>(name: N, id: string): CollectionEntry<N> {
+  const entry = getEntry(name, id)
+  if (!entry) throw new Error(`content/${name}/${id}.mdx is missing${load(name).some((e) => e.id === id) ? ' from this build: it is a draft' : ''}; the site needs it`)
+  return entry
+}
+
+/** An entry that is a page of its own. */
+export type PageEntry = CollectionEntry<'pages'> | CollectionEntry<'conditions'> | CollectionEntry<'posts'>
+
+/** The page published at `address`, from any collection whose entries are pages. */
+export function entryAt(address: string): PageEntry | undefined {
+  const matches = (entry: PageEntry) => entry.address === address
+  return getCollection('pages').find(matches) ?? getCollection('conditions').find(matches) ?? getCollection('posts').find(matches)
+}
+
+/** Every address content publishes, in this build. */
+export function publishedAddresses(): string[] {
+  return (['pages', 'conditions', 'posts'] as const).flatMap((name) => getCollection(name).flatMap((entry) => (entry.address ? [entry.address] : [])))
+}
+
+/** The body of an entry, as a component, loaded when its page renders. */
+export async function loadBody(entry: { file: string }): Promise<ComponentType> {
+  const load = bodies[`/${entry.file}`]
+  if (!load) throw new Error(`${entry.file} has no body to show`)
+  return (await load()).default
+}
+
+/** Where a page comes from, for its foot: the file, when it last changed, where to edit it, whether it is a draft. */
+export interface PageSource {
+  file: string
+  lastUpdated: string
+  editUrl?: string
+  draft: boolean
+  /** Pages that are not read for their content (the not-found page) show no date or edit link. */
+  hideFoot?: boolean
+}
+
+export function sourceOf(entry: { file: string; draft?: boolean }): PageSource {
+  const editBase = site.repository?.editUrl
+  return {
+    file: entry.file,
+    lastUpdated: lastUpdated(entry.file),
+    ...(editBase ? { editUrl: `${editBase.replace(/\/?$/, '/')}${entry.file}` } : {}),
+    draft: entry.draft === true,
+  }
+}
+
+/** content/redirects.yaml: old addresses and where they lead now. */
+export const redirects = redirectsFile as Redirect[]
+
+/** The redirect for an exact old address (folder/* rules are for the host alone). */
+export function redirectFrom(address: string): Redirect | undefined {
+  return redirects.find((rule) => rule.from === address)
+}
+
+/** What a page is called where another page names it. */
+export function nameOf(entry: PageEntry): string {
+  return entry.collection === 'conditions' ? entry.name : entry.title
+}

@@ -1,0 +1,28 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { entryAt, nameOf, redirectFrom } from '../../lib/content/collections'
+import { conditionTitle } from '../../lib/content/head'
+import { site } from '../../lib/site'
+import type { PageData } from '../../renderer/types'
+
+export interface MovedPageData extends PageData {
+  target: { name: string; path: string }
+}
+
+export const data = (pageContext: PageContextServer): MovedPageData => {
+  const rule = redirectFrom(pageContext.urlPathname)
+  if (!rule) throw render(404)
+  const entry = entryAt(rule.to)
+  // The content check makes sure every redirect leads to a page; this names it if it ever does not.
+  if (!entry) throw new Error(`content/redirects.yaml sends ${rule.from} to ${rule.to}, where there is no page`)
+  const name = nameOf(entry)
+  return {
+    head: {
+      title: entry.collection === 'conditions' ? conditionTitle(entry, site.name) : entry.collection === 'posts' ? `${entry.title} | ${site.name}` : entry.title,
+      description: entry.collection === 'posts' ? entry.excerpt : entry.description,
+      canonical: rule.to,
+      redirectTo: rule.to,
+    },
+    target: { name, path: rule.to },
+  }
+}

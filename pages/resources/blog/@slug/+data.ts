@@ -1,0 +1,40 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import type { PostNeighbour } from '../../../../components/PostPage'
+import { getCollection, sourceOf, type CollectionEntry } from '../../../../lib/content/collections'
+import { site } from '../../../../lib/site'
+import { blogPosting } from '../../../../lib/structured-data'
+import type { PageData } from '../../../../renderer/types'
+
+export interface PostData extends PageData {
+  post: CollectionEntry<'posts'>
+  newer?: PostNeighbour
+  older?: PostNeighbour
+}
+
+const neighbour = (post: CollectionEntry<'posts'> | undefined): PostNeighbour | undefined => (post?.address ? { title: post.title, address: post.address } : undefined)
+
+export const data = (pageContext: PageContextServer): PostData => {
+  // Newest first, as the Blog tab lists them.
+  const posts = getCollection('posts')
+  const index = posts.findIndex((post) => post.address === pageContext.urlPathname)
+  if (index === -1) throw render(404)
+  const post = posts[index]
+  return {
+    head: {
+      title: `${post.title} | ${site.name}`,
+      description: post.excerpt,
+      type: 'article',
+      modified: post.lastReviewed ?? post.date,
+      breadcrumbs: [
+        { name: site.name, path: '/' },
+        { name: post.title, path: pageContext.urlPathname },
+      ],
+      structuredData: [blogPosting(site, post, { standalone: true })],
+    },
+    source: sourceOf(post),
+    post,
+    newer: neighbour(posts[index - 1]),
+    older: neighbour(posts[index + 1]),
+  }
+}
