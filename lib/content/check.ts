@@ -9,6 +9,7 @@ import type { Problem } from './problems'
 import { warningsFor } from './warnings'
 import { brokenContentLinks, knownRoutes } from './links'
 import { draftsShown } from './drafts'
+import { addressProblems } from './site-addresses'
 import { existsSync } from 'node:fs'
 import { normalizeSource } from './frontmatter'
 import { slugify } from '../slug'
@@ -41,8 +42,11 @@ async function listFiles(dir: string): Promise<string[]> {
   return found
 }
 
-/** `today` (YYYY-MM-DD) decides which reviews are overdue. */
-export async function checkContent(root: string, today = new Date().toISOString().slice(0, 10)): Promise<CheckResult> {
+/**
+ * `today` (YYYY-MM-DD) decides which reviews are overdue; `compareWithMain: false` leaves out the
+ * comparison of addresses with the main branch (tests of a throw-away project).
+ */
+export async function checkContent(root: string, today = new Date().toISOString().slice(0, 10), options: { compareWithMain?: boolean } = {}): Promise<CheckResult> {
   const problems: Problem[] = []
   const entries: CheckedEntry[] = []
   const files = (await listFiles(join(root, 'content'))).map((path) => relative(root, path).split('\\').join('/')).sort()
@@ -65,6 +69,8 @@ export async function checkContent(root: string, today = new Date().toISOString(
   if (style) for (const words of dataWords) problems.push(...styleProblems(words, style))
   const routes = routesOf(root, entries)
   if (routes) for (const entry of entries) problems.push(...brokenContentLinks(entry.file, entry.source, routes, root))
+  // Addresses: only where the project has routes (a content folder alone has no addresses to keep).
+  if (routes) problems.push(...addressProblems(root, entries, { drafts: draftsShown(true), compareWithMain: options.compareWithMain }))
   return { problems, entries, files: files.length }
 }
 

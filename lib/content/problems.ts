@@ -7,7 +7,8 @@ export interface Problem {
   /** The front-matter field, dotted (sources.1.url), or "mdx" / "yaml" for syntax. */
   field: string
   message: string
-  severity: 'error' | 'warning'
+  /** An error stops the check and the build; a warning asks for a fix; a notice only tells (a draft, a comparison skipped). */
+  severity: 'error' | 'warning' | 'notice'
 }
 
 export function formatProblem(p: Problem): string {
@@ -15,10 +16,12 @@ export function formatProblem(p: Problem): string {
 }
 
 export function formatProblems(problems: Problem[]): string {
-  const errors = problems.filter((p) => p.severity === 'error').length
-  const warnings = problems.length - errors
-  const lines = problems.map((p) => (p.severity === 'warning' ? `${formatProblem(p)} (warning)` : formatProblem(p)))
-  lines.push(`${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`)
+  const count = (severity: Problem['severity']) => problems.filter((p) => p.severity === severity).length
+  const errors = count('error')
+  const warnings = count('warning')
+  const notices = count('notice')
+  const lines = problems.map((p) => (p.severity === 'error' ? formatProblem(p) : `${formatProblem(p)} (${p.severity})`))
+  lines.push(`${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${notices ? `, ${notices} notice${notices === 1 ? '' : 's'}` : ''}`)
   return lines.join('\n')
 }
 

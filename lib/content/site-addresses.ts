@@ -1,0 +1,76 @@
+/**
+ * What only the whole set of content shows about addresses: two files that would make one address,
+ * drafts (listed as notices), redirects that lead nowhere or shadow a page, and addresses that the
+ * main branch publishes and this content loses without a redirect.
+ */
+import { readFileSync, existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { addressOf, isDraft } from './addresses'
+import { vanishedAddresses } from './address-history'
+import { normalizeSource, parseYaml, splitFrontmatter } from './frontmatter'
+import type { Problem } from './problems'
+import { redirectRules } from './redirects'
+
+interface Entry {
+  file: string
+  collection: string
+  id: string
+  data: Record<string, unknown>
+  source: string
+}
+
+/** Line and column of a front-matter field of `source` (an MDX file's text), or the file's start. */
+function fieldAt(file: string, source: string, path: Array<string | number>): { line: number; column: number } {
+  const { yaml } = splitFrontmatter(source)
+  if (yaml === null) return { line: 1, column: 1 }
+  return parseYaml(file, yaml, 2).locate(path)
+}
+
+export function addressProblems(root: string, entries: Entry[], options: { drafts: boolean; compareWithMain?: boolean }): Problem[] {
+  const problems: Problem[] = []
+  const made = new Map<string, Entry>()
+  for (const entry of entries) {
+    if (isDraft(entry.data)) {
+      problems.push({
+        file: entry.file,
+        ...fieldAt(entry.file, entry.source, ['draft']),
+        field: 'draft',
+        message: 'is a draft: it shows in the live preview and preview builds, and is left out of the published site (remove draft: true to publish it)',
+        severity: 'notice',
+      })
+      if (!options.drafts) continue
+    }
+    const address = addressOf(entry.collection, entry.id, entry.data)
+    if (!address) continue
+    const first = made.get(address)
+    if (first) {
+      problems.push({ file: entry.file, line: 1, column: 1, field: '(address)', message: `would be the page at ${address}, which ${first.file} makes already: rename one of them`, severity: 'error' })
+    } else {
+      made.set(address, entry)
+    }
+  }
+
+  const redirectsFile = 'content/redirects.yaml'
+  const rules = redirectRules(root)
+  if (rules.length) {
+    const text = normalizeSource(readFileSync(join(root, redirectsFile), 'utf8'))
+    const locate = parseYaml(redirectsFile, text, 1).locate
+    rules.forEach((rule, index) => {
+      if (!rule.from.endsWith('*') && made.has(rule.from)) {
+        problems.push({ file: redirectsFile, ...locate([index, 'from']), field: `${index}.from`, message: `${rule.from} is a page (${made.get(rule.from)!.file}): an address is either a page or forwarded, so remove this redirect or that file`, severity: 'error' })
+      }
+      const target = rule.to
+      if (!made.has(target) && !existsSync(join(root, 'pages', target === '/' ? 'index' : target))) {
+        problems.push({ file: redirectsFile, ...locate([index, 'to']), field: `${index}.to`, message: `${target} is not a page, so ${rule.from} would lead nowhere: give the address of a page that exists`, severity: 'error' })
+      }
+    })
+  }
+
+  if (options.compareWithMain !== false) {
+    const published = new Set([...made.keys(), ...rules.filter((rule) => !rule.from.endsWith('*')).map((rule) => rule.from)])
+    const history = vanishedAddresses(root, published)
+    problems.push(...history.problems)
+    if (history.skipped) problems.push({ file: redirectsFile, line: 1, column: 1, field: 'redirects', message: history.skipped, severity: 'notice' })
+  }
+  return problems
+}

@@ -1,0 +1,156 @@
+/** Writers publish without a developer: addresses from files, drafts, redirects kept by the check, dates from git. */
+import { execFileSync } from 'node:child_process'
+import { rename, utimes, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { addressOf, collectionOf, fileThatMakes } from '../../lib/content/addresses'
+import { vanishedAddresses } from '../../lib/content/address-history'
+import { checkContent } from '../../lib/content/check'
+import { getCollection, getEntry, entryAt } from '../../lib/content/collections'
+import { draftAddresses, navigationWithout } from '../../lib/content/drafts'
+import { lastUpdated } from '../../lib/content/last-updated'
+import { formatProblem } from '../../lib/content/problems'
+import type { Navigation } from '../../lib/content/schema'
+import { projectWith } from './project-fixture'
+
+const page = (title: string, extra = '') => `---\ntitle: ${title}\ndescription: A page about ${title.toLowerCase()}.\n${extra}---\n\n# ${title}\n\nA paragraph.\n`
+
+describe('addresses from files', () => {
+  it('gives a page file its path, nested or not; the home page is / and the error pages have none', () => {
+    expect(addressOf('pages', 'privacy', {})).toBe('/privacy')
+    expect(addressOf('pages', 'partners/hospitals', {})).toBe('/partners/hospitals')
+    expect(addressOf('pages', 'home', {})).toBe('/')
+    expect(addressOf('pages', 'not-found', {})).toBeNull()
+    expect(addressOf('conditions', 'sleep', {})).toBe('/conditions/sleep')
+    expect(addressOf('posts', 'x', { title: "Sleep & Your Brain: What's New?" })).toBe('/resources/blog/sleep-your-brain-what-s-new')
+    expect(addressOf('faqs', 'faq-1', {})).toBeNull()
+  })
+
+  it('lets only page files sit in sub-folders', () => {
+    expect(collectionOf('content/pages/partners/hospitals.mdx')).toBe('pages')
+    expect(collectionOf('content/conditions/rare/sleep.mdx')).toBeNull()
+    expect(collectionOf('content/nowhere/x.mdx')).toBeNull()
+  })
+
+  it('names the file that would make a missing address', () => {
+    expect(fileThatMakes('/privacy')).toBe('content/pages/privacy.mdx')
+    expect(fileThatMakes('/conditions/tremr')).toBe('content/conditions/tremr.mdx')
+  })
+})
+
+describe('the collections', () => {
+  it('type entries from their schemas, in the writers\' order, each with its file and address', () => {
+    const stroke = getEntry('conditions', 'stroke')
+    expect(stroke?.name).toBe('Stroke Recovery')
+    expect(stroke?.file).toBe('content/conditions/stroke.mdx')
+    expect(stroke?.address).toBe('/conditions/stroke')
+    const dates = getCollection('posts').map((post) => post.date)
+    expect(dates).toEqual([...dates].sort().reverse())
+    expect(getCollection('faqs', (faq) => faq.group === 'contact').every((faq) => faq.group === 'contact')).toBe(true)
+    expect(entryAt('/about')?.file).toBe('content/pages/about.mdx')
+    expect(entryAt('/nowhere')).toBeUndefined()
+  })
+})
+
+describe('the content check on a project', () => {
+  const project = (files: Record<string, string>) => projectWith({ 'pages/index/+Page.tsx': '', 'content/pages/home.mdx': page('Home'), ...files })
+  const check = async (root: string) => (await checkContent(root, '2026-11-23', { compareWithMain: false })).problems.map(formatProblem)
+
+  it('makes a new page file an address other pages may link to', async () => {
+    const root = await project({ 'content/pages/about.mdx': page('About', '').replace('A paragraph.', 'See [privacy](/privacy) and [hospitals](/partners/hospitals).') })
+    expect(await check(root)).toEqual([])
+    const withoutPrivacy = await project({ 'content/pages/about.mdx': page('About').replace('A paragraph.', 'See [our staff](/staff).') })
+    expect(await check(withoutPrivacy)).toEqual(['content/pages/about.mdx:8:15  link  no page at /staff: link to a page that exists, or add its file (content/pages/staff.mdx)'])
+    await writeFile(join(withoutPrivacy, 'content/pages/staff.mdx'), page('Staff'))
+    expect(await check(withoutPrivacy)).toEqual([])
+  })
+
+  it('lists a draft as a notice at its draft field', async () => {
+    const root = await project({ 'content/pages/privacy.mdx': page('Privacy', 'draft: true\n') })
+    expect(await check(root)).toEqual([
+      'content/pages/privacy.mdx:4:1  draft  is a draft: it shows in the live preview and preview builds, and is left out of the published site (remove draft: true to publish it)',
+    ])
+  })
+
+  it('refuses a link from a published page to a draft, which the published site will not have', async () => {
+    const root = await project({ 'content/pages/team-news.mdx': page('Team news', 'draft: true\n'), 'content/pages/about.mdx': page('About').replace('A paragraph.', 'See [the news](/team-news).') })
+    expect((await check(root)).filter((line) => line.includes('link'))).toEqual(['content/pages/about.mdx:8:14  link  no page at /team-news: link to a page that exists, or add its file (content/pages/team-news.mdx)'])
+  })
+
+  it('refuses two files that would make one address', async () => {
+    const root = await project({ 'content/pages/conditions/sleep.mdx': page('Sleep page'), 'content/conditions/sleep.mdx': (await import('node:fs')).readFileSync('content/conditions/sleep.mdx', 'utf8') })
+    expect((await check(root)).filter((line) => line.includes('(address)'))).toEqual([
+      'content/pages/conditions/sleep.mdx:1:1  (address)  would be the page at /conditions/sleep, which content/conditions/sleep.mdx makes already: rename one of them',
+    ])
+  })
+
+  it('refuses a redirect that leads nowhere or hides a page, at its line', async () => {
+    const root = await project({
+      'content/pages/privacy.mdx': page('Privacy'),
+      'content/redirects.yaml': '- from: /old-privacy\n  to: /privacy\n- from: /privacy\n  to: /\n- from: /gone\n  to: /nowhere\n',
+    })
+    expect(await check(root)).toEqual([
+      'content/redirects.yaml:3:3  1.from  /privacy is a page (content/pages/privacy.mdx): an address is either a page or forwarded, so remove this redirect or that file',
+      'content/redirects.yaml:6:3  2.to  /nowhere is not a page, so /gone would lead nowhere: give the address of a page that exists',
+    ])
+  })
+})
+
+describe('addresses kept across changes', () => {
+  const git = (root: string, ...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'Writer', GIT_AUTHOR_EMAIL: 'w@example.org', GIT_COMMITTER_NAME: 'Writer', GIT_COMMITTER_EMAIL: 'w@example.org', GIT_COMMITTER_DATE: '2026-01-02T10:00:00Z', GIT_AUTHOR_DATE: '2026-01-02T10:00:00Z' } })
+  const repo = async () => {
+    const root = await projectWith({
+      'content/conditions/sleep.mdx': '---\nname: Sleep\n---\n',
+      'content/posts/first.mdx': '---\ntitle: My First Post\n---\n',
+      'content/pages/privacy.mdx': page('Privacy'),
+    })
+    git(root, 'init', '-q', '-b', 'main')
+    git(root, 'add', '.')
+    git(root, 'commit', '-qm', 'content')
+    return root
+  }
+
+  it('names each address the main branch has that vanished without a redirect, and the file that made it', async () => {
+    const root = await repo()
+    git(root, 'checkout', '-qb', 'rename')
+    await rename(join(root, 'content/conditions/sleep.mdx'), join(root, 'content/conditions/sleep-disorders.mdx'))
+    await writeFile(join(root, 'content/posts/first.mdx'), '---\ntitle: Our First Post\n---\n')
+    const published = new Set(['/conditions/sleep-disorders', '/resources/blog/our-first-post', '/privacy'])
+    expect(vanishedAddresses(root, published).problems.map(formatProblem)).toEqual([
+      'content/redirects.yaml:1:1  redirects  /conditions/sleep (made by content/conditions/sleep.mdx on the main branch) is gone, so links to it would break: add "- from: /conditions/sleep" and "to: <its new address>" here, or restore the file',
+      'content/redirects.yaml:1:1  redirects  /resources/blog/my-first-post (made by content/posts/first.mdx on the main branch) is gone, so links to it would break: add "- from: /resources/blog/my-first-post" and "to: <its new address>" here, or restore the file',
+    ])
+    // With the old addresses forwarded (content/redirects.yaml's from), nothing is lost.
+    expect(vanishedAddresses(root, new Set([...published, '/conditions/sleep', '/resources/blog/my-first-post'])).problems).toEqual([])
+  })
+
+  it('is skipped, saying so, outside a git checkout', async () => {
+    const root = await projectWith({ 'content/pages/privacy.mdx': page('Privacy') })
+    expect(vanishedAddresses(root, new Set())).toEqual({ problems: [], skipped: 'not a git checkout, so addresses were not compared with the main branch' })
+  })
+
+  it('dates a page by its file\'s last commit, and by the file itself once it has unsaved changes', async () => {
+    const root = await repo()
+    expect(lastUpdated('content/pages/privacy.mdx', root)).toBe('2026-01-02')
+    const other = await repo()
+    await writeFile(join(other, 'content/pages/privacy.mdx'), page('Privacy policy'))
+    await utimes(join(other, 'content/pages/privacy.mdx'), new Date('2026-03-04T12:00:00Z'), new Date('2026-03-04T12:00:00Z'))
+    expect(lastUpdated('content/pages/privacy.mdx', other)).toBe('2026-03-04')
+  })
+})
+
+describe('drafts in the menus', () => {
+  it('finds drafts\' addresses from their files and drops menu links to them, and a menu left empty', async () => {
+    const root = await projectWith({ 'content/pages/privacy.mdx': page('Privacy', 'draft: true\n'), 'content/pages/terms.mdx': page('Terms') })
+    const drafts = draftAddresses(root)
+    expect([...drafts]).toEqual(['/privacy'])
+    const navigation: Navigation = {
+      header: [{ label: 'Legal', items: [{ label: 'Privacy', href: '/privacy' }] }, { label: 'Terms', href: '/terms' }],
+      footer: { groups: [{ title: 'Legal', links: [{ label: 'Privacy', href: '/privacy' }, { label: 'Terms', href: '/terms' }] }], legal: [{ label: 'Privacy', href: '/privacy' }] },
+    }
+    expect(navigationWithout(navigation, drafts)).toEqual({
+      header: [{ label: 'Terms', href: '/terms' }],
+      footer: { groups: [{ title: 'Legal', links: [{ label: 'Terms', href: '/terms' }] }], legal: [] },
+    })
+  })
+})
