@@ -14,6 +14,7 @@ export const kinds = {
   service: 'services',
   plan: 'plans',
   assessment: 'assessments',
+  page: 'pages',
 } as const
 
 type Kind = keyof typeof kinds
@@ -31,6 +32,12 @@ function nextOrder(dir: string): number {
       return typeof order === 'number' ? order : 0
     })
   return Math.max(0, ...orders) + 1
+}
+
+/** The institute's name from content/site.yaml, for a new page's browser-tab title. */
+function siteName(): string {
+  const site = parse(readFileSync(resolve(import.meta.dirname, '../content/site.yaml'), 'utf8')) as { name?: string }
+  return site.name ?? ''
 }
 
 function review(today: string, nextYear: string): string {
@@ -153,6 +160,17 @@ tools:
 insight: "Why this category matters to a patient."
 ${review(today, nextYear)}
 ---
+`
+    case 'page':
+      return `---
+title: ${quote(`${title} | ${siteName()}`)}
+description: "One or two sentences (about 150 characters) shown under the title in search results."
+draft: true
+---
+
+<PageHero title=${t} intro="One sentence that says what this page is for." />
+
+Write the page in plain words and short sentences. Remove draft: true above when it is ready.
 `
   }
 }

@@ -91,6 +91,12 @@ function exampleAt(example: unknown, path: string[]): string {
 
 function table(schema: AnySchema, example: unknown): string {
   const lines = ['| field | required | kind | meaning | example |', '|---|---|---|---|---|']
+  // A file that is a list (content/redirects.yaml): the fields of each item, with the first as example.
+  const list = unwrap(schema).inner
+  if (list.def.type === 'array') {
+    schema = unwrap(list.def.element as AnySchema).inner
+    example = Array.isArray(example) ? example[0] : undefined
+  }
   for (const row of fieldRows(schema)) {
     lines.push(`| \`${row.name}\` | ${row.required ? 'yes' : 'no'} | ${cell(row.kind)} | ${cell(row.meaning)} | ${cell(exampleAt(example, row.path))} |`)
   }

@@ -59,7 +59,7 @@ const pageHead = {
 export const pageSchema = z
   .object({ ...pageHead, draft })
   .strict()
-  .describe('The words of one page (home, about, pricing, not-found ...). The body is the page itself, written in Markdown with components.')
+  .describe('One page of the site at its path: content/pages/privacy.mdx is /privacy, content/pages/partners/hospitals.mdx is /partners/hospitals; home.mdx is the home page (/), and not-found.mdx and error.mdx are shown when a page is missing or fails. The body is the page itself, written in Markdown with components.')
 
 /** Who checked a health page, and when it must be checked again. */
 export const reviewRecord = {

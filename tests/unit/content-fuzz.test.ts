@@ -1,14 +1,14 @@
 // The shipped content files, damaged at random as a hurried writer might damage them: whatever the
 // damage, the check either passes or names a file and a line, in plain words, quickly. FUZZ_RUNS
 // sets how many cases run (300 by default); a failure prints the seed that replays it.
-import { execFileSync, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { checkContent, checkFile, routesOf } from '../../lib/content/check'
 import { brokenContentLinks } from '../../lib/content/links'
+import { copyOfProject } from './project-fixture'
 import { formatProblem, type Problem } from '../../lib/content/problems'
 import { warningsFor } from '../../lib/content/warnings'
 
@@ -119,12 +119,9 @@ describe('content damaged at random', async () => {
 })
 
 describe('a build of damaged content', () => {
-  /** A copy of the project (its files as git sees them, the same node_modules) with a last good build in dist/. */
+  /** A copy of the project with a last good build in dist/. */
   function projectCopy(): string {
-    const dir = mkdtempSync(join(tmpdir(), 'fuzz-build-'))
-    const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0').filter((file) => file && existsSync(join(root, file)))
-    for (const file of tracked) cpSync(join(root, file), join(dir, file))
-    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
+    const dir = copyOfProject(root)
     mkdirSync(join(dir, 'dist/client'), { recursive: true })
     writeFileSync(join(dir, 'dist/client/index.html'), '<!doctype html><title>The last good build</title>')
     return dir

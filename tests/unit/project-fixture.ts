@@ -1,8 +1,11 @@
-/** A throw-away project folder holding the given files (path → text), for checks that read a whole content folder. */
+/** Throw-away projects for checks and builds that read a whole content folder. */
+import { execFileSync } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs'
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+/** A project folder holding only the given files (path → text). */
 export async function projectWith(files: Record<string, string>): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'content-'))
   for (const [path, text] of Object.entries(files)) {
@@ -10,4 +13,13 @@ export async function projectWith(files: Record<string, string>): Promise<string
     await writeFile(join(root, path), text)
   }
   return root
+}
+
+/** A copy of the project at `root` (its files as git sees them, outside git, the same node_modules), to build with changed content. */
+export function copyOfProject(root: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'project-'))
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0').filter((file) => file && existsSync(join(root, file)))
+  for (const file of files) cpSync(join(root, file), join(dir, file))
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
+  return dir
 }

@@ -1,0 +1,89 @@
+/**
+ * A writer publishes with files alone: in a copy of the project, a new page file becomes a page in
+ * the sitemap and the search index, a deleted one is gone again, and a draft shows only in a
+ * preview build (SHOW_DRAFTS=true), under its banner. Real builds, so this takes a minute.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync, mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { afterAll, describe, expect, it } from 'vitest'
+import { copyOfProject } from './project-fixture'
+
+const root = process.cwd()
+const dir = copyOfProject(root)
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const build = (env: Record<string, string> = {}) => {
+  const result = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...env } })
+  expect(result.status, `${result.stdout}${result.stderr}`.slice(-3000)).toBe(0)
+}
+const built = (path: string) => join(dir, 'dist/client', path)
+const html = (address: string) => readFileSync(built(`${address}/index.html`), 'utf8')
+
+/** The addresses Pagefind indexed: each fragment is gzip'd "pagefind_dcd" + JSON with the page's url. */
+function searchedAddresses(): string[] {
+  const fragments = built('pagefind/fragment')
+  return readdirSync(fragments).map((name) => (JSON.parse(gunzipSync(readFileSync(join(fragments, name))).toString().slice('pagefind_dcd'.length)) as { url: string }).url)
+}
+
+const privacy = `---
+title: Privacy Policy | Meridian Neurology Institute
+description: How the institute looks after the information you share with it.
+---
+
+# Privacy Policy
+
+This paragraph stands for the clinic's privacy words, written by its own people.
+`
+
+const draftPost = `---
+draft: true
+title: A Post Not Ready Yet
+excerpt: This post is still being written and checked.
+date: 2026-11-20
+category: Brain Health
+image: /images/blog-five-habits-for-a-healthy-brain.svg
+imageAlt: Illustration of a brain
+---
+
+A short body for a post that is not ready yet.
+`
+
+describe('publishing with files alone', () => {
+  it('makes a page file a page, in the sitemap and the search index, and takes it away again', () => {
+    writeFileSync(join(dir, 'content/pages/privacy.mdx'), privacy)
+    mkdirSync(join(dir, 'content/pages/partners'), { recursive: true })
+    writeFileSync(join(dir, 'content/pages/partners/hospitals.mdx'), privacy.replace(/Privacy Policy/g, 'For Hospitals').replace("clinic's privacy words", 'words for partner hospitals'))
+    writeFileSync(join(dir, 'content/posts/not-ready.mdx'), draftPost)
+    build()
+    expect(html('/privacy')).toContain("This paragraph stands for the clinic's privacy words")
+    expect(html('/partners/hospitals')).toContain('words for partner hospitals')
+    const sitemap = readFileSync(built('sitemap.xml'), 'utf8')
+    expect(sitemap).toContain('/privacy</loc>')
+    expect(sitemap).toContain('/partners/hospitals</loc>')
+    expect(searchedAddresses()).toEqual(expect.arrayContaining(['/privacy/', '/partners/hospitals/']))
+
+    // The draft is nowhere in the published site.
+    expect(existsSync(built('resources/blog/a-post-not-ready-yet/index.html'))).toBe(false)
+    expect(sitemap).not.toContain('a-post-not-ready-yet')
+    expect(readFileSync(built('rss.xml'), 'utf8')).not.toContain('A Post Not Ready Yet')
+    expect(html('/resources')).not.toContain('A Post Not Ready Yet')
+    expect(searchedAddresses().some((url) => url.includes('not-ready'))).toBe(false)
+
+    unlinkSync(join(dir, 'content/pages/privacy.mdx'))
+    build()
+    expect(existsSync(built('privacy/index.html'))).toBe(false)
+    expect(readFileSync(built('sitemap.xml'), 'utf8')).not.toContain('/privacy</loc>')
+  }, 300_000)
+
+  it('shows a draft, under its banner, in a preview build', () => {
+    writeFileSync(join(dir, 'content/posts/not-ready.mdx'), draftPost)
+    build({ SHOW_DRAFTS: 'true' })
+    const post = html('/resources/blog/a-post-not-ready-yet')
+    expect(post).toContain('data-draft-banner')
+    expect(post).toContain('Draft: this page is not published yet.')
+    expect(html('/resources')).toContain('A Post Not Ready Yet')
+    expect(html('/about')).not.toContain('data-draft-banner')
+  }, 300_000)
+})
