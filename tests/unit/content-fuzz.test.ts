@@ -122,7 +122,9 @@ describe('a build of damaged content', () => {
   /** A copy of the project (its files as git sees them, the same node_modules) with a last good build in dist/. */
   function projectCopy(): string {
     const dir = mkdtempSync(join(tmpdir(), 'fuzz-build-'))
-    const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0').filter((file) => file && existsSync(join(root, file)))
+    const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0')
+      // node_modules is linked below, never copied: where it is itself a link, git lists it as an untracked file.
+      .filter((file) => file && file !== 'node_modules' && existsSync(join(root, file)))
     for (const file of tracked) cpSync(join(root, file), join(dir, file))
     symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
     mkdirSync(join(dir, 'dist/client'), { recursive: true })
