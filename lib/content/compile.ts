@@ -6,11 +6,12 @@ import { compile } from '@mdx-js/mdx'
 import remarkGfm from 'remark-gfm'
 import { VFile } from 'vfile'
 import { collections, dataFiles, type CollectionName } from './schema'
-import { checkAgainst, normalizeSource, parseYaml, splitFrontmatter } from './frontmatter'
+import { checkAgainst, normalizeSource, parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter'
 import type { Problem } from './problems'
 import { mdxParts } from '../../components/mdx-components'
 import { rehypeHeadingIds } from './rehype-heading-ids'
-import { scanBody, type BodyScan } from './body-rules'
+import { scanBody, type BodyScan, type PlacedAddress } from './body-rules'
+import { frontmatterImages } from './images'
 import { frontmatterPassages, type Passage } from './prose'
 import { frontmatterMarkProblems, withMarkQuoteHint, type GlossaryIndex } from './glossary'
 import { glossaryAt } from './glossary-file'
@@ -26,6 +27,12 @@ export interface CompiledFile {
   problems: Problem[]
   /** The file's words where they stand (front-matter, then body), when it has no error: for the house style and the reading grade. */
   passages?: Passage[]
+  /** The site paths and addresses the body links to, where each is written, when the file has no error. */
+  links?: PlacedAddress[]
+  /** The pictures the file names (front-matter or data fields, then the body), where each is written, when it has no error. */
+  images?: PlacedAddress[]
+  /** Where a front-matter (or data) field stands, when the file has no error and has front-matter. */
+  locate?: ParsedYaml['locate']
 }
 
 /** content/<collection>/<id>.mdx → the collection's name, or null for files outside collections. */
@@ -134,7 +141,7 @@ export function compileDataFile(file: string, source: string): CompiledFile {
   // A data file's words show as written (labels, links), so a [[term]] mark there is a mistake.
   const marks = frontmatterMarkProblems({ file, kind: name, data: value, source: text, locate: parsed.locate, glossary: null })
   if (marks.length) return { problems: marks }
-  return { data: value, code: `export default ${JSON.stringify(value)}\n`, problems: [], passages: frontmatterPassages(value, parsed.locate) }
+  return { data: value, code: `export default ${JSON.stringify(value)}\n`, problems: [], passages: frontmatterPassages(value, parsed.locate), images: frontmatterImages(parsed.data, parsed.locate), locate: parsed.locate }
 }
 
 /** Validates an MDX file's front-matter and compiles its body; the module exports `frontmatter` and the body as default. */
@@ -147,6 +154,8 @@ export async function compileMdxFile(file: string, source: string, options: { de
   const { yaml, body } = splitFrontmatter(text)
   let data: unknown = {}
   let passages: Passage[] = []
+  let images: PlacedAddress[] = []
+  let locate: ParsedYaml['locate'] | undefined
   if (collection) {
     if (yaml === null) {
       problems.push({ file, line: 1, column: 1, field: '(front-matter)', message: 'is missing: the file must start with --- , its fields, and --- ', severity: 'error' })
@@ -157,7 +166,11 @@ export async function compileMdxFile(file: string, source: string, options: { de
         const checked = checkAgainst(file, collections[collection], parsed)
         problems.push(...withMarkQuoteHint(checked.problems, text))
         data = checked.value
-        if (!checked.problems.length) passages = frontmatterPassages(data, parsed.locate)
+        if (!checked.problems.length) {
+          passages = frontmatterPassages(data, parsed.locate)
+          images = frontmatterImages(parsed.data, parsed.locate)
+          locate = parsed.locate
+        }
         if (!checked.problems.length) problems.push(...frontmatterMarkProblems({ file, kind: collection, data, source: text, locate: parsed.locate, glossary }))
       }
     }
@@ -188,5 +201,14 @@ export async function compileMdxFile(file: string, source: string, options: { de
   // The function's name shows in stack traces and React's component stack, so an error while a
   // page renders can name its file (lib/content/render-error.ts).
   const named = `${code}\nObject.defineProperty(MDXContent, 'name', { value: ${JSON.stringify(`Content(${file})`)} });\n`
-  return { data, code: `${named}export const frontmatter = ${JSON.stringify(data)};\n`, problems, passages: [...passages, ...(scan.result?.passages ?? [])] }
+  const found = scan.result
+  return {
+    data,
+    code: `${named}export const frontmatter = ${JSON.stringify(data)};\n`,
+    problems,
+    passages: [...passages, ...(found?.passages ?? [])],
+    links: found?.links ?? [],
+    images: [...images, ...(found?.images ?? [])],
+    locate,
+  }
 }

@@ -7,6 +7,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { isPathWithoutScreen } from '../paths-without-screen'
 import type { Problem } from './problems'
+import type { PlacedAddress } from './body-rules'
+import { sitePath } from './images'
 
 /** Routes with a parameter, and the collection whose file names fill it. */
 const parameterRoutes: Record<string, string> = { '/conditions/@id': 'conditions' }
@@ -28,14 +30,18 @@ export function knownRoutes(root: string, idsByCollection: Map<string, string[]>
   return routes
 }
 
-export function brokenContentLinks(file: string, source: string, routes: Set<string>, root: string): Problem[] {
+/**
+ * Each site path the body links to (`links`, found on its syntax tree, so text in code is never a
+ * link) that is neither a route, a path the specification names without a screen, nor a file in public/.
+ */
+export function brokenContentLinks(file: string, links: readonly PlacedAddress[], routes: Set<string>, root: string): Problem[] {
   const problems: Problem[] = []
-  source.split('\n').forEach((line, index) => {
-    for (const match of line.matchAll(/(?:href="|\]\()(\/[^"\s)#?]*)/g)) {
-      const path = match[1].length > 1 ? match[1].replace(/\/$/, '') : match[1]
-      if (routes.has(path) || isPathWithoutScreen(path) || existsSync(join(root, 'public', path))) continue
-      problems.push({ file, line: index + 1, column: (match.index ?? 0) + 1, field: 'link', message: `no page at ${path} (list it in lib/paths-without-screen.ts if the specification names it without a screen)`, severity: 'error' })
-    }
-  })
+  for (const link of links) {
+    const written = sitePath(link.url)
+    if (written === null) continue
+    const path = written.length > 1 ? written.replace(/\/$/, '') : written
+    if (routes.has(path) || isPathWithoutScreen(path) || existsSync(join(root, 'public', path))) continue
+    problems.push({ file, line: link.line, column: link.column, field: 'link', message: `no page at ${path} (list it in lib/paths-without-screen.ts if the specification names it without a screen)`, severity: 'error' })
+  }
   return problems
 }

@@ -229,7 +229,7 @@ describe('links written in content', () => {
     }
     const problems = (await checkContent(root, '2026-11-23')).problems.map(formatProblem)
     expect(problems).toEqual([
-      'content/pages/home.mdx:8:14  link  no page at /staff (list it in lib/paths-without-screen.ts if the specification names it without a screen)',
+      'content/pages/home.mdx:8:4  link  no page at /staff (list it in lib/paths-without-screen.ts if the specification names it without a screen)',
       'content/pages/home.mdx:8:40  link  no page at /conditions/tremr (list it in lib/paths-without-screen.ts if the specification names it without a screen)',
     ])
   })
