@@ -4,6 +4,7 @@
  */
 import { compile } from '@mdx-js/mdx'
 import remarkGfm from 'remark-gfm'
+import { SourceMapGenerator, type RawSourceMap } from 'source-map'
 import { VFile } from 'vfile'
 import { collections, dataFiles, type CollectionName } from './schema'
 import { checkAgainst, normalizeSource, parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter'
@@ -33,6 +34,8 @@ export interface CompiledFile {
   images?: PlacedAddress[]
   /** Where a front-matter (or data) field stands, when the file has no error and has front-matter. */
   locate?: ParsedYaml['locate']
+  /** The source map of `code` back to the .mdx file (sources: its project-relative path), when an MDX file has no error. */
+  map?: RawSourceMap
 }
 
 /** content/<collection>/<id>.mdx → the collection's name, or null for files outside collections. */
@@ -177,14 +180,18 @@ export async function compileMdxFile(file: string, source: string, options: { de
   }
   const scan: BodyFindings = {}
   let code: string | undefined
+  let map: RawSourceMap | undefined
   try {
+    // The file's path is project-relative, so the source map names no folder of the machine that built it.
     const compiled = await compile(new VFile({ path: file, value: body }), {
+      SourceMapGenerator,
       providerImportSource: '@mdx-js/react',
       remarkPlugins: [remarkGfm, [remarkContentRules, { file, scan, glossary, lastReviewed: (data as { lastReviewed?: string } | undefined)?.lastReviewed }]],
       rehypePlugins: [rehypeHeadingIds],
       development: options.development ?? false,
     })
     code = String(compiled)
+    if (compiled.map) map = withSource(compiled.map as RawSourceMap, file, text)
   } catch (error) {
     if (error instanceof RulesBroken) problems.push(...(scan.result?.problems ?? []))
     else {
@@ -205,10 +212,21 @@ export async function compileMdxFile(file: string, source: string, options: { de
   return {
     data,
     code: `${named}export const frontmatter = ${JSON.stringify(data)};\n`,
+    map,
     problems,
     passages: [...passages, ...(found?.passages ?? [])],
     links: found?.links ?? [],
     images: [...images, ...(found?.images ?? [])],
     locate,
   }
+}
+
+/**
+ * The compiler's map made readable where the module is served: `sources` holds the file's
+ * project-relative path, and `sourceRoot` climbs from the file's folder to the project, so the
+ * browser and the dev server find content/…/x.mdx next to the module they load. The file's text
+ * travels with the map (its body keeps its lines and columns, so it is the text the map points into).
+ */
+function withSource(map: RawSourceMap, file: string, text: string): RawSourceMap {
+  return { ...map, sourceRoot: '../'.repeat(file.split('/').length - 1), sources: [file], sourcesContent: [text] }
 }
