@@ -1,6 +1,7 @@
 // `npm run new <kind> "<Title>"`: starts a new content file with every required field filled with an
 // example to replace, and a short example body. The id (file name) comes from the title by the
-// site's slug rule. It never overwrites a file.
+// site's slug rule. It never overwrites a file. A picture field names a picture that exists in
+// public/images/, so a new file passes the check before its own picture is added.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parse } from 'yaml'
@@ -101,7 +102,7 @@ title: ${t}
 excerpt: "One or two sentences that tell the reader what the post is about."
 date: ${today}
 category: Brain Health
-image: /images/blog/brain-health.svg
+image: /images/hero-brain.svg # a stand-in: put the real picture in public/images/ and name it here
 imageAlt: "Describe what the picture shows"
 ---
 
@@ -116,7 +117,7 @@ More text.
 name: ${t}
 role: "Role at the institute"
 order: ${order}
-image: /images/team/placeholder.svg
+image: /images/hero-brain.svg # a stand-in: put the portrait in public/images/ and name it here
 imageAlt: ${quote(`Portrait of ${title}`)}
 bio: "Two or three sentences about the person: training, focus and what patients value."
 ---
@@ -127,7 +128,7 @@ title: ${t}
 order: ${order}
 tabLabel: ${quote(title.split(' ')[0])}
 description: "One or two sentences shown on the service's card."
-image: /images/services/consultations.svg
+image: /images/service-consultations.svg # a stand-in: put the real picture in public/images/ and name it here
 imageAlt: "Describe what the picture shows"
 features:
   - What the service includes

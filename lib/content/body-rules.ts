@@ -3,7 +3,7 @@
  * positions): Markdown, GFM tables and the listed parts with literal props, nothing that runs.
  * The same pass finds the parts a body places, so the compiler imports just those.
  */
-import type { Root, Nodes, Parent } from 'mdast'
+import type { Definition, Image, ImageReference, Link, LinkReference, Nodes, Parent, Root } from 'mdast'
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { Expression, Program } from 'estree'
 import { visit } from 'unist-util-visit'
@@ -38,9 +38,28 @@ const elementAdvice: Record<string, string> = {
   iframe: 'embedded pages are not allowed: link to the page instead, with [words](https://...)',
 }
 
+/** An address the body names, where it is written: a link's or image's start, or a part's prop. */
+export interface PlacedAddress {
+  url: string
+  line: number
+  column: number
+}
+
+/** Props of the listed parts that hold a site path to follow (<ButtonLink href="/contact">, <FeatureCard href=...>). */
+export const LINK_PROPS = new Set(['href'])
+
+/** Props of the listed parts that hold a picture (<PageHero image="/images/hero-brain.svg">, iconImage, src). */
+export function isPictureProp(prop: string): boolean {
+  return prop === 'src' || prop === 'image' || /[a-z]Image$/.test(prop)
+}
+
 export interface BodyScan {
   /** The listed parts the body places, sorted. */
   parts: string[]
+  /** Every address the body links to, in the order written: Markdown links, link definitions and link props (href). Never text in code. */
+  links: PlacedAddress[]
+  /** Every picture the body shows, in the order written: Markdown images (and definitions only images use) and picture props (image, iconImage, src). */
+  images: PlacedAddress[]
   /** Level-1 headings and PageHero parts: each gives the page an h1. */
   pageHeadings: Array<{ line: number; column: number }>
   /** The body's words where they stand, for the house style and the reading grade. */
@@ -62,6 +81,7 @@ export function scanBody(file: string, tree: Root, knownParts: Record<string, st
   const words = new BodyPassages()
   const pageHeadings: BodyScan['pageHeadings'] = []
   const problems: Problem[] = []
+  const addresses = new BodyAddresses()
   const report = (node: { position?: { start: { line: number; column: number } } }, field: string, message: string) => {
     const start = node.position?.start ?? { line: 1, column: 1 }
     problems.push({ file, line: start.line, column: start.column, field, message, severity: 'error' })
@@ -78,7 +98,7 @@ export function scanBody(file: string, tree: Root, knownParts: Record<string, st
         return
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
-        checkElement(node, knownParts, parts, pageHeadings, report, words)
+        checkElement(node, knownParts, parts, pageHeadings, report, words, addresses)
         if (node.name === 'StatCard') problems.push(...statCardProblems(file, node, options.lastReviewed))
         if (node.name === 'Term' && Object.hasOwn(knownParts, 'Term')) checkTerm(node, glossary, report)
         return
@@ -94,6 +114,11 @@ export function scanBody(file: string, tree: Root, knownParts: Record<string, st
       case 'image':
       case 'definition':
         if (isUnsafeAddress(node.url)) report(node, 'link', `${node.url.slice(0, 40)} ${UNSAFE_ADDRESS}`)
+        else addresses.node(node)
+        return
+      case 'linkReference':
+      case 'imageReference':
+        addresses.reference(node)
         return
       case 'text':
         if (FORBIDDEN_CHARACTERS.test(node.value)) report(node, 'text', describeCharacter(node.value))
@@ -112,8 +137,50 @@ export function scanBody(file: string, tree: Root, knownParts: Record<string, st
         return
     }
   })
-  return { parts: [...parts].sort(), pageHeadings, passages: words.passages, problems }
+  return { parts: [...parts].sort(), ...addresses.found(), pageHeadings, passages: words.passages, problems }
 }
+
+/**
+ * The links and pictures a body names, gathered on the walk. A definition ([name]: /path) is a
+ * picture when only images use it (![words][name]), else a link.
+ */
+class BodyAddresses {
+  private readonly links: PlacedAddress[] = []
+  private readonly images: PlacedAddress[] = []
+  private readonly definitions: Array<{ identifier: string; address: PlacedAddress }> = []
+  private readonly linked = new Set<string>()
+  private readonly pictured = new Set<string>()
+
+  node(node: Link | Image | Definition) {
+    const start = node.position?.start ?? { line: 1, column: 1 }
+    const address = { url: node.url, line: start.line, column: start.column }
+    if (node.type === 'link') this.links.push(address)
+    else if (node.type === 'image') this.images.push(address)
+    else this.definitions.push({ identifier: node.identifier, address })
+  }
+
+  reference(node: LinkReference | ImageReference) {
+    ;(node.type === 'imageReference' ? this.pictured : this.linked).add(node.identifier)
+  }
+
+  /** A part's prop: `start` is where the prop's name stands. */
+  prop(prop: string, url: string, start: { line: number; column: number }) {
+    if (LINK_PROPS.has(prop)) this.links.push({ url, line: start.line, column: start.column })
+    else if (isPictureProp(prop)) this.images.push({ url, line: start.line, column: start.column })
+  }
+
+  found(): Pick<BodyScan, 'links' | 'images'> {
+    const links = [...this.links]
+    const images = [...this.images]
+    for (const { identifier, address } of this.definitions) {
+      if (this.pictured.has(identifier)) images.push(address)
+      if (this.linked.has(identifier) || !this.pictured.has(identifier)) links.push(address)
+    }
+    return { links: links.sort(byPlace), images: images.sort(byPlace) }
+  }
+}
+
+const byPlace = (a: PlacedAddress, b: PlacedAddress) => a.line - b.line || a.column - b.column
 
 /** [[term]] written in a page's text, where only <Term> explains a term. */
 const FRONTMATTER_MARK = /\[\[([^[\]]+)\]\]/
@@ -144,6 +211,7 @@ function checkElement(
   pageHeadings: BodyScan['pageHeadings'],
   report: (node: Element | MdxJsxAttribute | MdxJsxExpressionAttribute, field: string, message: string) => void,
   words: BodyPassages,
+  addresses: BodyAddresses,
 ) {
   const name = node.name
   if (name === null) {
@@ -180,7 +248,11 @@ function checkElement(
     if (typeof value === 'string') {
       if (isUnsafeAddress(value)) report(attribute, prop, `"${value.slice(0, 40)}" ${UNSAFE_ADDRESS}`)
       else if (FORBIDDEN_CHARACTERS.test(value)) report(attribute, prop, describeCharacter(value))
-      else words.prop(name, prop, value, attribute.position?.start ?? node.position?.start ?? { line: 1, column: 1 })
+      else {
+        const start = attribute.position?.start ?? node.position?.start ?? { line: 1, column: 1 }
+        words.prop(name, prop, value, start)
+        addresses.prop(prop, value, start)
+      }
       continue
     }
     const program = value.data?.estree as Program | undefined
@@ -188,7 +260,11 @@ function checkElement(
     const expression = program?.body.length === 1 && statement?.type === 'ExpressionStatement' ? statement.expression : undefined
     const fault = expression ? literalFault(expression) : 'is not a single value'
     if (fault) report(attribute, prop, `={${value.value.trim().slice(0, 40)}} ${fault}: write text in quotes, a number, true or false, or a list [...] or group {{ name: "..." }} of those`)
-    else if (expression) textsOf(expression, (text, at) => words.literal(prop, text, at))
+    else if (expression) {
+      // href={"/contact"} names an address as href="/contact" does.
+      if (expression.type === 'Literal' && typeof expression.value === 'string') addresses.prop(prop, expression.value, attribute.position?.start ?? node.position?.start ?? { line: 1, column: 1 })
+      textsOf(expression, (text, at) => words.literal(prop, text, at))
+    }
   }
 }
 

@@ -11,7 +11,9 @@ import { brokenContentLinks, knownRoutes } from './links'
 import { draftsShown } from './drafts'
 import { addressProblems } from './site-addresses'
 import { existsSync } from 'node:fs'
-import { normalizeSource } from './frontmatter'
+import { normalizeSource, type ParsedYaml } from './frontmatter'
+import type { PlacedAddress } from './body-rules'
+import { missingImages } from './images'
 import { slugify } from '../slug'
 import type { Passage, WrittenFile } from './prose'
 import { houseStyle, STYLE_CHECKED_DATA_FILES, styleProblems, type HouseStyle, type StyleFile } from './style'
@@ -24,6 +26,12 @@ export interface CheckedEntry {
   source: string
   /** Its words where they stand, for the house style and the reading grade. */
   passages: Passage[]
+  /** The addresses its body links to, each where it is written. */
+  links: PlacedAddress[]
+  /** The pictures it names in front-matter and body, each where it is written. */
+  images: PlacedAddress[]
+  /** Where a front-matter field stands (line and column in the file), for messages about a field. */
+  locate: ParsedYaml['locate']
 }
 
 export interface CheckResult {
@@ -57,7 +65,7 @@ export async function checkContent(root: string, today = new Date().toISOString(
   let style: HouseStyle | null = null
   const dataWords: WrittenFile[] = []
   for (const file of files) {
-    const result = await checkFile(file, await readFile(join(root, file), 'utf8'), glossary)
+    const result = await checkFile(file, await readFile(join(root, file), 'utf8'), glossary, root)
     problems.push(...result.problems)
     if (result.entry) entries.push(result.entry)
     if (file === 'content/site.yaml' && result.data) siteName = (result.data as { name: string }).name
@@ -68,18 +76,23 @@ export async function checkContent(root: string, today = new Date().toISOString(
   for (const entry of entries) problems.push(...warningsFor(entry, today, style))
   if (style) for (const words of dataWords) problems.push(...styleProblems(words, style))
   const routes = routesOf(root, entries)
-  if (routes) for (const entry of entries) problems.push(...brokenContentLinks(entry.file, entry.source, routes, root))
+  if (routes) for (const entry of entries) problems.push(...brokenContentLinks(entry.file, entry.links, routes, root))
   // Addresses: only where the project has routes (a content folder alone has no addresses to keep).
   if (routes) problems.push(...addressProblems(root, entries, { drafts: draftsShown(true), compareWithMain: options.compareWithMain }))
   return { problems, entries, files: files.length }
 }
 
-/** What one file shows alone: its name, its YAML or front-matter against the schema, and its body; marked terms are looked up in `glossary` (the working folder's when not given). */
-export async function checkFile(file: string, text: string, glossary?: GlossaryIndex | null): Promise<{ problems: Problem[]; entry?: CheckedEntry; data?: unknown; words?: WrittenFile }> {
+/**
+ * What one file shows alone: its name, its YAML or front-matter against the schema, and its body;
+ * marked terms are looked up in `glossary` (the working folder's when not given). Given the
+ * project's `root`, the pictures it names are looked for under public/ (when the project has one).
+ */
+export async function checkFile(file: string, text: string, glossary?: GlossaryIndex | null, root?: string): Promise<{ problems: Problem[]; entry?: CheckedEntry; data?: unknown; words?: WrittenFile }> {
   const source = normalizeSource(text)
+  const pictures = (images: PlacedAddress[] | undefined) => (root !== undefined && images && existsSync(join(root, 'public')) ? missingImages(file, images, root) : [])
   if (isDataFile(file)) {
     const result = compileDataFile(file, source)
-    return { problems: result.problems, data: result.data, words: result.passages && { file, source, passages: result.passages } }
+    return { problems: [...result.problems, ...pictures(result.images)], data: result.data, words: result.passages && { file, source, passages: result.passages } }
   }
   const collection = collectionOf(file)
   if (!collection) {
@@ -92,8 +105,11 @@ export async function checkFile(file: string, text: string, glossary?: GlossaryI
     problems.push({ file, line: 1, column: 1, field: '(file name)', message: `is not a web address: name the file ${suggested} (lowercase letters, digits and hyphens only)`, severity: 'error' })
   }
   const result = await compileMdxFile(file, source, { glossary })
-  problems.push(...result.problems)
-  const entry = result.data ? { file, collection, id: idOf(file), data: result.data as Record<string, unknown>, source, passages: result.passages ?? [] } : undefined
+  problems.push(...result.problems, ...pictures(result.images))
+  const entry: CheckedEntry | undefined =
+    result.data && result.locate
+      ? { file, collection, id: idOf(file), data: result.data as Record<string, unknown>, source, passages: result.passages ?? [], links: result.links ?? [], images: result.images ?? [], locate: result.locate }
+      : undefined
   return { problems, entry, data: result.data }
 }
 
@@ -126,16 +142,11 @@ function findDuplicates(entries: CheckedEntry[], siteName: string): Problem[] {
     if (!title) continue
     const firstWithTitle = seenTitles.get(title)
     if (firstWithTitle) {
-      problems.push({ file: entry.file, line: lineOfField(entry.source, 'title') ?? lineOfField(entry.source, 'name') ?? 1, column: 1, field: 'title', message: `duplicate page title "${title}": ${firstWithTitle.file} has the same title`, severity: 'error' })
+      const field = typeof entry.data.title === 'string' ? 'title' : 'name'
+      problems.push({ file: entry.file, ...entry.locate([field]), field: 'title', message: `duplicate page title "${title}": ${firstWithTitle.file} has the same title`, severity: 'error' })
     } else {
       seenTitles.set(title, entry)
     }
   }
   return problems
-}
-
-/** The line on which a top-level front-matter field stands. */
-function lineOfField(source: string, field: string): number | undefined {
-  const index = source.split('\n').findIndex((line) => line.startsWith(`${field}:`))
-  return index === -1 ? undefined : index + 1
 }

@@ -4,14 +4,16 @@
  */
 import { compile } from '@mdx-js/mdx'
 import remarkGfm from 'remark-gfm'
+import { SourceMapGenerator, type RawSourceMap } from 'source-map'
 import { VFile } from 'vfile'
 import { collections, dataFiles, type CollectionName } from './schema'
-import { checkAgainst, normalizeSource, parseYaml, splitFrontmatter } from './frontmatter'
+import { checkAgainst, normalizeSource, parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter'
 import type { Problem } from './problems'
 import { collectionOf, entryIdOf } from './addresses'
 import { mdxParts } from '../../components/mdx-components'
 import { rehypeHeadingIds } from './rehype-heading-ids'
-import { scanBody, type BodyScan } from './body-rules'
+import { scanBody, type BodyScan, type PlacedAddress } from './body-rules'
+import { frontmatterImages } from './images'
 import { frontmatterPassages, type Passage } from './prose'
 import { frontmatterMarkProblems, withMarkQuoteHint, type GlossaryIndex } from './glossary'
 import { glossaryAt } from './glossary-file'
@@ -27,6 +29,14 @@ export interface CompiledFile {
   problems: Problem[]
   /** The file's words where they stand (front-matter, then body), when it has no error: for the house style and the reading grade. */
   passages?: Passage[]
+  /** The site paths and addresses the body links to, where each is written, when the file has no error. */
+  links?: PlacedAddress[]
+  /** The pictures the file names (front-matter or data fields, then the body), where each is written, when it has no error. */
+  images?: PlacedAddress[]
+  /** Where a front-matter (or data) field stands, when the file has no error and has front-matter. */
+  locate?: ParsedYaml['locate']
+  /** The source map of `code` back to the .mdx file (sources: its project-relative path), when an MDX file has no error. */
+  map?: RawSourceMap
 }
 
 export { collectionOf }
@@ -129,21 +139,22 @@ export function compileDataFile(file: string, source: string): CompiledFile {
   // A data file's words show as written (labels, links), so a [[term]] mark there is a mistake.
   const marks = frontmatterMarkProblems({ file, kind: name, data: value, source: text, locate: parsed.locate, glossary: null })
   if (marks.length) return { problems: marks }
-  return { data: value, code: `export default ${JSON.stringify(value)}\n`, problems: [], passages: frontmatterPassages(value, parsed.locate) }
+  return { data: value, code: `export default ${JSON.stringify(value)}\n`, problems: [], passages: frontmatterPassages(value, parsed.locate), images: frontmatterImages(parsed.data, parsed.locate), locate: parsed.locate }
 }
 
-/** An MDX file's front-matter, checked against its collection's schema. */
-function readFrontmatter(file: string, text: string, glossary: GlossaryIndex | null): { data: unknown; problems: Problem[]; passages: Passage[] } {
+/** An MDX file's front-matter, checked against its collection's schema, with the pictures it names and where each field stands. */
+function readFrontmatter(file: string, text: string, glossary: GlossaryIndex | null): { data: unknown; problems: Problem[]; passages: Passage[]; images: PlacedAddress[]; locate?: ParsedYaml['locate'] } {
   const collection = collectionOf(file)
-  if (!collection) return { data: {}, problems: [], passages: [] }
+  const none = { data: {}, passages: [], images: [] }
+  if (!collection) return { ...none, problems: [] }
   const { yaml } = splitFrontmatter(text)
-  if (yaml === null) return { data: {}, passages: [], problems: [{ file, line: 1, column: 1, field: '(front-matter)', message: 'is missing: the file must start with --- , its fields, and --- ', severity: 'error' }] }
+  if (yaml === null) return { ...none, problems: [{ file, line: 1, column: 1, field: '(front-matter)', message: 'is missing: the file must start with --- , its fields, and --- ', severity: 'error' }] }
   const parsed = parseYaml(file, yaml, 2)
-  if (parsed.problems.length) return { data: {}, passages: [], problems: withMarkQuoteHint(parsed.problems, text) }
+  if (parsed.problems.length) return { ...none, problems: withMarkQuoteHint(parsed.problems, text) }
   const checked = checkAgainst(file, collections[collection], parsed)
-  if (checked.problems.length) return { data: checked.value, passages: [], problems: withMarkQuoteHint(checked.problems, text) }
+  if (checked.problems.length) return { ...none, data: checked.value, problems: withMarkQuoteHint(checked.problems, text) }
   const marks = frontmatterMarkProblems({ file, kind: collection, data: checked.value, source: text, locate: parsed.locate, glossary })
-  return { data: checked.value, problems: marks, passages: frontmatterPassages(checked.value, parsed.locate) }
+  return { data: checked.value, problems: marks, passages: frontmatterPassages(checked.value, parsed.locate), images: frontmatterImages(parsed.data, parsed.locate), locate: parsed.locate }
 }
 
 /**
@@ -166,18 +177,21 @@ export async function compileMdxFile(file: string, source: string, options: { de
   const { body } = splitFrontmatter(text)
   const front = readFrontmatter(file, text, glossary)
   const problems: Problem[] = [...front.problems]
-  const data = front.data
-  const passages = front.passages
+  const { data, passages, images, locate } = front
   const scan: BodyFindings = {}
   let code: string | undefined
+  let map: RawSourceMap | undefined
   try {
+    // The file's path is project-relative, so the source map names no folder of the machine that built it.
     const compiled = await compile(new VFile({ path: file, value: body }), {
+      SourceMapGenerator,
       providerImportSource: '@mdx-js/react',
       remarkPlugins: [remarkGfm, [remarkContentRules, { file, scan, glossary, lastReviewed: (data as { lastReviewed?: string } | undefined)?.lastReviewed }]],
       rehypePlugins: [rehypeHeadingIds],
       development: options.development ?? false,
     })
     code = String(compiled)
+    if (compiled.map) map = withSource(compiled.map as RawSourceMap, file, text)
   } catch (error) {
     if (error instanceof RulesBroken) problems.push(...(scan.result?.problems ?? []))
     else {
@@ -194,5 +208,25 @@ export async function compileMdxFile(file: string, source: string, options: { de
   // The function's name shows in stack traces and React's component stack, so an error while a
   // page renders can name its file (lib/content/render-error.ts).
   const named = `${code}\nObject.defineProperty(MDXContent, 'name', { value: ${JSON.stringify(`Content(${file})`)} });\n`
-  return { data, code: `${named}export const frontmatter = ${JSON.stringify(data)};\n`, problems, passages: [...passages, ...(scan.result?.passages ?? [])] }
+  const found = scan.result
+  return {
+    data,
+    code: `${named}export const frontmatter = ${JSON.stringify(data)};\n`,
+    map,
+    problems,
+    passages: [...passages, ...(found?.passages ?? [])],
+    links: found?.links ?? [],
+    images: [...images, ...(found?.images ?? [])],
+    locate,
+  }
+}
+
+/**
+ * The compiler's map made readable where the module is served: `sources` holds the file's
+ * project-relative path, and `sourceRoot` climbs from the file's folder to the project, so the
+ * browser and the dev server find content/…/x.mdx next to the module they load. The file's text
+ * travels with the map (its body keeps its lines and columns, so it is the text the map points into).
+ */
+function withSource(map: RawSourceMap, file: string, text: string): RawSourceMap {
+  return { ...map, sourceRoot: '../'.repeat(file.split('/').length - 1), sources: [file], sourcesContent: [text] }
 }

@@ -9,6 +9,8 @@ import { addressOf, fileThatMakes, isDraft } from './addresses'
 import { join } from 'node:path'
 import { isPlannedAddress } from '../paths-without-screen'
 import type { Problem } from './problems'
+import type { PlacedAddress } from './body-rules'
+import { sitePath } from './images'
 
 /** A checked content file, as far as its address goes. */
 interface AddressedEntry {
@@ -43,14 +45,18 @@ export function knownRoutes(root: string, entries: AddressedEntry[], options: { 
   return routes
 }
 
-export function brokenContentLinks(file: string, source: string, routes: Set<string>, root: string): Problem[] {
+/**
+ * Each site path the body links to (`links`, found on its syntax tree, so text in code is never a
+ * link) that is neither a route, a path the specification names without a screen, nor a file in public/.
+ */
+export function brokenContentLinks(file: string, links: readonly PlacedAddress[], routes: Set<string>, root: string): Problem[] {
   const problems: Problem[] = []
-  source.split('\n').forEach((line, index) => {
-    for (const match of line.matchAll(/(?:href="|\]\()(\/[^"\s)#?]*)/g)) {
-      const path = match[1].length > 1 ? match[1].replace(/\/$/, '') : match[1]
-      if (routes.has(path) || isPlannedAddress(path, root) || existsSync(join(root, 'public', path))) continue
-      problems.push({ file, line: index + 1, column: (match.index ?? 0) + 1, field: 'link', message: `no page at ${path}: link to a page that exists, or add its file (${fileThatMakes(path)})`, severity: 'error' })
-    }
-  })
+  for (const link of links) {
+    const written = sitePath(link.url)
+    if (written === null) continue
+    const path = written.length > 1 ? written.replace(/\/$/, '') : written
+    if (routes.has(path) || isPlannedAddress(path, root) || existsSync(join(root, 'public', path))) continue
+    problems.push({ file, line: link.line, column: link.column, field: 'link', message: `no page at ${path}: link to a page that exists, or add its file (${fileThatMakes(path)})`, severity: 'error' })
+  }
   return problems
 }

@@ -57,7 +57,8 @@ export function contentPlugin(): Plugin {
         this.addWatchFile(join(root, GLOSSARY_FILE))
         const result = await compileMdxFile(file, source, { development: !isBuild, glossary: glossaryAt(root) })
         report(result.problems)
-        return { code: result.code!, map: null }
+        // The map points errors in the live preview at the .mdx file's own lines.
+        return { code: result.code!, map: result.map ?? null }
       }
       if (isDataFile(file)) {
         const result = compileDataFile(file, source)

@@ -3,6 +3,7 @@
  * sentences and a reading grade above 8 (warnings, the build goes on), and the house style of
  * content/style.yaml (each rule says whether it is an error or a warning).
  */
+import type { ParsedYaml } from './frontmatter'
 import type { Problem } from './problems'
 import { pointIn, SourceLines, type Passage, type WrittenFile } from './prose'
 import { hardestPassage, MAX_GRADE, MAX_SENTENCE_WORDS, readingOf, sentencesOf } from './readability'
@@ -11,11 +12,8 @@ import { styleProblems, type HouseStyle } from './style'
 interface Entry extends WrittenFile {
   collection: string
   data: Record<string, unknown>
-}
-
-function lineOfField(source: string, field: string): number {
-  const index = source.split('\n').findIndex((line) => line.startsWith(`${field}:`))
-  return index === -1 ? 1 : index + 1
+  /** Where a front-matter field stands. */
+  locate: ParsedYaml['locate']
 }
 
 /** `style` is content/style.yaml compiled, or null when the project has none (or it has a mistake, reported on its own). */
@@ -23,7 +21,7 @@ export function warningsFor(entry: Entry, today: string, style: HouseStyle | nul
   const warnings: Problem[] = []
   const { nextReview, sources } = entry.data as { nextReview?: string; sources?: unknown[] }
   if (typeof nextReview === 'string' && nextReview < today) {
-    warnings.push({ file: entry.file, line: lineOfField(entry.source, 'nextReview'), column: 1, field: 'nextReview', message: `the review was due on ${nextReview}: ask the clinician to check the page`, severity: 'warning' })
+    warnings.push({ file: entry.file, ...entry.locate(['nextReview']), field: 'nextReview', message: `the review was due on ${nextReview}: ask the clinician to check the page`, severity: 'warning' })
   }
   if (entry.collection === 'conditions' && Array.isArray(sources) && sources.length === 0) {
     warnings.push({ file: entry.file, line: 1, column: 1, field: 'sources', message: 'the page lists no sources: add the references its facts rest on', severity: 'warning' })

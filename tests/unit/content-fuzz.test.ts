@@ -104,7 +104,7 @@ describe('content damaged at random', async () => {
         const problems = [...result.problems]
         if (result.entry) {
           problems.push(...warningsFor(result.entry, today))
-          if (routes) problems.push(...brokenContentLinks(file, result.entry.source, routes, root))
+          if (routes) problems.push(...brokenContentLinks(file, result.entry.links, routes, root))
         }
         const seconds = (performance.now() - started) / 1000
         expect(seconds, `${file} took ${seconds.toFixed(1)} s`).toBeLessThan(10)

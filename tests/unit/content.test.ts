@@ -227,9 +227,9 @@ describe('links written in content', () => {
       await mkdir(join(root, path, '..'), { recursive: true })
       await writeFile(join(root, path), text)
     }
-    const problems = (await checkContent(root, '2026-11-23')).problems.map(formatProblem)
+    const problems = (await checkContent(root, '2026-11-23', { compareWithMain: false })).problems.map(formatProblem)
     expect(problems).toEqual([
-      'content/pages/home.mdx:8:14  link  no page at /staff: link to a page that exists, or add its file (content/pages/staff.mdx)',
+      'content/pages/home.mdx:8:4  link  no page at /staff: link to a page that exists, or add its file (content/pages/staff.mdx)',
       'content/pages/home.mdx:8:40  link  no page at /conditions/tremr: link to a page that exists, or add its file (content/conditions/tremr.mdx)',
     ])
   })

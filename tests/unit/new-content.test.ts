@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtemp, readFile } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { checkContent, checkFile } from '../../lib/content/check'
 import { collectionOf, compileMdxFile } from '../../lib/content/compile'
+import { glossaryAt } from '../../lib/content/glossary-file'
 import { formatProblem } from '../../lib/content/problems'
 import { kinds, template } from '../../scripts/new'
 
@@ -17,6 +19,26 @@ describe('npm run new', () => {
       expect(result.problems.map(formatProblem)).toEqual([])
     })
   }
+
+  it('starts files of every kind that pass the check in a copy of the project, pictures included', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'new-project-'))
+    for (const folder of ['content', 'public', 'pages']) await cp(folder, join(root, folder), { recursive: true })
+    const glossary = glossaryAt(root)
+    const started: string[] = []
+    for (const [kind, folder] of Object.entries(kinds)) {
+      // Each kind gets its own title: page titles must differ across the whole site.
+      const title = `Scaffolded ${kind} example`
+      const file = `content/${folder}/scaffolded-${kind}-example.mdx`
+      const source = template(kind as keyof typeof kinds, title, 99, '2026-11-23')
+      await writeFile(join(root, file), source)
+      const result = await checkFile(file, source, glossary, root)
+      expect(result.problems.filter((p) => p.severity === 'error').map(formatProblem), file).toEqual([])
+      started.push(file)
+    }
+    const { problems } = await checkContent(root, '2026-11-23')
+    expect(problems.filter((p) => p.severity === 'error').map(formatProblem)).toEqual([])
+    expect(started).toHaveLength(Object.keys(kinds).length)
+  })
 
   it('names the file after the title by the slug rule and refuses to overwrite it', async () => {
     const contentDir = await mkdtemp(join(tmpdir(), 'new-'))

@@ -60,7 +60,7 @@ describe('the content check on a project', () => {
     const root = await project({ 'content/pages/about.mdx': page('About', '').replace('A paragraph.', 'See [privacy](/privacy) and [hospitals](/partners/hospitals).') })
     expect(await check(root)).toEqual([])
     const withoutPrivacy = await project({ 'content/pages/about.mdx': page('About').replace('A paragraph.', 'See [our staff](/staff).') })
-    expect(await check(withoutPrivacy)).toEqual(['content/pages/about.mdx:8:15  link  no page at /staff: link to a page that exists, or add its file (content/pages/staff.mdx)'])
+    expect(await check(withoutPrivacy)).toEqual(['content/pages/about.mdx:8:5  link  no page at /staff: link to a page that exists, or add its file (content/pages/staff.mdx)'])
     await writeFile(join(withoutPrivacy, 'content/pages/staff.mdx'), page('Staff'))
     expect(await check(withoutPrivacy)).toEqual([])
   })
@@ -74,7 +74,7 @@ describe('the content check on a project', () => {
 
   it('refuses a link from a published page to a draft, which the published site will not have', async () => {
     const root = await project({ 'content/pages/team-news.mdx': page('Team news', 'draft: true\n'), 'content/pages/about.mdx': page('About').replace('A paragraph.', 'See [the news](/team-news).') })
-    expect((await check(root)).filter((line) => line.includes('link'))).toEqual(['content/pages/about.mdx:8:14  link  no page at /team-news: link to a page that exists, or add its file (content/pages/team-news.mdx)'])
+    expect((await check(root)).filter((line) => line.includes('link'))).toEqual(['content/pages/about.mdx:8:5  link  no page at /team-news: link to a page that exists, or add its file (content/pages/team-news.mdx)'])
   })
 
   it('refuses two files that would make one address', async () => {

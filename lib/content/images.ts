@@ -1,0 +1,67 @@
+/**
+ * Every picture a content file names must be a file under public/: the site serves public/ at its
+ * root (behind the base path, which withBase in lib/site.ts adds when a page is shown), so
+ * /images/team-elena-ruiz.svg is public/images/team-elena-ruiz.svg. A missing one would show as a
+ * broken picture, so the check names its file, line and column instead.
+ */
+import { statSync } from 'node:fs'
+import { join, posix, relative, resolve, sep } from 'node:path'
+import { isPictureProp, type PlacedAddress } from './body-rules'
+import type { ParsedYaml } from './frontmatter'
+import type { Problem } from './problems'
+
+/** The path a site address names (/images/x.svg from /images/x.svg?v=2#top), or null for another site's address (https://, //host, mailto:) or a relative one. */
+export function sitePath(url: string): string | null {
+  if (!url.startsWith('/') || url.startsWith('//')) return null
+  return url.replace(/[?#].*$/, '')
+}
+
+const PICTURE_FILE = /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i
+
+/**
+ * The pictures front-matter or a data file names, each where its field stands: fields named like a
+ * picture prop (image, iconImage, src) at any depth, and any value that is a site path to a picture file.
+ */
+export function frontmatterImages(data: unknown, locate: ParsedYaml['locate']): PlacedAddress[] {
+  const found: PlacedAddress[] = []
+  const walk = (value: unknown, path: PropertyKey[]) => {
+    if (typeof value === 'string') {
+      const key = path[path.length - 1]
+      const site = sitePath(value)
+      if (site && ((typeof key === 'string' && isPictureProp(key)) || PICTURE_FILE.test(site))) found.push({ url: value, ...locate(path) })
+    } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]))
+    else if (value && typeof value === 'object' && !(value instanceof Date)) for (const [key, item] of Object.entries(value)) walk(item, [...path, key])
+  }
+  walk(data, [])
+  return found
+}
+
+/** A problem for each picture that is not a file under public/ of `root`. Call only for a project that has public/. */
+export function missingImages(file: string, images: readonly PlacedAddress[], root: string): Problem[] {
+  const publicDir = resolve(root, 'public')
+  const problems: Problem[] = []
+  for (const image of images) {
+    const path = sitePath(image.url)
+    if (path === null || isFileUnder(publicDir, path)) continue
+    const folder = posix.dirname(path) === '/' ? 'public/' : `public${posix.dirname(path)}/`
+    problems.push({ file, line: image.line, column: image.column, field: 'image', message: `no picture at ${path}: add the file under ${folder} or name one that exists`, severity: 'error' })
+  }
+  return problems
+}
+
+/** Whether the site path is a file inside `dir` (a path that climbs out of it with .. never is). */
+function isFileUnder(dir: string, path: string): boolean {
+  let decoded: string
+  try {
+    decoded = decodeURI(path)
+  } catch {
+    decoded = path
+  }
+  const target = join(dir, decoded)
+  if (relative(dir, target).split(sep)[0] === '..') return false
+  try {
+    return statSync(target).isFile()
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,167 @@
+// The links and pictures a content file names are read from its syntax tree (text in code is never
+// one), and each must lead somewhere: a link to a page, a picture to a file under public/.
+import { join } from 'node:path'
+import { SourceMapConsumer } from 'source-map'
+import { describe, expect, it } from 'vitest'
+import { checkContent } from '../../lib/content/check'
+import { compileMdxFile } from '../../lib/content/compile'
+import { parseYaml } from '../../lib/content/frontmatter'
+import { frontmatterImages } from '../../lib/content/images'
+import { formatProblem } from '../../lib/content/problems'
+import { contentPlugin } from '../../lib/content/vite-plugin'
+import { projectWith } from './project-fixture'
+
+const file = 'content/conditions/tremor.mdx'
+const frontmatter = `---
+name: Tremor
+order: 8
+description: Tremor is shaking you cannot control.
+shortDescription: Shaking of the hands, head or voice.
+iconName: tremor
+symptoms: [Shaking hands, Head nodding, Shaky voice, Trouble writing, Worse with stress]
+treatments: [Medication, Occupational therapy, Botulinum toxin injections, Deep brain stimulation, Focused ultrasound]
+reviewedBy: { name: "Dr. Elena Ruiz, MD", role: Board-certified neurologist }
+lastReviewed: 2026-10-01
+nextReview: 2027-10-01
+urgent: { title: Call 911 for these signs, signs: [Sudden weakness on one side], action: Call 911 right away. }
+---
+`
+// The body starts on line 14.
+const bespoke = frontmatter.replace('order: 8', 'order: 8\nlayout: bespoke')
+
+/** A project with pages (for the routes), two pictures under public/, and the given content files. */
+const project = (files: Record<string, string>, withPublic = true) =>
+  projectWith({
+    'pages/index/+Page.tsx': '',
+    'pages/about/+Page.tsx': '',
+    'pages/conditions/@id/+Page.tsx': '',
+    ...(withPublic ? { 'public/images/hero-brain.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>', 'public/images/conditions/headache.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' } : {}),
+    ...files,
+  })
+
+async function errorsIn(root: string) {
+  return (await checkContent(root, '2026-11-23')).problems.filter((p) => p.severity === 'error').map(formatProblem)
+}
+
+const noPicture = (at: string, path: string, folder = 'public/images/') => `${at}  image  no picture at ${path}: add the file under ${folder} or name one that exists`
+
+describe('pictures a content file names', () => {
+  it('refuses a Markdown image and a part prop in a condition body that name no picture, at their line and column', async () => {
+    const body = '<PageHero title="Tremor" image="/images/tremor-hero.svg" imageAlt="A hand" />\n\n<UrgentHelp />\n\nTremor is a rhythmic shaking.\n\n  ![A shaking hand](/images/tremor/hand.png)\n\n![A brain](/images/hero-brain.svg)\n'
+    const root = await project({ [file]: `${bespoke}${body}` })
+    // The body starts on line 15, below the front-matter's extra layout line.
+    expect(await errorsIn(root)).toEqual([noPicture(`${file}:15:26`, '/images/tremor-hero.svg'), noPicture(`${file}:21:3`, '/images/tremor/hand.png', 'public/images/tremor/')])
+  })
+
+  it('refuses a front-matter picture that does not exist, at its field', async () => {
+    const root = await project({ [file]: frontmatter.replace('iconName: tremor', 'iconName: tremor\niconImage: /images/conditions/tremor.svg') })
+    expect(await errorsIn(root)).toEqual([noPicture(`${file}:7:1`, '/images/conditions/tremor.svg', 'public/images/conditions/')])
+  })
+
+  it('refuses a picture field of any other kind of file, such as a team member', async () => {
+    const member = '---\nname: Dr. Ada Lim\nrole: Neurologist\norder: 9\nimage: /images/team-ada-lim.svg\nimageAlt: Portrait of Dr. Ada Lim\nbio: Dr. Lim treats epilepsy.\n---\n'
+    const root = await project({ 'content/team/ada-lim.mdx': member })
+    expect(await errorsIn(root)).toEqual([noPicture('content/team/ada-lim.mdx:5:1', '/images/team-ada-lim.svg')])
+  })
+
+  it('accepts pictures that exist, pictures on other sites, and a project without public/', async () => {
+    const body = '<PageHero title="Tremor" image="/images/hero-brain.svg" imageAlt="A brain" />\n\n<UrgentHelp />\n\n![A brain](/images/hero-brain.svg?v=2)\n\n![Elsewhere](https://example.org/brain.png)\n'
+    const withIcon = bespoke.replace('iconName: tremor', 'iconName: tremor\niconImage: /images/conditions/headache.svg')
+    expect(await errorsIn(await project({ [file]: `${withIcon}${body}` }))).toEqual([])
+    const missing = `${withIcon.replace('headache.svg', 'tremor.svg')}${body.replace('hero-brain.svg"', 'nowhere.svg"')}`
+    expect(await errorsIn(await project({ [file]: missing }, false))).toEqual([])
+  })
+
+  it('finds picture fields at any depth of front-matter or a data file, at their line and column', () => {
+    const yaml = 'name: Clinic\nhero:\n  title: Welcome\n  iconImage: /images/a.svg\ngallery:\n  - /images/b.png\n  - caption: A room\n    src: /images/c.webp\nlinks:\n  - /contact\n'
+    const parsed = parseYaml('content/site.yaml', yaml, 1)
+    expect(frontmatterImages(parsed.data, parsed.locate)).toEqual([
+      { url: '/images/a.svg', line: 4, column: 3 },
+      { url: '/images/b.png', line: 6, column: 5 },
+      { url: '/images/c.webp', line: 8, column: 5 },
+    ])
+  })
+})
+
+describe('links and pictures are read from the syntax tree', () => {
+  it('gives the body\'s links and pictures with their line and column', async () => {
+    const page = '---\ntitle: Home\ndescription: Welcome.\n---\n\n# Home\n\nSee [the team](/about) and ![a brain](/images/hero-brain.svg).\n\n<ButtonLink href="/contact">Contact</ButtonLink> <ButtonLink href={"/pricing"}>Prices</ButtonLink>\n\n[staff]: /staff\n[pic]: /images/team.svg\n\nOur [staff][staff] and ![a team][pic].\n'
+    const result = await compileMdxFile('content/pages/home.mdx', page)
+    expect(result.problems).toEqual([])
+    expect(result.links).toEqual([
+      { url: '/about', line: 8, column: 5 },
+      { url: '/contact', line: 10, column: 13 },
+      { url: '/pricing', line: 10, column: 62 },
+      { url: '/staff', line: 12, column: 1 },
+    ])
+    expect(result.images).toEqual([
+      { url: '/images/hero-brain.svg', line: 8, column: 28 },
+      { url: '/images/team.svg', line: 13, column: 1 },
+    ])
+  })
+
+  it('ignores links and pictures inside ``` and ~~~ fences and inline code', async () => {
+    const body = [
+      '# Home',
+      '',
+      'Write `[words](/no-page-inline)` for a link, and `![words](/images/inline.svg)` for a picture.',
+      '',
+      '```md',
+      '[words](/no-page-fenced) and <ButtonLink href="/no-page-either">Go</ButtonLink>',
+      '![words](/images/fenced.svg)',
+      '```',
+      '',
+      '~~~',
+      '[words](/no-page-tilde)',
+      '~~~',
+      '',
+      'But [this one](/no-page-at-all) is a link.',
+      '',
+    ].join('\n')
+    const root = await project({ 'content/pages/home.mdx': `---\ntitle: Home\ndescription: Welcome.\n---\n\n${body}` })
+    expect(await errorsIn(root)).toEqual(['content/pages/home.mdx:19:5  link  no page at /no-page-at-all: link to a page that exists, or add its file (content/pages/no-page-at-all.mdx)'])
+  })
+
+  it('still reports a broken link, a broken link definition and a broken link prop at their line and column', async () => {
+    const page = '---\ntitle: Home\ndescription: Welcome.\n---\n\n# Home\n\nSee [the team](/about/) and [a tremor](/conditions/tremor#causes).\n\n  Or [our staff][staff], [our blog](/blog?page=2)\nand <FeatureCard title="Care" href="/care/" icon="brain">Text</FeatureCard>\n\n[staff]: /staff\n'
+    const root = await project({ [file]: frontmatter, 'content/pages/home.mdx': page })
+    const message = (path: string) => `no page at ${path}: link to a page that exists, or add its file (content/pages${path}.mdx)`
+    expect(await errorsIn(root)).toEqual([
+      `content/pages/home.mdx:10:26  link  ${message('/blog')}`,
+      `content/pages/home.mdx:11:31  link  ${message('/care')}`,
+      `content/pages/home.mdx:13:1  link  ${message('/staff')}`,
+    ])
+  })
+})
+
+describe('source maps of content files', () => {
+  const page = '---\ntitle: About\ndescription: Who we are.\n---\n\nSome words here.\n\n<Section title="Team">\n  Text\n</Section>\n\n# About\n'
+
+  it('maps the compiled module back to the lines of the .mdx file, naming it by its project-relative path', async () => {
+    const result = await compileMdxFile('content/pages/about.mdx', page)
+    expect(result.map).toMatchObject({ sources: ['content/pages/about.mdx'], sourceRoot: '../../', sourcesContent: [page] })
+    expect(JSON.stringify(result.map)).not.toContain(process.cwd())
+    const lines = result.code!.split('\n')
+    const at = (needle: string) => {
+      const line = lines.findIndex((text) => text.includes(needle))
+      return { line: line + 1, column: lines[line].indexOf(needle) }
+    }
+    const consumer = await new SourceMapConsumer(result.map!)
+    expect(consumer.originalPositionFor(at('"Some words here."'))).toMatchObject({ source: '../../content/pages/about.mdx', line: 6 })
+    expect(consumer.originalPositionFor(at('"Text"'))).toMatchObject({ line: 9, column: 2 })
+    expect(consumer.originalPositionFor(at('"About"'))).toMatchObject({ line: 12 })
+    consumer.destroy()
+  })
+
+  it('is the same map whenever the file is compiled, and the live preview is given it', async () => {
+    const first = await compileMdxFile('content/pages/about.mdx', page)
+    const second = await compileMdxFile('content/pages/about.mdx', page)
+    expect(JSON.stringify(second.map)).toBe(JSON.stringify(first.map))
+    const plugin = contentPlugin()
+    const root = process.cwd()
+    ;(plugin.configResolved as (config: { root: string; command: string }) => void)({ root, command: 'serve' })
+    const transform = plugin.transform as (this: { addWatchFile(path: string): void }, code: string, id: string) => Promise<{ code: string; map: unknown }>
+    const result = await transform.call({ addWatchFile() {} }, page, join(root, 'content/pages/about.mdx'))
+    expect(result.map).toMatchObject({ sources: ['content/pages/about.mdx'], mappings: expect.stringMatching(/\w/) })
+  })
+})
