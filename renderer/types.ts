@@ -32,6 +32,7 @@ export interface MdxModule {
 }
 
 declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Vike reads a page's types from the global Vike namespace
   namespace Vike {
     interface PageContext {
       data: PageData
