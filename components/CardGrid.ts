@@ -7,14 +7,16 @@ interface GridColumns {
   md?: number
   lg?: number
   gap?: string
+  /** Space around the grid; by default it keeps room below for what follows. */
+  margin?: string
 }
 
-export function cardGrid({ sm, md, lg, gap = theme.space.lg }: GridColumns) {
+export function cardGrid({ sm, md, lg, gap = theme.space.lg, margin = `0 0 ${theme.space.xl}` }: GridColumns) {
   return css`
     /* a grid, wider than the prose column's reading width */
     && { max-width: none; }
     list-style: none;
-    margin: 0 0 ${theme.space.xl};
+    margin: ${margin};
     padding: 0;
     display: grid;
     gap: ${gap};

@@ -3,16 +3,12 @@ import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { site, withBase } from '../lib/site'
+import { cardGrid } from './CardGrid'
 import { NewTabNote, externalLinkProps } from './SmartLink'
-import { media, theme } from './theme'
+import { theme } from './theme'
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space.md};
-  ${media.sm} { grid-template-columns: repeat(2, 1fr); }
+  ${cardGrid({ sm: 2, gap: theme.space.md, margin: '0' })}
 `
 
 const Card = styled.li`

@@ -10,7 +10,7 @@ import { island } from '../renderer/islands'
 import { BookingButton } from './BookingButton'
 import { NavDropdown, navItemStyles } from './NavDropdown'
 import { SiteSearch } from './SiteSearch'
-import { NewTabNote, linkProps } from './SmartLink'
+import { SmartLink } from './SmartLink'
 import { media, theme } from './theme'
 
 /** The header turns solid once the page is scrolled more than this many pixels. */
@@ -136,10 +136,9 @@ function HeaderIsland() {
                 <NavDropdown key={item.label} label={item.label} items={item.items} onNavigate={closeMenu} />
               ) : (
                 <li key={item.href}>
-                  <a {...linkProps(item.href)} onClick={closeMenu}>
+                  <SmartLink href={item.href} onClick={closeMenu}>
                     {item.label}
-                    <NewTabNote href={item.href} />
-                  </a>
+                  </SmartLink>
                 </li>
               ),
             )}

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
 import type { NavLink } from '../lib/content/schema'
 import { slugify } from '../lib/slug'
-import { NewTabNote, linkProps } from './SmartLink'
+import { SmartLink } from './SmartLink'
 import { media, theme } from './theme'
 
 const Wrapper = styled.li`
@@ -136,16 +136,15 @@ export function NavDropdown({ label, items, onNavigate }: NavDropdownProps) {
       <Menu id={menuId} data-open={open}>
         {items.map((item) => (
           <li key={item.href}>
-            <a
-              {...linkProps(item.href)}
+            <SmartLink
+              href={item.href}
               onClick={() => {
                 setOpen(false)
                 onNavigate?.()
               }}
             >
               {item.label}
-              <NewTabNote href={item.href} />
-            </a>
+            </SmartLink>
           </li>
         ))}
       </Menu>

@@ -130,11 +130,7 @@ export function SiteSearch() {
 
   useEffect(() => {
     const words = query.trim()
-    if (!words) {
-      setResults([])
-      setStatus('')
-      return
-    }
+    if (!words) return
     let current = true
     loadIndex()
       .then((index) => index.debouncedSearch(words, {}, 150))
@@ -181,7 +177,14 @@ export function SiteSearch() {
           placeholder={labels.searchPlaceholder}
           value={query}
           autoComplete="off"
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value)
+            // An emptied field clears what the last search found; the effect below only runs searches.
+            if (!event.target.value.trim()) {
+              setResults([])
+              setStatus('')
+            }
+          }}
         />
         <Status role="status" aria-live="polite">
           {status}

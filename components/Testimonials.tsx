@@ -1,15 +1,11 @@
 /** Patients' own words: first name and initial, and the condition they came for. */
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { media, theme } from './theme'
+import { cardGrid } from './CardGrid'
+import { theme } from './theme'
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space.lg};
-  ${media.md} { grid-template-columns: repeat(3, 1fr); }
+  ${cardGrid({ md: 3, margin: '0' })}
 `
 
 const Card = styled.li`

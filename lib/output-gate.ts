@@ -44,6 +44,7 @@ const BROWSER_TEXT = new Set(['noscript', 'noembed', 'noframes'])
 /** Script types that browsers never run. Only JSON is let through: any other type is, or may one day be, run. */
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/
 
+// eslint-disable-next-line no-control-regex -- control characters are what this collapses, so a report stays one line
 const oneLine = (text: string) => text.replace(/[\s\u0000-\u001f\u007f]+/g, ' ')
 const clip = (text: string, length = 100) => (text.length > length ? `${text.slice(0, length - 1)}…` : text)
 const quote = (text: string) => JSON.stringify(clip(text))
@@ -54,6 +55,7 @@ const tagOf = (html: string, parser: Parser) => clip(oneLine(html.slice(parser.s
 function addressProblem(value: string, image: boolean): [rule: string, why: string] | undefined {
   // Browsers skip leading spaces and control characters and drop every tab and newline before
   // reading the scheme, so "\tjava\nscript:" is a javascript: address.
+  // eslint-disable-next-line no-control-regex -- control characters are what browsers skip before the scheme, so this does too
   const url = value.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '')
   const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url)?.[1].toLowerCase()
   if (scheme === 'javascript' || scheme === 'vbscript') return ['unsafe-url', `a ${scheme}: address runs script`]
@@ -220,6 +222,7 @@ export function checkOutput(pages: readonly GatePage[], clientDir: string, base 
   for (const page of pages) {
     const facts = byRoute.get(page.route)!
     // One line per problem, whatever an address in it holds.
+    // eslint-disable-next-line no-control-regex -- control characters are what this replaces, so a report stays one line
     const report = (problem: string) => problems.push(`${page.route}  ${problem.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')}`)
     facts.problems.forEach(report)
     for (const href of facts.links) {

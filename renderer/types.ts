@@ -28,6 +28,7 @@ export interface PageData {
 }
 
 declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Vike reads a page's types from the global Vike namespace
   namespace Vike {
     interface PageContext {
       data: PageData

@@ -13,6 +13,7 @@ import { statCardProblems } from './stat-cards'
 import { unknownTermMessage, type GlossaryIndex } from './glossary'
 
 /** Characters that have no place in words: control characters and bidirectional overrides, which can make text read otherwise than it is stored. */
+// eslint-disable-next-line no-control-regex -- control characters are what this finds
 export const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/
 
 /** What a forbidden character is, for the message. */
@@ -25,6 +26,7 @@ export function describeCharacter(text: string): string {
 
 /** Addresses that run code or carry a document when followed; browsers ignore whitespace and control characters inside the scheme. */
 export function isUnsafeAddress(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what this strips before reading the scheme
   const scheme = value.replace(/[\u0000-\u0020\u007F]/g, '').toLowerCase()
   return /^(javascript|vbscript|data):/.test(scheme) && !/^data:image\/(png|jpe?g|gif|webp|avif);/.test(scheme)
 }

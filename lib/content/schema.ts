@@ -418,7 +418,7 @@ export const assessmentSchema = z
     draft,
     title: text('The category\'s name, as its tab shows it (e.g. "Cognitive Tests").'),
     order,
-    iconType: z.enum(assessmentIconTypes).default('Brain').describe(`The icon on the category\'s tab: one of ${assessmentIconTypes.join(', ')}; Brain when left out.`),
+    iconType: z.enum(assessmentIconTypes).default('Brain').describe(`The icon on the category's tab: one of ${assessmentIconTypes.join(', ')}; Brain when left out.`),
     description: text('One or two sentences on what this kind of assessment is.'),
     tools: z
       .array(

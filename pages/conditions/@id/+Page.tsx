@@ -11,6 +11,7 @@ export default function Page() {
   // A bespoke page is written whole in its file, with components; the review record closes it.
   return (
     <PageBody>
+      {/* eslint-disable-next-line react-hooks/static-components -- Body is the page's MDX module, loaded once and handed down by context, not made here */}
       <Body />
       <ReviewRecord {...condition} />
     </PageBody>
