@@ -31,3 +31,10 @@ export function usePageContext(): PageContext {
 export function usePageData<T>(): T {
   return usePageContext().data as T
 }
+
+/** The page's MDX body, rendered where a page places it. */
+export function PageContent() {
+  const Body = usePageBody()
+  // eslint-disable-next-line react-hooks/static-components -- the body is the page's MDX module, loaded once by the renderer and handed down by context, not made during render
+  return <Body />
+}

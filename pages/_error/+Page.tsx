@@ -1,16 +1,15 @@
 import { ContentErrorNotice } from '../../components/ContentErrorNotice'
 import { PageBody } from '../../components/PageBody'
-import { usePageBody, usePageContext, usePageData } from '../../renderer/usePageContext'
+import { PageContent, usePageContext, usePageData } from '../../renderer/usePageContext'
 import type { ErrorPageData } from './+data'
 
 /** The not-found page (and the error page); lib/not-found.ts acts on the marked not-found page in the browser. */
 export default function Page() {
   const { is404 } = usePageContext()
   const { contentError } = usePageData<ErrorPageData>()
-  const Body = usePageBody()
   return (
     <PageBody data-not-found={is404 !== false ? '' : undefined}>
-      <Body />
+      <PageContent />
       {contentError ? <ContentErrorNotice message={contentError} /> : null}
     </PageBody>
   )
