@@ -32,7 +32,6 @@ const TitleLink = styled.a`
   &:focus-visible { outline: none; }
 `
 
-
 export function BlogPosts() {
   const posts = getCollection('posts')
   return (
@@ -46,7 +45,9 @@ export function BlogPosts() {
               <time dateTime={post.date}>{formatDay(post.date)}</time>
             </Meta>
             <h3>
-              <TitleLink data-card-link="" href={withBase(post.address ?? '')}>{post.title}</TitleLink>
+              <TitleLink data-card-link="" href={withBase(post.address ?? '')}>
+                {post.title}
+              </TitleLink>
             </h3>
             <p>{post.excerpt}</p>
             <ReviewNote {...post} />

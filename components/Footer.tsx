@@ -144,7 +144,9 @@ export function Footer() {
         </div>
       </Grid>
       <Bottom>
-        <p data-copyright="" suppressHydrationWarning>{fill(site.copyright, { year: new Date().getFullYear(), name: site.name })}</p>
+        <p data-copyright="" suppressHydrationWarning>
+          {fill(site.copyright, { year: new Date().getFullYear(), name: site.name })}
+        </p>
         <nav aria-label={labels.legalNavigation}>
           <Plain>
             {navigation.footer.legal.map((link) => (

@@ -119,14 +119,7 @@ function HeaderIsland() {
           <img src={withBase('/logo.svg')} width="36" height="36" alt="" />
           <span>{site.name}</span>
         </Logo>
-        <Toggle
-          ref={toggleRef}
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls="site-menu"
-          aria-label={menuOpen ? site.labels.closeMenu : site.labels.openMenu}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
+        <Toggle ref={toggleRef} type="button" aria-expanded={menuOpen} aria-controls="site-menu" aria-label={menuOpen ? site.labels.closeMenu : site.labels.openMenu} onClick={() => setMenuOpen((open) => !open)}>
           {menuOpen ? <X aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
         </Toggle>
         <Nav id="site-menu" aria-label={site.labels.mainNavigation} $open={menuOpen}>

@@ -42,7 +42,9 @@ export function ReviewRecord({ reviewedBy, lastReviewed, nextReview, sources, he
   const sourcesId = useId()
   return (
     <Box aria-labelledby={headingId} data-review="">
-      <Heading id={headingId} data-part="title">{labels.medicalReview}</Heading>
+      <Heading id={headingId} data-part="title">
+        {labels.medicalReview}
+      </Heading>
       <Facts>
         <div>
           <dt>{labels.reviewedBy}</dt>
@@ -65,7 +67,9 @@ export function ReviewRecord({ reviewedBy, lastReviewed, nextReview, sources, he
       </Facts>
       {sources.length ? (
         <>
-          <SubHeading id={sourcesId} data-part="sources">{labels.sources}</SubHeading>
+          <SubHeading id={sourcesId} data-part="sources">
+            {labels.sources}
+          </SubHeading>
           <ol aria-labelledby={sourcesId}>
             {sources.map((source) => (
               <li key={source.url}>

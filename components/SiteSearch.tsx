@@ -33,9 +33,7 @@ function loadIndex(): Promise<SearchIndex> {
 
 /** Pagefind marks matched words with <mark>; render those as elements, everything else as text. */
 function highlighted(excerpt: string): ReactNode[] {
-  return excerpt.split(/(<mark>.*?<\/mark>)/g).map((part, index) =>
-    part.startsWith('<mark>') ? <mark key={index}>{part.slice(6, -7)}</mark> : part.replace(/<[^>]*>/g, ''),
-  )
+  return excerpt.split(/(<mark>.*?<\/mark>)/g).map((part, index) => (part.startsWith('<mark>') ? <mark key={index}>{part.slice(6, -7)}</mark> : part.replace(/<[^>]*>/g, '')))
 }
 
 const Wrapper = styled.div`

@@ -210,14 +210,7 @@ function TabsView({ label, icons = {}, children }: TabsViewProps) {
         })}
       </List>
       {panels.map((panel) => (
-        <Panel
-          key={panel.id}
-          role="tabpanel"
-          id={panel.id}
-          aria-labelledby={`${panel.id}-tab`}
-          tabIndex={0}
-          data-state={panel.id === selected ? 'active' : 'inactive'}
-        >
+        <Panel key={panel.id} role="tabpanel" id={panel.id} aria-labelledby={`${panel.id}-tab`} tabIndex={0} data-state={panel.id === selected ? 'active' : 'inactive'}>
           <StaticHeading data-tab-heading="">{panel.label}</StaticHeading>
           {panel.children}
         </Panel>

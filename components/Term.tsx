@@ -30,8 +30,7 @@ function Explained({ term }: { term: string }) {
   if (!entry) return <>{term}</>
   return (
     <>
-      <Defined>{term}</Defined>{' '}
-      <Explanation>{`(${entry.explanation})`}</Explanation>
+      <Defined>{term}</Defined> <Explanation>{`(${entry.explanation})`}</Explanation>
     </>
   )
 }

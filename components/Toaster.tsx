@@ -71,19 +71,19 @@ function ToasterIsland() {
     <Region aria-label={site.labels.notifications}>
       {/* A live region announces each new toast without moving focus; a list element may not take that role itself. */}
       <div role="status" aria-live="polite" aria-atomic="false">
-      <List>
-        {toasts.map((t) => (
-          <Item key={t.id} data-toast="">
-            <div>
-              <Title>{t.title}</Title>
-              {t.description ? <Description>{t.description}</Description> : null}
-            </div>
-            <Close type="button" aria-label={site.labels.dismissNotification} onClick={() => dismissToast(t.id)}>
-              <X aria-hidden="true" size={18} />
-            </Close>
-          </Item>
-        ))}
-      </List>
+        <List>
+          {toasts.map((t) => (
+            <Item key={t.id} data-toast="">
+              <div>
+                <Title>{t.title}</Title>
+                {t.description ? <Description>{t.description}</Description> : null}
+              </div>
+              <Close type="button" aria-label={site.labels.dismissNotification} onClick={() => dismissToast(t.id)}>
+                <X aria-hidden="true" size={18} />
+              </Close>
+            </Item>
+          ))}
+        </List>
       </div>
     </Region>
   )

@@ -131,6 +131,6 @@ export function UrgentHelpCard({ urgent }: { urgent: UrgentHelpFrontmatter }) {
 export function UrgentHelp() {
   const { source } = usePageContext().data
   const condition = source && getCollection('conditions').find((entry) => entry.file === source.file)
-  if (!condition) throw new Error('<UrgentHelp /> shows a condition\'s urgent front-matter, so it belongs on bespoke condition pages only')
+  if (!condition) throw new Error("<UrgentHelp /> shows a condition's urgent front-matter, so it belongs on bespoke condition pages only")
   return <UrgentHelpCard urgent={condition.urgent} />
 }

@@ -68,7 +68,11 @@ function addressProblem(value: string, image: boolean): [rule: string, why: stri
 }
 
 /** The candidates' addresses in a srcset; a comma inside an address only splits it into shorter pieces, each still checked. */
-const srcsetUrls = (value: string) => value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]).filter(Boolean)
+const srcsetUrls = (value: string) =>
+  value
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0])
+    .filter(Boolean)
 
 /** The address in a refresh's content, "0; url=/somewhere". */
 const refreshUrl = (content: string) => /^\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?(.*)$/is.exec(content)![1].replace(/^(['"])(.*)\1$/s, '$2')

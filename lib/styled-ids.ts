@@ -17,7 +17,11 @@ export function addStyledIds(code: string, file: string): string {
   return code.replace(STYLED_CALL, (match: string, name: string | undefined, target: string) => {
     index += 1
     const label = name ?? 'sc'
-    const hash = createHash('sha256').update(`${file}:${name ?? index}`).digest('base64url').replace(/[-_]/g, '').slice(0, 6)
+    const hash = createHash('sha256')
+      .update(`${file}:${name ?? index}`)
+      .digest('base64url')
+      .replace(/[-_]/g, '')
+      .slice(0, 6)
     const id = `${label}-${hash}`
     return `${match.slice(0, match.length - target.length)}${target}.withConfig({ componentId: ${JSON.stringify(id)} })`
   })

@@ -31,7 +31,10 @@ export function toast(options: ToastOptions): number {
   const id = nextId++
   const item: Toast = { id, title: options.title, description: options.description, duration: options.duration ?? DEFAULT_TOAST_DURATION }
   emit([...toasts, item])
-  timers.set(id, setTimeout(() => dismissToast(id), item.duration))
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), item.duration),
+  )
   return id
 }
 

@@ -32,7 +32,13 @@ function parseArguments(argv) {
       if (unknown.length || !names.length) throw new Error(`--only takes one or more of ${Object.keys(parts).join(', ')} (got "${argument.slice(7)}")`)
       options.only = names
     } else if (argument === '--help' || argument === '-h') {
-      console.log(readFileSync(import.meta.filename, 'utf8').split('\n').slice(0, 5).join('\n').replace(/^\/\/ ?/gm, ''))
+      console.log(
+        readFileSync(import.meta.filename, 'utf8')
+          .split('\n')
+          .slice(0, 5)
+          .join('\n')
+          .replace(/^\/\/ ?/gm, ''),
+      )
       process.exit(0)
     } else throw new Error(`unknown option ${argument} (try --help)`)
   }

@@ -15,4 +15,3 @@ if (process.argv.includes('--report')) console.log(`\n${readingReport(entries)}\
 const errors = problems.filter((p) => p.severity === 'error').length
 console.log(errors ? `Content check failed: ${files} files checked in ${seconds} s.` : `Content is valid: ${files} files checked in ${seconds} s.`)
 process.exit(errors ? 1 : 0)
-

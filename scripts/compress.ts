@@ -32,13 +32,13 @@ const perPageFile = /\.(html|json|xml|txt)$/
 async function compressFile(file: string): Promise<number> {
   const raw = readFileSync(file)
   const quality = perPageFile.test(file) ? 6 : 11
-  const [br, gz] = await Promise.all([
-    brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-    gzipAsync(raw, { level: 9 }),
-  ])
+  const [br, gz] = await Promise.all([brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }), gzipAsync(raw, { level: 9 })])
   // A sibling no smaller than the file would only cost bytes: the server then sends the file itself.
   let written = 0
-  for (const [suffix, body] of [['.br', br], ['.gz', gz]] as const) {
+  for (const [suffix, body] of [
+    ['.br', br],
+    ['.gz', gz],
+  ] as const) {
     if (body.length < raw.length) {
       writeFileSync(`${file}${suffix}`, body)
       written++

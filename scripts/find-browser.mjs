@@ -23,14 +23,13 @@ export function findBrowser() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
   if (isRoot && hasApt) {
-    console.log('No Chromium found: installing Debian\'s chromium package with apt-get.')
+    console.log("No Chromium found: installing Debian's chromium package with apt-get.")
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
     execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
     const installed = firstExisting()
     if (installed) return installed
   }
   throw new Error(
-    'No Chromium browser found for the browser tests. Install one of: Debian/Ubuntu `apt-get install chromium`, ' +
-      'or `npx playwright install chromium`, or set CHROMIUM_PATH to a Chromium or Chrome executable.',
+    'No Chromium browser found for the browser tests. Install one of: Debian/Ubuntu `apt-get install chromium`, ' + 'or `npx playwright install chromium`, or set CHROMIUM_PATH to a Chromium or Chrome executable.',
   )
 }

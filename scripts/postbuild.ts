@@ -35,10 +35,7 @@ const entries = listed.map((page) => {
   const loc = `${origin}${page.route === '/' ? '/' : page.route}`
   return `  <url><loc>${loc}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}</url>`
 })
-writeFileSync(
-  join(clientDir, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`,
-)
+writeFileSync(join(clientDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`)
 // The host's rules for old addresses, from content/redirects.yaml (Netlify's format; `npm start`
 // reads it too). An exact old address is forwarded even where its forwarding page exists ("!").
 const rules = redirectRules(root).map((rule) => (rule.from.endsWith('*') ? `${rule.from}  ${rule.to}  302` : `${rule.from}  ${rule.to}  301!`))

@@ -86,7 +86,12 @@ const patterns = new Map()
 function matches(pattern, path) {
   let regex = patterns.get(pattern)
   if (!regex) {
-    regex = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('(.*)')}$`)
+    regex = new RegExp(
+      `^${pattern
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('(.*)')}$`,
+    )
     patterns.set(pattern, regex)
   }
   return regex.exec(path)
@@ -123,14 +128,7 @@ function parseRange(header, size) {
  * (headers trickled a byte at a time, a body that never ends, a reader that stops reading), and
  * `maxConnectionsPerAddress` stops one address from taking every socket and open file.
  */
-export function createSiteServer({
-  root,
-  base = '/',
-  headersTimeout = 10_000,
-  requestTimeout = 30_000,
-  keepAliveTimeout = 5_000,
-  maxConnectionsPerAddress = 128,
-}) {
+export function createSiteServer({ root, base = '/', headersTimeout = 10_000, requestTimeout = 30_000, keepAliveTimeout = 5_000, maxConnectionsPerAddress = 128 }) {
   const rootDir = resolve(root)
   const read = (name) => (existsSync(join(rootDir, name)) ? readFileSync(join(rootDir, name), 'utf8') : '')
   const headerRules = parseHeaders(read('_headers'))

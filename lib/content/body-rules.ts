@@ -35,7 +35,7 @@ const UNSAFE_ADDRESS = 'is an address that runs code, which content may not hold
 
 /** Elements that embed other documents or run code get their own advice. */
 const elementAdvice: Record<string, string> = {
-  script: 'a script would run on the visitor\'s device: describe the thing in words, or ask a developer for a part',
+  script: "a script would run on the visitor's device: describe the thing in words, or ask a developer for a part",
   style: 'styles belong to the parts, not to content: use a listed part (Section, Cards ...) for the look you need',
   iframe: 'embedded pages are not allowed: link to the page instead, with [words](https://...)',
 }
@@ -242,7 +242,7 @@ function checkElement(
       continue
     }
     if (prop === 'dangerouslySetInnerHTML') {
-      report(attribute, prop, 'puts raw HTML on the page, which content may not hold: write the words between the part\'s tags instead')
+      report(attribute, prop, "puts raw HTML on the page, which content may not hold: write the words between the part's tags instead")
       continue
     }
     const value = attribute.value

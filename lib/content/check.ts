@@ -134,7 +134,14 @@ function findDuplicates(entries: CheckedEntry[], siteName: string): Problem[] {
     const idKey = `${entry.collection}/${entry.id.toLowerCase()}`
     const firstWithId = seenIds.get(idKey)
     if (firstWithId) {
-      problems.push({ file: entry.file, line: 1, column: 1, field: 'id', message: `duplicate id "${entry.id}": ${firstWithId.file} has the same id (ids are file names and must differ beyond upper/lower case)`, severity: 'error' })
+      problems.push({
+        file: entry.file,
+        line: 1,
+        column: 1,
+        field: 'id',
+        message: `duplicate id "${entry.id}": ${firstWithId.file} has the same id (ids are file names and must differ beyond upper/lower case)`,
+        severity: 'error',
+      })
     } else {
       seenIds.set(idKey, entry)
     }

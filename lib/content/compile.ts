@@ -60,14 +60,12 @@ function remarkContentRules(options: { file: string; scan: BodyFindings; glossar
     if (result.problems.some((p) => p.severity === 'error')) throw new RulesBroken()
     options.scan.urgentHelp = urgentHelpPlacement(tree)
     if (!result.parts.length) return
-    const declarations = result.parts.map(
-      (name) => ({
-        type: 'ImportDeclaration',
-        attributes: [],
-        specifiers: [{ type: 'ImportSpecifier', imported: { type: 'Identifier', name }, local: { type: 'Identifier', name } }],
-        source: { type: 'Literal', value: `/components/${mdxParts[name as keyof typeof mdxParts]}.tsx` },
-      }),
-    )
+    const declarations = result.parts.map((name) => ({
+      type: 'ImportDeclaration',
+      attributes: [],
+      specifiers: [{ type: 'ImportSpecifier', imported: { type: 'Identifier', name }, local: { type: 'Identifier', name } }],
+      source: { type: 'Literal', value: `/components/${mdxParts[name as keyof typeof mdxParts]}.tsx` },
+    }))
     // Vike's types declare source offsets (start, end) on every estree node; nodes made here have none.
     const imports = { type: 'Program', sourceType: 'module', body: declarations } as unknown as Program
     tree.children.unshift({ type: 'mdxjsEsm', value: '', data: { estree: imports } })

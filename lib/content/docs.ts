@@ -39,7 +39,10 @@ function kindOf(schema: AnySchema): string {
   if (type === 'string') return 'text'
   if (type === 'number') return 'number'
   if (type === 'boolean') return 'true / false'
-  if (type === 'enum') return `one of ${Object.values(schema.def.entries as Record<string, string>).map((v) => `\`${v}\``).join(', ')}`
+  if (type === 'enum')
+    return `one of ${Object.values(schema.def.entries as Record<string, string>)
+      .map((v) => `\`${v}\``)
+      .join(', ')}`
   if (type === 'array') {
     const element = unwrap(schema.def.element as AnySchema).inner
     return element.def.type === 'object' ? 'list of groups' : `list of ${kindOf(element)}`
@@ -79,7 +82,7 @@ function exampleAt(example: unknown, path: string[]): string {
     value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined
     if (segment.endsWith('[]')) value = Array.isArray(value) ? value[0] : undefined
   }
-  if (value === undefined || value === null || typeof value === 'object' && !Array.isArray(value)) return ''
+  if (value === undefined || value === null || (typeof value === 'object' && !Array.isArray(value))) return ''
   if (Array.isArray(value)) {
     const first = value[0]
     if (first === undefined || typeof first === 'object') return ''

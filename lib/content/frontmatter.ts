@@ -55,9 +55,7 @@ export function parseYaml(file: string, yaml: string, firstLine: number): Parsed
         return visit.BREAK
       },
     })
-    const message = /alias/i.test((error as Error).message)
-      ? 'uses too many aliases (*name): write each value out instead of repeating it with * and &'
-      : `cannot be read: ${(error as Error).message.split('\n')[0]}`
+    const message = /alias/i.test((error as Error).message) ? 'uses too many aliases (*name): write each value out instead of repeating it with * and &' : `cannot be read: ${(error as Error).message.split('\n')[0]}`
     return { data: undefined, problems: [{ file, ...at(offset), field: 'yaml', message, severity: 'error' }], locate }
   }
   problems.push(...forbiddenCharacters(file, data, [], locate))

@@ -139,7 +139,9 @@ export function frontmatterMarkProblems(options: {
     const at = (needle: string) => ({ file, ...positionOf(source, fieldAt, needle), field, severity: 'error' as const })
     const marks = [...value.matchAll(MARK)]
     if (!allowed.includes(pattern)) {
-      const where = Object.entries(markedFields).map(([name, fields]) => `${fieldList(fields)} of content/${name}`).join('; ')
+      const where = Object.entries(markedFields)
+        .map(([name, fields]) => `${fieldList(fields)} of content/${name}`)
+        .join('; ')
       const first = marks[0]?.[0] ?? (value.includes('[[') ? '[[' : ']]')
       return [{ ...at(first), message: `shows its text as written, so ${first} would appear with its brackets: remove them (terms are explained only in ${where})` }]
     }

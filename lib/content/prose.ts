@@ -54,7 +54,30 @@ export const PROSE_FIELDS = new Set([
  * addresses of sources, reviewers' names, pictures, addresses, dates and ids. Neither the house
  * style nor the reading grade reads them.
  */
-const VERBATIM_FIELDS = new Set(['sources', 'reviewedBy', 'image', 'iconImage', 'iconName', 'iconType', 'url', 'href', 'bookingUrl', 'mapsUrl', 'basePath', 'lastReviewed', 'nextReview', 'date', 'duration', 'price', 'network', 'infoEmail', 'appointmentsEmail', 'emergency', 'group', 'layout'])
+const VERBATIM_FIELDS = new Set([
+  'sources',
+  'reviewedBy',
+  'image',
+  'iconImage',
+  'iconName',
+  'iconType',
+  'url',
+  'href',
+  'bookingUrl',
+  'mapsUrl',
+  'basePath',
+  'lastReviewed',
+  'nextReview',
+  'date',
+  'duration',
+  'price',
+  'network',
+  'infoEmail',
+  'appointmentsEmail',
+  'emergency',
+  'group',
+  'layout',
+])
 
 /** Part props that hold sentences; every other text prop is a heading, a label or a name. */
 const PROSE_PROPS = new Set(['intro', 'description', 'note', 'sentText', 'question', 'StatCard.label'])

@@ -45,7 +45,5 @@ export function contentErrorFromRender(error: unknown, componentStack: string, p
   const part = frames.slice(0, index).find((frame) => Object.hasOwn(mdxParts, frame))
   const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
   const where = part ? `<${part}> could not be shown` : 'the page could not be shown'
-  return new ContentError([
-    { file, ...lineOfPart(root, file, part), field: part ?? 'mdx', message: `${where} on ${page} (${reason}): check this part's values against its example in WRITING.md`, severity: 'error' },
-  ])
+  return new ContentError([{ file, ...lineOfPart(root, file, part), field: part ?? 'mdx', message: `${where} on ${page} (${reason}): check this part's values against its example in WRITING.md`, severity: 'error' }])
 }

@@ -59,7 +59,9 @@ const pageHead = {
 export const pageSchema = z
   .object({ ...pageHead, draft })
   .strict()
-  .describe('One page of the site at its path: content/pages/privacy.mdx is /privacy, content/pages/partners/hospitals.mdx is /partners/hospitals; home.mdx is the home page (/), and not-found.mdx and error.mdx are shown when a page is missing or fails. The body is the page itself, written in Markdown with components.')
+  .describe(
+    'One page of the site at its path: content/pages/privacy.mdx is /privacy, content/pages/partners/hospitals.mdx is /partners/hospitals; home.mdx is the home page (/), and not-found.mdx and error.mdx are shown when a page is missing or fails. The body is the page itself, written in Markdown with components.',
+  )
 
 /** Who checked a health page, and when it must be checked again. */
 export const reviewRecord = {
@@ -76,13 +78,13 @@ export const reviewRecord = {
     .array(
       z
         .object({
-          title: text('The reference\'s title as the reader will see it.'),
-          url: httpsUrl('The reference\'s https address.'),
+          title: text("The reference's title as the reader will see it."),
+          url: httpsUrl("The reference's https address."),
         })
         .strict(),
     )
     .default([])
-    .describe('The references the page\'s facts rest on, each with title and url.'),
+    .describe("The references the page's facts rest on, each with title and url."),
 }
 
 function reviewDatesInOrder(value: { lastReviewed: string; nextReview: string }, ctx: z.RefinementCtx) {
@@ -96,19 +98,7 @@ function reviewDatesInOrder(value: { lastReviewed: string; nextReview: string },
 }
 
 /** The names a condition's icon may take; each has its own picture and colour. */
-export const conditionIconNames = [
-  'memory',
-  'parkinsons',
-  'activity',
-  'stroke',
-  'sleep',
-  'brain',
-  'neuropathy',
-  'tremor',
-  'virus',
-  'ms',
-  'concussion',
-] as const
+export const conditionIconNames = ['memory', 'parkinsons', 'activity', 'stroke', 'sleep', 'brain', 'neuropathy', 'tremor', 'virus', 'ms', 'concussion'] as const
 
 /** What a reader must do at once when a condition turns into an emergency: the card near the top of every condition page. */
 export const urgentHelpSchema = z
@@ -122,7 +112,9 @@ export const urgentHelpSchema = z
       })
       .describe('The signs that need emergency help now, a few words each (e.g. "A sudden, severe headache"); shown as a list.'),
     action: text('One or two short sentences on what to do, starting with the first step (e.g. "Call 911 right away. Do not drive yourself to the hospital."). A link that dials 911 follows it.'),
-    crisis: text('Only where it fits: one sentence that points to the suicide and crisis line (e.g. "If you have thoughts of suicide, call or text 988."). A link that dials 988 follows it. Leave out otherwise.').optional(),
+    crisis: text(
+      'Only where it fits: one sentence that points to the suicide and crisis line (e.g. "If you have thoughts of suicide, call or text 988."). A link that dials 988 follows it. Leave out otherwise.',
+    ).optional(),
   })
   .strict()
   .describe('The urgent-help card near the top of the page: the signs that need emergency care and what to do first. Every condition page shows it in the same place.')
@@ -130,7 +122,7 @@ export const urgentHelpSchema = z
 export const conditionSchema = z
   .object({
     draft,
-    name: text('The condition\'s name, as the card, the menu and the page heading show it.'),
+    name: text("The condition's name, as the card, the menu and the page heading show it."),
     order: z.number().int().positive().describe('Position in the conditions list: 1 comes first.'),
     layout: z
       .enum(['generic', 'bespoke'])
@@ -138,7 +130,7 @@ export const conditionSchema = z
       .describe('"generic": the page is built from these fields and the body is the long description. "bespoke": the body is the whole page, written with components.'),
     title: text('The browser-tab title; leave out to get "<name> | <institute>".').optional(),
     description: pageHead.description,
-    shortDescription: text('One or two sentences shown on the condition\'s card and under the page heading.'),
+    shortDescription: text("One or two sentences shown on the condition's card and under the page heading."),
     iconName: z.enum(conditionIconNames).describe(`The icon shown with the condition: one of ${conditionIconNames.join(', ')}.`),
     iconImage: z
       .string()
@@ -173,27 +165,25 @@ const navItem = z.union([
 
 export const navigationSchema = z
   .object({
-    header: z.array(navItem).min(1).describe('The header\'s links and menus, in order.'),
+    header: z.array(navItem).min(1).describe("The header's links and menus, in order."),
     footer: z
       .object({
-        groups: z
-          .array(z.object({ title: text('The column heading.'), links: z.array(link).min(1) }).strict())
-          .describe('The footer\'s link columns.'),
+        groups: z.array(z.object({ title: text('The column heading.'), links: z.array(link).min(1) }).strict()).describe("The footer's link columns."),
         legal: z.array(link).describe('The small links under the copyright line.'),
       })
       .strict(),
   })
   .strict()
-  .describe('The header\'s menus and the footer\'s link columns. A menu entry has either href (a link) or items (a dropdown).')
+  .describe("The header's menus and the footer's link columns. A menu entry has either href (a link) or items (a dropdown).")
 
 export const socialNetworks = ['facebook', 'x', 'instagram', 'linkedin', 'youtube'] as const
 
 export const siteSchema = z
   .object({
-    name: text('The institute\'s full name.'),
+    name: text("The institute's full name."),
     url: httpsUrl('The canonical address of the public site.'),
     blurb: text('The short paragraph about the institute in the footer.'),
-    bookingUrl: httpsUrl('Where every booking button goes: the provider\'s page, ending in #initial-visit. BOOKING_URL at build time overrides it.'),
+    bookingUrl: httpsUrl("Where every booking button goes: the provider's page, ending in #initial-visit. BOOKING_URL at build time overrides it."),
     contact: z
       .object({
         street: text('Street address.'),
@@ -202,7 +192,7 @@ export const siteSchema = z
         infoEmail: text('The general information e-mail address.'),
         fax: text('The fax number as shown on the contact page.'),
         appointmentsEmail: text('The e-mail address for questions about appointments.'),
-        mapsUrl: httpsUrl('A map service\'s page for the street address (opens in a new tab).'),
+        mapsUrl: httpsUrl("A map service's page for the street address (opens in a new tab)."),
         hours: z
           .array(z.object({ days: text('The days, e.g. "Mon-Fri".'), time: text('The opening hours, e.g. "8:00 AM-5:00 PM", or "Closed".') }).strict())
           .min(1)
@@ -210,11 +200,7 @@ export const siteSchema = z
       })
       .strict(),
     social: z
-      .array(
-        z
-          .object({ network: z.enum(socialNetworks), label: text('The accessible name of the icon link.'), href: httpsUrl('The profile\'s address.') })
-          .strict(),
-      )
+      .array(z.object({ network: z.enum(socialNetworks), label: text('The accessible name of the icon link.'), href: httpsUrl("The profile's address.") }).strict())
       .describe('The social profile links in the footer.'),
     emergency: z
       .object({
@@ -229,19 +215,19 @@ export const siteSchema = z
       })
       .strict()
       .optional()
-      .describe('Where the site\'s files live in git; when given, every page made from a content file links to that file so a writer can edit it.'),
-    copyright: text('The copyright line; {year} becomes the current year and {name} the institute\'s name.'),
+      .describe("Where the site's files live in git; when given, every page made from a content file links to that file so a writer can edit it."),
+    copyright: text("The copyright line; {year} becomes the current year and {name} the institute's name."),
     labels: z
       .object({
         skipLink: text('The link that lets keyboard users jump past the header.'),
-        mainNavigation: text('The name screen readers give the header\'s navigation.'),
+        mainNavigation: text("The name screen readers give the header's navigation."),
         openMenu: text('The name of the menu button on phones while the menu is closed.'),
         closeMenu: text('The name of the menu button on phones while the menu is open.'),
-        homeLink: text('The name of the logo link; {name} becomes the institute\'s name.'),
-        bookAppointment: text('The header\'s booking button.'),
+        homeLink: text("The name of the logo link; {name} becomes the institute's name."),
+        bookAppointment: text("The header's booking button."),
         newTab: text('Said by screen readers after a link that opens in a new tab.'),
-        footerNavigation: text('The name screen readers give the footer\'s links.'),
-        contactHeading: text('The heading of the footer\'s contact block.'),
+        footerNavigation: text("The name screen readers give the footer's links."),
+        contactHeading: text("The heading of the footer's contact block."),
         phone: text('The label before the phone number.'),
         email: text('The label before the e-mail address.'),
         social: text('The name of the list of social links.'),
@@ -249,32 +235,32 @@ export const siteSchema = z
         notifications: text('The name screen readers give the notifications area.'),
         dismissNotification: text('The name of the button that closes a notification.'),
         conditionsList: text('What the conditions list is called where other pages refer to it, such as the breadcrumb trail search engines show.'),
-        learnMore: text('The link on each condition card that opens the condition\'s page.'),
+        learnMore: text("The link on each condition card that opens the condition's page."),
         learnMoreAbout: text('Added for screen readers after "Learn More" on a condition card, so each link says where it goes; {name} becomes the condition\'s name.'),
         backToConditions: text('The link at the top of a condition page back to the list of conditions.'),
-        understandingCondition: text('The heading over a condition\'s long description; {name} becomes the condition\'s name.'),
+        understandingCondition: text("The heading over a condition's long description; {name} becomes the condition's name."),
         commonSymptoms: text('The heading of the symptoms card on a condition page.'),
         treatmentApproaches: text('The heading of the treatments card on a condition page.'),
-        specializedCare: text('The heading of the call to action at the end of a condition page; {name} becomes the condition\'s name.'),
-        specializedCareText: text('The sentence under that heading; {name} becomes the condition\'s name.'),
+        specializedCare: text("The heading of the call to action at the end of a condition page; {name} becomes the condition's name."),
+        specializedCareText: text("The sentence under that heading; {name} becomes the condition's name."),
         bookAnAppointment: text('The booking button at the end of a condition page.'),
-        medicalReview: text('The heading of a health page\'s review record.'),
-        reviewedBy: text('The label before the reviewing clinician\'s name.'),
+        medicalReview: text("The heading of a health page's review record."),
+        reviewedBy: text("The label before the reviewing clinician's name."),
         lastReviewed: text('The label before the day the page was last checked.'),
         nextReview: text('The label before the day the next check is due.'),
         sources: text('The heading of the list of references on a health page.'),
-        statSource: text('The word before a key fact\'s source.'),
+        statSource: text("The word before a key fact's source."),
         callNumber: text('The link that dials an emergency number; {phone} becomes the number.'),
-        pageMoved: text('Shown on an old address for the moment before the visitor is sent on; {name} becomes the new page\'s name.'),
-        continueTo: text('The link to the new page on an old address; {name} becomes the new page\'s name.'),
-        lastUpdated: text('Before the day a page\'s content file last changed, at the foot of the page; {date} becomes the day.'),
+        pageMoved: text("Shown on an old address for the moment before the visitor is sent on; {name} becomes the new page's name."),
+        continueTo: text("The link to the new page on an old address; {name} becomes the new page's name."),
+        lastUpdated: text("Before the day a page's content file last changed, at the foot of the page; {date} becomes the day."),
         editPage: text('The link at the foot of a page to its content file on the git host (shown when repository.editUrl is set).'),
         draft: text('The banner over a draft page (only in the live preview and preview builds).'),
         newerPost: text('The link from a blog post to the next newer one; {title} becomes its title.'),
         olderPost: text('The link from a blog post to the next older one; {title} becomes its title.'),
         postNavigation: text('The name screen readers give the links to the newer and older posts.'),
         contentError: text('In the live preview only: the heading over a content mistake that stopped a page.'),
-        search: text('The header\'s search button.'),
+        search: text("The header's search button."),
         searchField: text('The name screen readers give the search field.'),
         searchPlaceholder: text('The hint inside the empty search field.'),
         searchResults: text('Said when results are shown; {count} becomes their number.'),
@@ -282,10 +268,10 @@ export const siteSchema = z
         searchUnavailable: text('Said when the search index cannot be loaded (in the live preview it is not built).'),
       })
       .strict()
-      .describe('Words of the site\'s shared parts (header, footer, notifications).'),
+      .describe("Words of the site's shared parts (header, footer, notifications)."),
   })
   .strict()
-  .describe('The institute\'s details, the booking address and the words of the parts every page shares.')
+  .describe("The institute's details, the booking address and the words of the parts every page shares.")
 
 export type PageFrontmatter = z.infer<typeof pageSchema>
 export type ConditionFrontmatter = z.infer<typeof conditionSchema>
@@ -311,10 +297,10 @@ const list = (description: string) => z.array(z.string().trim().min(1, 'must not
 export const serviceSchema = z
   .object({
     draft,
-    title: text('The service\'s name, as its card and its programme tab show it.'),
+    title: text("The service's name, as its card and its programme tab show it."),
     order,
     tabLabel: text('The short name on the service\'s programme tab (e.g. "Memory").'),
-    description: text('One or two sentences on the service\'s card.'),
+    description: text("One or two sentences on the service's card."),
     ...picture,
     features: list('What the service includes, a few words each; shown as a checklist.'),
     longDescription: text('A paragraph that explains the programme in full; shown in its tab.'),
@@ -326,13 +312,13 @@ export const teamMemberSchema = z
   .object({
     draft,
     name: text('The person\'s name with titles, as shown on the card (e.g. "Dr. Elena Ruiz, MD").'),
-    role: text('The person\'s role at the institute.'),
+    role: text("The person's role at the institute."),
     order,
     ...picture,
     bio: text('Two or three sentences about the person.'),
   })
   .strict()
-  .describe('One person on the About page\'s team; the file name is their id.')
+  .describe("One person on the About page's team; the file name is their id.")
 
 export const faqGroups = ['resources', 'contact', 'assessments'] as const
 
@@ -369,7 +355,7 @@ export const faqSchema = z
 export const postSchema = z
   .object({
     draft,
-    title: text('The post\'s title; its address is made from it (/resources/blog/<title as a slug>).'),
+    title: text("The post's title; its address is made from it (/resources/blog/<title as a slug>)."),
     excerpt: text('One or two sentences that tell what the post is about.'),
     date: isoDate('The day the post was published (YYYY-MM-DD).'),
     category: text('The post\'s topic, shown as a tag (e.g. "Brain Health").'),
@@ -379,12 +365,12 @@ export const postSchema = z
   })
   .strict()
   .superRefine(reviewCompleteWhenGiven)
-  .describe('One blog post: a card on the Resources page\'s Blog tab, newest first, and its own page. A post that gives health information records who reviewed it and its sources.')
+  .describe("One blog post: a card on the Resources page's Blog tab, newest first, and its own page. A post that gives health information records who reviewed it and its sources.")
 
 export const videoSchema = z
   .object({
     draft,
-    title: text('The video\'s title.'),
+    title: text("The video's title."),
     order,
     duration: z
       .string()
@@ -394,19 +380,22 @@ export const videoSchema = z
     ...picture,
   })
   .strict()
-  .describe('One video shown on the Resources page\'s Videos tab.')
+  .describe("One video shown on the Resources page's Videos tab.")
 
 export const planSchema = z
   .object({
     draft,
-    name: text('The plan\'s name.'),
+    name: text("The plan's name."),
     order,
-    price: z.string().regex(/^\$\d{1,3}(,\d{3})*(\.\d{2})?$/, 'expected a price in dollars like $199 or $1,499').describe('The price in dollars, written like $1,499.'),
+    price: z
+      .string()
+      .regex(/^\$\d{1,3}(,\d{3})*(\.\d{2})?$/, 'expected a price in dollars like $199 or $1,499')
+      .describe('The price in dollars, written like $1,499.'),
     period: text('How often the price is paid, as shown after it (e.g. "one-time", "/month", "annual").'),
     badge: text('A short mark that makes the plan stand out (e.g. "Popular"); leave out for none.').optional(),
     summary: text('One sentence on who the plan is for.'),
     features: list('What the plan includes, a few words each.'),
-    buttonLabel: text('The words of the plan\'s booking button.'),
+    buttonLabel: text("The words of the plan's booking button."),
   })
   .strict()
   .describe('One price plan on the Pricing page; its button is the booking link.')
@@ -418,7 +407,10 @@ export const assessmentSchema = z
     draft,
     title: text('The category\'s name, as its tab shows it (e.g. "Cognitive Tests").'),
     order,
-    iconType: z.enum(assessmentIconTypes).default('Brain').describe(`The icon on the category's tab: one of ${assessmentIconTypes.join(', ')}; Brain when left out.`),
+    iconType: z
+      .enum(assessmentIconTypes)
+      .default('Brain')
+      .describe(`The icon on the category's tab: one of ${assessmentIconTypes.join(', ')}; Brain when left out.`),
     description: text('One or two sentences on what this kind of assessment is.'),
     tools: z
       .array(
@@ -437,7 +429,7 @@ export const assessmentSchema = z
   })
   .strict()
   .superRefine(reviewDatesInOrder)
-  .describe('One category of neurological assessment; the file name is its id and its tab\'s anchor (/neurological-assessments#<id>). Health information: it records who reviewed it.')
+  .describe("One category of neurological assessment; the file name is its id and its tab's anchor (/neurological-assessments#<id>). Health information: it records who reviewed it.")
 
 export const educationListSchema = z
   .object({
@@ -447,11 +439,11 @@ export const educationListSchema = z
     basePath: z
       .string()
       .regex(/^\/resources\/[a-z]+$/, 'expected a path like /resources/conditions')
-      .describe('Where the topics\' pages live; each topic links to <basePath>/<topic as a slug>.'),
+      .describe("Where the topics' pages live; each topic links to <basePath>/<topic as a slug>."),
     items: list('The topics, by name; each links to its own page.'),
   })
   .strict()
-  .describe('One list of topics on the Resources page\'s Education tab (conditions, diagnostics or treatments).')
+  .describe("One list of topics on the Resources page's Education tab (conditions, diagnostics or treatments).")
 
 export type ServiceFrontmatter = z.infer<typeof serviceSchema>
 export type TeamMemberFrontmatter = z.infer<typeof teamMemberSchema>
@@ -500,7 +492,9 @@ export const glossarySchema = z
               .max(200, 'expected at most 200 characters: the reader meets it in the middle of a sentence')
               .regex(/^[^[\]()]*$/, 'must not hold brackets [ ] or ( ): the page already puts the explanation in brackets')
               .regex(/[^.]$/, 'must not end with a full stop: the explanation sits inside a sentence, in brackets')
-              .describe('What the term means, in plain words at reading grade 8 or below, as a phrase that reads well after the term in brackets (e.g. "a scan that shows how the brain uses sugar"). No brackets inside, no full stop at the end.'),
+              .describe(
+                'What the term means, in plain words at reading grade 8 or below, as a phrase that reads well after the term in brackets (e.g. "a scan that shows how the brain uses sugar"). No brackets inside, no full stop at the end.',
+              ),
             otherSpellings: z
               .array(glossaryTerm('Another spelling.'))
               .optional()
@@ -515,7 +509,10 @@ export const glossarySchema = z
   .superRefine((glossary, ctx) => {
     const seen = new Map<string, string>()
     glossary.terms.forEach((entry, index) => {
-      const spellings: Array<[string, PropertyKey[]]> = [[entry.term, ['terms', index, 'term']], ...(entry.otherSpellings ?? []).map((spelling, n): [string, PropertyKey[]] => [spelling, ['terms', index, 'otherSpellings', n]])]
+      const spellings: Array<[string, PropertyKey[]]> = [
+        [entry.term, ['terms', index, 'term']],
+        ...(entry.otherSpellings ?? []).map((spelling, n): [string, PropertyKey[]] => [spelling, ['terms', index, 'otherSpellings', n]]),
+      ]
       for (const [spelling, path] of spellings) {
         const key = termKey(spelling)
         const first = seen.get(key)
@@ -524,7 +521,9 @@ export const glossarySchema = z
       }
     })
   })
-  .describe('Medical terms the site explains where they stand. A writer marks a term with `<Term>FDG-PET</Term>` in a page\'s text, or with `[[FDG-PET]]` in a field that shows explanations; the reader sees the term followed by its explanation in brackets.')
+  .describe(
+    "Medical terms the site explains where they stand. A writer marks a term with `<Term>FDG-PET</Term>` in a page's text, or with `[[FDG-PET]]` in a field that shows explanations; the reader sees the term followed by its explanation in brackets.",
+  )
 
 export type Glossary = z.infer<typeof glossarySchema>
 

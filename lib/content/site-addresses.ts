@@ -57,11 +57,23 @@ export function addressProblems(root: string, entries: Entry[], options: { draft
     const locate = parseYaml(redirectsFile, text, 1).locate
     rules.forEach((rule, index) => {
       if (!rule.from.endsWith('*') && made.has(rule.from)) {
-        problems.push({ file: redirectsFile, ...locate([index, 'from']), field: `${index}.from`, message: `${rule.from} is a page (${made.get(rule.from)!.file}): an address is either a page or forwarded, so remove this redirect or that file`, severity: 'error' })
+        problems.push({
+          file: redirectsFile,
+          ...locate([index, 'from']),
+          field: `${index}.from`,
+          message: `${rule.from} is a page (${made.get(rule.from)!.file}): an address is either a page or forwarded, so remove this redirect or that file`,
+          severity: 'error',
+        })
       }
       const target = rule.to
       if (!made.has(target) && !existsSync(join(root, 'pages', target === '/' ? 'index' : target))) {
-        problems.push({ file: redirectsFile, ...locate([index, 'to']), field: `${index}.to`, message: `${target} is not a page, so ${rule.from} would lead nowhere: give the address of a page that exists`, severity: 'error' })
+        problems.push({
+          file: redirectsFile,
+          ...locate([index, 'to']),
+          field: `${index}.to`,
+          message: `${target} is not a page, so ${rule.from} would lead nowhere: give the address of a page that exists`,
+          severity: 'error',
+        })
       }
     })
   }

@@ -40,7 +40,13 @@ export function statCardProblems(file: string, node: MdxJsxFlowElement | MdxJsxT
   const year = Math.max(...years)
   const reviewedYear = lastReviewed ? Number(lastReviewed.slice(0, 4)) : NaN
   if (reviewedYear - year > MAX_FIGURE_AGE_YEARS) {
-    return [{ ...at, message: `the figures are from ${year}, more than ${MAX_FIGURE_AGE_YEARS} years before the page's last review (${lastReviewed}): look for newer figures and update value, label and source`, severity: 'warning' }]
+    return [
+      {
+        ...at,
+        message: `the figures are from ${year}, more than ${MAX_FIGURE_AGE_YEARS} years before the page's last review (${lastReviewed}): look for newer figures and update value, label and source`,
+        severity: 'warning',
+      },
+    ]
   }
   return []
 }

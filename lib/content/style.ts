@@ -51,7 +51,10 @@ export const styleSchema = z
         z
           .object({
             use: text('The one term the site uses for the concept (e.g. "CGRP medicines").'),
-            insteadOf: z.array(wording('Another name for the same concept.')).min(1, 'must list at least one other name').describe('The other names pages must not use for it, matched as whole words. Text written exactly as `use` is never flagged.'),
+            insteadOf: z
+              .array(wording('Another name for the same concept.'))
+              .min(1, 'must list at least one other name')
+              .describe('The other names pages must not use for it, matched as whole words. Text written exactly as `use` is never flagged.'),
             why: text('Why this term, in one short sentence; the check shows it to the writer.'),
             severity,
             matchCase,
@@ -80,7 +83,7 @@ export const styleSchema = z
       if (same !== -1) ctx.addIssue({ code: 'custom', path: ['terms', index, 'insteadOf', same], message: `is the term itself ("${rule.use}"): list only the other names` })
     })
   })
-  .describe('The house style that `npm run check` applies to every page\'s words: phrases the site does not use, and one term per concept. Each hit is reported with what to write instead.')
+  .describe("The house style that `npm run check` applies to every page's words: phrases the site does not use, and one term per concept. Each hit is reported with what to write instead.")
 
 export type StyleFile = z.infer<typeof styleSchema>
 

@@ -60,15 +60,20 @@ export function urgentHelpProblems(file: string, collection: CollectionName | nu
   const problem = (at: Point, message: string): Problem => ({ file, line: at.line, column: at.column, field: PART, message, severity: 'error' })
   const { places, mainHeading, afterMainHeading } = placement
   if (collection !== 'conditions') {
-    return places.map((at) => problem(at, '<UrgentHelp /> shows a condition\'s urgent front-matter, so it belongs on bespoke condition pages only: remove it'))
+    return places.map((at) => problem(at, "<UrgentHelp /> shows a condition's urgent front-matter, so it belongs on bespoke condition pages only: remove it"))
   }
   if ((data as { layout?: string }).layout !== 'bespoke') {
-    return places.map((at) => problem(at, 'a generic condition page shows the urgent-help card by itself, from the front-matter\'s urgent: remove <UrgentHelp />'))
+    return places.map((at) => problem(at, "a generic condition page shows the urgent-help card by itself, from the front-matter's urgent: remove <UrgentHelp />"))
   }
   // Without a main heading the heading rule reports the body; the card's place follows from it.
   if (!mainHeading) return []
   if (places.length === 0) {
-    return [problem({ line: mainHeading.endLine, column: 1 }, 'a bespoke condition page shows its urgent-help card right after its <PageHero>: write <UrgentHelp /> on its own line after </PageHero>, with a blank line before and after (its words come from the front-matter\'s urgent)')]
+    return [
+      problem(
+        { line: mainHeading.endLine, column: 1 },
+        "a bespoke condition page shows its urgent-help card right after its <PageHero>: write <UrgentHelp /> on its own line after </PageHero>, with a blank line before and after (its words come from the front-matter's urgent)",
+      ),
+    ]
   }
   const same = (a: Point, b: Point | undefined) => a.line === b?.line && a.column === b.column
   // The one that counts is the card after the heading; without one, the first is asked to move there.
@@ -76,7 +81,7 @@ export function urgentHelpProblems(file: string, collection: CollectionName | nu
   const problems: Problem[] = []
   for (const at of places) {
     if (!same(at, placed)) problems.push(problem(at, 'the urgent-help card is shown once per page: remove this <UrgentHelp />'))
-    else if (!afterMainHeading) problems.push(problem(at, 'the urgent-help card goes right after the page\'s <PageHero>, before the first section: move <UrgentHelp /> to its own line after </PageHero>'))
+    else if (!afterMainHeading) problems.push(problem(at, "the urgent-help card goes right after the page's <PageHero>, before the first section: move <UrgentHelp /> to its own line after </PageHero>"))
   }
   return problems
 }

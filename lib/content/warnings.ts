@@ -40,7 +40,13 @@ export function readingWarnings(written: WrittenFile): Problem[] {
   for (const sentence of sentences) {
     if (sentence.words <= MAX_SENTENCE_WORDS) continue
     const first = sentence.text.split(/\s/)[0]
-    warnings.push({ file: written.file, ...at(sentence.passage, sentence.at, first), field: sentence.passage.field, message: `a sentence of ${sentence.words} words (keep under ${MAX_SENTENCE_WORDS}): "${sentence.text.slice(0, 60)}…"`, severity: 'warning' })
+    warnings.push({
+      file: written.file,
+      ...at(sentence.passage, sentence.at, first),
+      field: sentence.passage.field,
+      message: `a sentence of ${sentence.words} words (keep under ${MAX_SENTENCE_WORDS}): "${sentence.text.slice(0, 60)}…"`,
+      severity: 'warning',
+    })
   }
   const { grade } = readingOf(sentences)
   const hardest = hardestPassage(sentences)

@@ -13,7 +13,12 @@ export const data = (pageContext: PageContextServer): ErrorPageData => {
   const { head, source } = pageData(requireEntry('pages', pageContext.is404 === false ? 'error' : 'not-found'))
   const error = pageContext.errorWhileRendering
   // The live preview may hand the error on wrapped, so it is known by its message.
-  const message = error instanceof ContentError ? formatProblems(error.problems) : error instanceof Error && error.message.includes(CONTENT_ERROR_HEADING) ? error.message.slice(error.message.indexOf(CONTENT_ERROR_HEADING) + CONTENT_ERROR_HEADING.length).trim() : undefined
+  const message =
+    error instanceof ContentError
+      ? formatProblems(error.problems)
+      : error instanceof Error && error.message.includes(CONTENT_ERROR_HEADING)
+        ? error.message.slice(error.message.indexOf(CONTENT_ERROR_HEADING) + CONTENT_ERROR_HEADING.length).trim()
+        : undefined
   const contentError = import.meta.env.DEV ? message : undefined
   // The not-found page is not where a page's words are edited: it shows no date or edit link.
   return { head: { ...head, noindex: true }, source: source && { ...source, hideFoot: true }, contentError }

@@ -61,8 +61,12 @@ export function measurePage(clientDir, route, htmlFile) {
   }
 
   const entryUrls = [
-    ...tagAttributes(html, 'script').filter((script) => script.src).map((script) => script.src),
-    ...tagAttributes(html, 'link').filter((link) => /(^|\s)modulepreload(\s|$)/i.test(link.rel ?? '') && link.href).map((link) => link.href),
+    ...tagAttributes(html, 'script')
+      .filter((script) => script.src)
+      .map((script) => script.src),
+    ...tagAttributes(html, 'link')
+      .filter((link) => /(^|\s)modulepreload(\s|$)/i.test(link.rel ?? '') && link.href)
+      .map((link) => link.href),
   ]
   const files = new Map()
   const visit = (file) => {

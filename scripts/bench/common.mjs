@@ -224,7 +224,11 @@ export function budget(name, value, limit, pass, shown) {
 /** Renders a table as aligned text for the terminal. */
 export function textTable({ headers, rows }) {
   const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => String(row[column]).length)))
-  const line = (cells) => cells.map((cell, column) => String(cell).padEnd(widths[column])).join('  ').trimEnd()
+  const line = (cells) =>
+    cells
+      .map((cell, column) => String(cell).padEnd(widths[column]))
+      .join('  ')
+      .trimEnd()
   return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n')
 }
 

@@ -124,7 +124,8 @@ export async function runLighthouseBench({ quick }) {
       if (lcp) notes.push(`${route} largest contentful paint element: ${lcp}`)
       const version = reports[0].lighthouseVersion
       const browser = reports[0].environment?.hostUserAgent?.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0]
-      if (!notes.some((note) => note.startsWith('Lighthouse '))) notes.unshift(`Lighthouse ${version}, mobile profile (simulated throttling), ${browser ?? 'headless browser'}; ${runs} run${runs > 1 ? 's' : ''} per route, median of each number.`)
+      if (!notes.some((note) => note.startsWith('Lighthouse ')))
+        notes.unshift(`Lighthouse ${version}, mobile profile (simulated throttling), ${browser ?? 'headless browser'}; ${runs} run${runs > 1 ? 's' : ''} per route, median of each number.`)
       benchmarkIndexes.push(...reports.map((report) => report.environment?.benchmarkIndex).filter(Number.isFinite))
       rows.push([
         route,
@@ -145,7 +146,9 @@ export async function runLighthouseBench({ quick }) {
   }
 
   if (benchmarkIndexes.length) {
-    notes.push(`Lighthouse's CPU benchmark index on this machine during the runs: median ${Math.round(median(benchmarkIndexes))} (lowest ${Math.round(Math.min(...benchmarkIndexes))}); lower means a slower or busier machine, which raises total blocking time.`)
+    notes.push(
+      `Lighthouse's CPU benchmark index on this machine during the runs: median ${Math.round(median(benchmarkIndexes))} (lowest ${Math.round(Math.min(...benchmarkIndexes))}); lower means a slower or busier machine, which raises total blocking time.`,
+    )
   }
   if (retries.length) notes.push(`Runs that Lighthouse could not complete and that were run again (not counted): ${retries.join('; ')}`)
   const checks = []

@@ -123,10 +123,12 @@ export async function runScaling({ quick } = {}) {
   const ratio = thousand.seconds / hundred.seconds
   const notes = [
     'Build time is wall-clock time (the budget); CPU time (user + system, median) is what the build itself used, and varies less with other work on the machine.',
-    'Peak memory (highest of the builds): the largest single process as the system\'s time program reports it, and the resident memory of all build processes together, sampled every 50 ms.',
+    "Peak memory (highest of the builds): the largest single process as the system's time program reports it, and the resident memory of all build processes together, sampled every 50 ms.",
   ]
   if (thousand.pages !== null && thousand.pages - hundred.pages < 900) {
-    notes.push(`The build prerendered ${hundred.pages} and ${thousand.pages} pages: the extra condition files add no pages yet (no /conditions/<id> route on this branch), so this measures checking and bundling the content, not rendering 1,000 more pages.`)
+    notes.push(
+      `The build prerendered ${hundred.pages} and ${thousand.pages} pages: the extra condition files add no pages yet (no /conditions/<id> route on this branch), so this measures checking and bundling the content, not rendering 1,000 more pages.`,
+    )
   }
   return {
     tables: [

@@ -305,8 +305,20 @@ export async function runServerBench() {
       },
     ]
     const budgets = [
-      budget('server still running after load and faults', running ? 1 : 0, 1, running, running ? `running${errorOutput.length ? `; printed: ${errorOutput.slice(-2).join(' / ')}` : ', no error printed'}` : `exited (${child.exitCode ?? child.signalCode}): ${log.slice(-300)}`),
-      budget('GET / after the faults', homeMs, HOME_BUDGET_MS, homeOk && homeMs <= HOME_BUDGET_MS, `${homeOk ? '200' : home.map((answer) => answer.status).join(', ')} in ${homeMs.toFixed(1)} ms, median of 5 (at most ${HOME_BUDGET_MS} ms)`),
+      budget(
+        'server still running after load and faults',
+        running ? 1 : 0,
+        1,
+        running,
+        running ? `running${errorOutput.length ? `; printed: ${errorOutput.slice(-2).join(' / ')}` : ', no error printed'}` : `exited (${child.exitCode ?? child.signalCode}): ${log.slice(-300)}`,
+      ),
+      budget(
+        'GET / after the faults',
+        homeMs,
+        HOME_BUDGET_MS,
+        homeOk && homeMs <= HOME_BUDGET_MS,
+        `${homeOk ? '200' : home.map((answer) => answer.status).join(', ')} in ${homeMs.toFixed(1)} ms, median of 5 (at most ${HOME_BUDGET_MS} ms)`,
+      ),
       budget('slow sockets closed by the server', slow.leftOpen, 0, slow.leftOpen === 0, `${SLOW_SOCKETS - slow.leftOpen} of ${SLOW_SOCKETS} within ${SLOW_CLOSE_BUDGET_S} s`),
     ]
     if (filesAtStart !== null) {
@@ -319,7 +331,7 @@ export async function runServerBench() {
       notes: [
         `The server runs as \`node scripts/serve.mjs\` in its own process; autocannon and the fault clients run in the benchmark's process on the same machine, so they share its cores.`,
         'Every client connects from 127.0.0.1, so the per-address connection limit (128) applies to all of them: while slow sockets hold it, new connections from that address are closed at once.',
-        ...(filesAtStart === null ? ['This system has no /proc: the server\'s open files were not counted.'] : []),
+        ...(filesAtStart === null ? ["This system has no /proc: the server's open files were not counted."] : []),
       ],
     }
   } finally {

@@ -12,7 +12,13 @@ async function violations(page: Page, state: string) {
   // Check what the visitor sees once entrances have played, not a frame in the middle of a fade.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
   const results = await new AxeBuilder({ page }).withTags(wcag).analyze()
-  return results.violations.map((violation) => `${state}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)
+  return results.violations.map(
+    (violation) =>
+      `${state}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  )
 }
 
 /** Opens every tab and accordion item on the page in turn, checking the page in each state. */

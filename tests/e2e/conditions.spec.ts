@@ -47,7 +47,7 @@ async function expectExternalLink(link: ReturnType<Page['locator']>) {
 }
 
 test.describe('conditions list', () => {
-  test('has the heading, the intro and one card per condition in the spec\'s order', async ({ page }) => {
+  test("has the heading, the intro and one card per condition in the spec's order", async ({ page }) => {
     await page.goto('/conditions')
     await expect(page).toHaveTitle(`Conditions We Treat | ${INSTITUTE}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conditions We Treat')
@@ -70,14 +70,16 @@ test.describe('conditions list', () => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/conditions')
       expect(await columnsOf(page)).toBe(columns)
-      const heights = await cardsOf(page).locator('p').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height))
+      const heights = await cardsOf(page)
+        .locator('p')
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height))
       expect(Math.min(...heights)).toBeGreaterThanOrEqual(80)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       expect(overflow).toBe(0)
     })
   }
 
-  test('every card\'s Learn More link opens that condition\'s page', async ({ page }) => {
+  test("every card's Learn More link opens that condition's page", async ({ page }) => {
     await page.goto('/conditions')
     const links = await cardsOf(page)
       .getByRole('link', { name: /^Learn More/ })
@@ -95,7 +97,10 @@ test.describe('conditions list', () => {
   test('a click on Learn More goes to the condition', async ({ page }) => {
     await page.goto('/conditions')
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
-    await cardsOf(page).nth(7).getByRole('link', { name: /^Learn More/ }).click()
+    await cardsOf(page)
+      .nth(7)
+      .getByRole('link', { name: /^Learn More/ })
+      .click()
     await expect(page).toHaveURL(/\/conditions\/tremor$/)
   })
 
@@ -147,8 +152,14 @@ test.describe('generic condition pages', () => {
       await expect(page.getByRole('heading', { level: 2, name: `Understanding ${name}` })).toBeVisible()
       const understanding = page.locator('section').filter({ has: page.getByRole('heading', { name: `Understanding ${name}` }) })
       expect((await understanding.locator('p').allTextContents()).join(' ').length).toBeGreaterThan(300)
-      const symptoms = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Common Symptoms' }) }).getByRole('listitem')
-      const treatments = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Treatment Approaches' }) }).getByRole('listitem')
+      const symptoms = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: 'Common Symptoms' }) })
+        .getByRole('listitem')
+      const treatments = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: 'Treatment Approaches' }) })
+        .getByRole('listitem')
       await expect(symptoms).toHaveCount(5)
       await expect(treatments).toHaveCount(5)
       for (const item of [...(await symptoms.all()), ...(await treatments.all())]) {
@@ -220,7 +231,7 @@ test.describe('bespoke condition pages', () => {
     })
   }
 
-  test('memory disorders lists the four types, the three-part approach and the specialists\' booking link', async ({ page }) => {
+  test("memory disorders lists the four types, the three-part approach and the specialists' booking link", async ({ page }) => {
     await page.goto('/conditions/memory-disorders')
     for (const type of ["Alzheimer's Disease", 'Vascular Dementia', 'Lewy Body Dementia', 'Mild Cognitive Impairment (MCI)']) {
       await expect(page.getByRole('heading', { level: 3, name: type })).toBeVisible()
@@ -231,11 +242,22 @@ test.describe('bespoke condition pages', () => {
     await expect(page.getByRole('link', { name: 'Meet Our Memory Disorder Specialists' })).toHaveAttribute('data-booking', '')
   })
 
-  test('Parkinson\'s has seven early signs, three treatment approaches, four research areas and living-well advice', async ({ page }) => {
+  test("Parkinson's has seven early signs, three treatment approaches, four research areas and living-well advice", async ({ page }) => {
     await page.goto('/conditions/parkinsons')
     const signs = page.locator('h2#early-signs ~ ul').first().getByRole('listitem')
     await expect(signs).toHaveCount(7)
-    for (const title of ['Medication', 'Surgical Options', 'Lifestyle and Rehabilitation', 'Neuroprotective Therapies', 'Gene Therapy', 'Cell Replacement', 'Novel Delivery Systems', 'Exercise', 'Nutrition', 'Mental Health and Support']) {
+    for (const title of [
+      'Medication',
+      'Surgical Options',
+      'Lifestyle and Rehabilitation',
+      'Neuroprotective Therapies',
+      'Gene Therapy',
+      'Cell Replacement',
+      'Novel Delivery Systems',
+      'Exercise',
+      'Nutrition',
+      'Mental Health and Support',
+    ]) {
       await expect(page.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible()
     }
     await expect(page.getByText('at least 2.5 hours of moderate exercise weekly')).toBeVisible()
@@ -273,7 +295,10 @@ test.describe('bespoke condition pages', () => {
     await expect(facts).toBeFocused()
     await expect(page).toHaveURL(/#key-facts$/)
     // The fixed header must not cover the heading it scrolled to.
-    const headerBottom = await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().bottom)
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().bottom)
     await expect.poll(() => facts.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom)
   })
 
@@ -330,7 +355,7 @@ test.describe('stroke warning signs', () => {
 })
 
 test.describe('addresses outside the route table', () => {
-  test('/conditions/migraine, the menu\'s link, leads to the headache page', async ({ page }) => {
+  test("/conditions/migraine, the menu's link, leads to the headache page", async ({ page }) => {
     await page.goto('/conditions/migraine')
     await expect(page).toHaveURL(/\/conditions\/headache$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Headache')
@@ -379,9 +404,9 @@ test('condition pages read fully with JavaScript off', async ({ browser }) => {
   for (const path of ['/conditions', ...conditions.map(([id]) => `/conditions/${id}`)]) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const hidden = await page.locator('main *').evaluateAll((elements) =>
-      elements.filter((el) => Number(getComputedStyle(el).opacity) < 1 || getComputedStyle(el).visibility === 'hidden').map((el) => el.outerHTML.slice(0, 80)),
-    )
+    const hidden = await page
+      .locator('main *')
+      .evaluateAll((elements) => elements.filter((el) => Number(getComputedStyle(el).opacity) < 1 || getComputedStyle(el).visibility === 'hidden').map((el) => el.outerHTML.slice(0, 80)))
     expect(hidden, path).toEqual([])
     if (path === '/conditions') await expect(cardsOf(page)).toHaveCount(conditions.length)
     else await expect(page.locator('[data-review]')).toBeVisible()

@@ -15,7 +15,7 @@ function numberTabStops(page: Page): Promise<string[]> {
         !element.closest('[inert]') &&
         element.checkVisibility({ visibilityProperty: true }) &&
         // A link hidden off screen until focused (the skip link) still counts; a zero-size element does not.
-        (element.getClientRects().length > 0),
+        element.getClientRects().length > 0,
     )
     return stops.map((element, index) => {
       element.dataset.tabStop = String(index)
@@ -60,7 +60,10 @@ for (const route of [...prerenderedRoutes(), '/no-such-page']) {
       const steps = await walk(page, expected.length + 5)
       expect(steps.map((step) => (step.stop === -1 ? `(unexpected) ${step.label}` : expected[step.stop]))).toEqual(expected)
       expect(steps[0]?.label, 'the skip link comes first').toMatch(/^a "Skip to main content"/i)
-      expect(steps.filter((step) => !step.focusShows).map((step) => step.label), 'focus not shown on').toEqual([])
+      expect(
+        steps.filter((step) => !step.focusShows).map((step) => step.label),
+        'focus not shown on',
+      ).toEqual([])
     })
   }
 }

@@ -112,7 +112,10 @@ test.describe('header', () => {
     await page.goto('/')
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
     await page.getByRole('button', { name: 'Resources' }).click()
-    const menu = page.locator('[data-dropdown]').filter({ has: page.getByRole('button', { name: 'Resources' }) }).getByRole('link')
+    const menu = page
+      .locator('[data-dropdown]')
+      .filter({ has: page.getByRole('button', { name: 'Resources' }) })
+      .getByRole('link')
     await expect(menu).toHaveCount(8)
     await expect(menu.filter({ hasText: 'Neurological Assessments' })).toHaveAttribute('href', '/neurological-assessments')
     await expect(menu.filter({ hasText: 'Newsletter' })).toHaveAttribute('href', '/resources/newsletter')
@@ -256,9 +259,9 @@ test('with JavaScript off every page shows all its content', async ({ browser })
   for (const route of routes) {
     await page.goto(route)
     await expect(page.locator('h1')).toBeVisible()
-    const invisible = await page.locator('main *').evaluateAll((elements) =>
-      elements.filter((el) => Number(getComputedStyle(el).opacity) === 0 || getComputedStyle(el).visibility === 'hidden').map((el) => el.outerHTML.slice(0, 80)),
-    )
+    const invisible = await page
+      .locator('main *')
+      .evaluateAll((elements) => elements.filter((el) => Number(getComputedStyle(el).opacity) === 0 || getComputedStyle(el).visibility === 'hidden').map((el) => el.outerHTML.slice(0, 80)))
     expect(invisible, route).toEqual([])
   }
   await context.close()

@@ -101,7 +101,7 @@ test.describe('Services', () => {
     await expect(page).toHaveURL(/#memory$/)
   })
 
-  test('a card\'s Learn More opens its programme\'s tab', async ({ page }) => {
+  test("a card's Learn More opens its programme's tab", async ({ page }) => {
     await visit(page, '/services')
     await page.locator('[data-service-link="movement"]').click()
     await expect(page.getByRole('tab', { name: 'Movement' })).toHaveAttribute('aria-selected', 'true')
@@ -125,7 +125,22 @@ test.describe('Services', () => {
   test('says how to pay, which insurers are accepted and how long visits last, and books through the booking link', async ({ page }) => {
     await visit(page, '/services')
     const insurance = page.locator('section', { has: page.getByRole('heading', { name: 'Insurance and Payment' }) })
-    for (const text of ['Medicare', 'Medicaid', 'Blue Cross Blue Shield', 'UnitedHealthcare', 'Aetna', 'Cigna', 'Self-pay', 'Payment plans', 'Financial assistance', 'Credit cards', 'Debit cards', 'HSA/FSA', 'Checks', 'Cash']) {
+    for (const text of [
+      'Medicare',
+      'Medicaid',
+      'Blue Cross Blue Shield',
+      'UnitedHealthcare',
+      'Aetna',
+      'Cigna',
+      'Self-pay',
+      'Payment plans',
+      'Financial assistance',
+      'Credit cards',
+      'Debit cards',
+      'HSA/FSA',
+      'Checks',
+      'Cash',
+    ]) {
       await expect(insurance).toContainText(text)
     }
     const main = page.locator('main')
@@ -508,7 +523,9 @@ test('before the scripts run, tabs and answers already look as they will after, 
 test('the pages with questions describe them to search engines as an FAQ page', async ({ page }) => {
   for (const path of ['/resources', '/contact', '/neurological-assessments']) {
     await page.goto(path)
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { '@type': string; mainEntity?: Array<{ name: string; acceptedAnswer: { text: string } }> })
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { '@type': string; mainEntity?: Array<{ name: string; acceptedAnswer: { text: string } }> },
+    )
     const faq = blocks.find((block) => block['@type'] === 'FAQPage')
     expect(faq?.mainEntity, path).toHaveLength(5)
     const firstQuestion = (await page.locator('[aria-controls$="-answer"]').first().textContent())!.trim()

@@ -111,7 +111,7 @@ test('the stroke page keeps its BE FAST guide and its call-911 notice below the 
   await expect(treatment).toContainText('call 911 now')
 })
 
-test('the page\'s structured data names the card\'s signs as signs for emergency care', async ({ page }) => {
+test("the page's structured data names the card's signs as signs for emergency care", async ({ page }) => {
   await page.goto('/conditions/concussion-tbi')
   const signs = await page.locator('[data-urgent-help] li').allTextContents()
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()

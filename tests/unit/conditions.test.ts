@@ -85,11 +85,8 @@ describe('condition titles', () => {
   })
 })
 
-describe('a condition page\'s head', () => {
-  const head = conditionHead(
-    { ...conditionSchema.parse(valid), id: 'tremor' },
-    { name: 'Meridian Neurology Institute', url: 'https://www.meridian-neurology.example', conditionsList: 'Conditions We Treat' },
-  )
+describe("a condition page's head", () => {
+  const head = conditionHead({ ...conditionSchema.parse(valid), id: 'tremor' }, { name: 'Meridian Neurology Institute', url: 'https://www.meridian-neurology.example', conditionsList: 'Conditions We Treat' })
 
   it('is an article dated by its last review, under the conditions list', () => {
     expect(head).toMatchObject({ title: 'Tremor | Meridian Neurology Institute', type: 'article', modified: '2026-10-01' })
@@ -184,12 +181,12 @@ describe('the condition files', () => {
     })
   })
 
-  it('give memory disorders, Parkinson\'s and stroke their own bespoke pages', async () => {
+  it("give memory disorders, Parkinson's and stroke their own bespoke pages", async () => {
     const bespoke = [...(await conditions())].filter(([, condition]) => condition.layout === 'bespoke').map(([id]) => id)
     expect(bespoke.sort()).toEqual(['memory-disorders', 'parkinsons', 'stroke'])
   })
 
-  it('use the spec\'s icons: activity for headache (shown as its picture) and ADHD, brain for concussion', async () => {
+  it("use the spec's icons: activity for headache (shown as its picture) and ADHD, brain for concussion", async () => {
     const all = await conditions()
     expect(all.get('headache')).toMatchObject({ iconName: 'activity', iconImage: '/images/conditions/headache.svg' })
     expect(all.get('adhd')?.iconName).toBe('activity')
@@ -197,7 +194,7 @@ describe('the condition files', () => {
     expect([...all.values()].map((condition) => condition.iconName)).not.toContain('concussion')
   })
 
-  it('keep the spec\'s facts', async () => {
+  it("keep the spec's facts", async () => {
     const all = await conditions()
     const text = (id: string) => all.get(id)?.source ?? ''
     for (const figure of ['6.2 million', '1 in 9', '11 million', '12-18%']) expect(text('memory-disorders')).toContain(`value="${figure}"`)

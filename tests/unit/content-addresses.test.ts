@@ -47,7 +47,8 @@ const noPicture = (at: string, path: string, folder = 'public/images/') => `${at
 
 describe('pictures a content file names', () => {
   it('refuses a Markdown image and a part prop in a condition body that name no picture, at their line and column', async () => {
-    const body = '<PageHero title="Tremor" image="/images/tremor-hero.svg" imageAlt="A hand" />\n\n<UrgentHelp />\n\nTremor is a rhythmic shaking.\n\n  ![A shaking hand](/images/tremor/hand.png)\n\n![A brain](/images/hero-brain.svg)\n'
+    const body =
+      '<PageHero title="Tremor" image="/images/tremor-hero.svg" imageAlt="A hand" />\n\n<UrgentHelp />\n\nTremor is a rhythmic shaking.\n\n  ![A shaking hand](/images/tremor/hand.png)\n\n![A brain](/images/hero-brain.svg)\n'
     const root = await project({ [file]: `${bespoke}${body}` })
     // The body starts on line 15, below the front-matter's extra layout line.
     expect(await errorsIn(root)).toEqual([noPicture(`${file}:15:26`, '/images/tremor-hero.svg'), noPicture(`${file}:21:3`, '/images/tremor/hand.png', 'public/images/tremor/')])
@@ -84,8 +85,9 @@ describe('pictures a content file names', () => {
 })
 
 describe('links and pictures are read from the syntax tree', () => {
-  it('gives the body\'s links and pictures with their line and column', async () => {
-    const page = '---\ntitle: Home\ndescription: Welcome.\n---\n\n# Home\n\nSee [the team](/about) and ![a brain](/images/hero-brain.svg).\n\n<ButtonLink href="/contact">Contact</ButtonLink> <ButtonLink href={"/pricing"}>Prices</ButtonLink>\n\n[staff]: /staff\n[pic]: /images/team.svg\n\nOur [staff][staff] and ![a team][pic].\n'
+  it("gives the body's links and pictures with their line and column", async () => {
+    const page =
+      '---\ntitle: Home\ndescription: Welcome.\n---\n\n# Home\n\nSee [the team](/about) and ![a brain](/images/hero-brain.svg).\n\n<ButtonLink href="/contact">Contact</ButtonLink> <ButtonLink href={"/pricing"}>Prices</ButtonLink>\n\n[staff]: /staff\n[pic]: /images/team.svg\n\nOur [staff][staff] and ![a team][pic].\n'
     const result = await compileMdxFile('content/pages/home.mdx', page)
     expect(result.problems).toEqual([])
     expect(result.links).toEqual([
@@ -123,14 +125,11 @@ describe('links and pictures are read from the syntax tree', () => {
   })
 
   it('still reports a broken link, a broken link definition and a broken link prop at their line and column', async () => {
-    const page = '---\ntitle: Home\ndescription: Welcome.\n---\n\n# Home\n\nSee [the team](/about/) and [a tremor](/conditions/tremor#causes).\n\n  Or [our staff][staff], [our blog](/blog?page=2)\nand <FeatureCard title="Care" href="/care/" icon="brain">Text</FeatureCard>\n\n[staff]: /staff\n'
+    const page =
+      '---\ntitle: Home\ndescription: Welcome.\n---\n\n# Home\n\nSee [the team](/about/) and [a tremor](/conditions/tremor#causes).\n\n  Or [our staff][staff], [our blog](/blog?page=2)\nand <FeatureCard title="Care" href="/care/" icon="brain">Text</FeatureCard>\n\n[staff]: /staff\n'
     const root = await project({ [file]: frontmatter, 'content/pages/home.mdx': page })
     const message = (path: string) => `no page at ${path}: link to a page that exists, or add its file (content/pages${path}.mdx)`
-    expect(await errorsIn(root)).toEqual([
-      `content/pages/home.mdx:10:26  link  ${message('/blog')}`,
-      `content/pages/home.mdx:11:31  link  ${message('/care')}`,
-      `content/pages/home.mdx:13:1  link  ${message('/staff')}`,
-    ])
+    expect(await errorsIn(root)).toEqual([`content/pages/home.mdx:10:26  link  ${message('/blog')}`, `content/pages/home.mdx:11:31  link  ${message('/care')}`, `content/pages/home.mdx:13:1  link  ${message('/staff')}`])
   })
 })
 

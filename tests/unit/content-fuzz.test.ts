@@ -16,9 +16,7 @@ const root = process.cwd()
 const runs = Number(process.env.FUZZ_RUNS ?? 300)
 
 function contentFiles(dir = join(root, 'content')): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? contentFiles(join(dir, entry.name)) : [relative(root, join(dir, entry.name)).split('\\').join('/')],
-  )
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? contentFiles(join(dir, entry.name)) : [relative(root, join(dir, entry.name)).split('\\').join('/')]))
 }
 
 const files = contentFiles().sort()

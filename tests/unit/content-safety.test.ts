@@ -35,12 +35,10 @@ async function refused(body: string, path = file) {
 
 describe('a body holds content, not code', () => {
   it('refuses an expression that reads the environment', async () => {
-    expect(await refused('Home: {process.env.HOME}\n')).toEqual([
-      `${file}:${bodyLine}:7  mdx  {process.env.HOME} is code, which content may not hold: write the words themselves (to show a brace, write \\{ or \\})`,
-    ])
+    expect(await refused('Home: {process.env.HOME}\n')).toEqual([`${file}:${bodyLine}:7  mdx  {process.env.HOME} is code, which content may not hold: write the words themselves (to show a brace, write \\{ or \\})`])
   })
 
-  it('refuses {today}, a writer\'s slip that would stop the build', async () => {
+  it("refuses {today}, a writer's slip that would stop the build", async () => {
     expect(await refused('\nUpdated {today}.\n')).toEqual([expect.stringMatching(new RegExp(`^${file}:${bodyLine + 1}:9  mdx  \\{today\\} is code`))])
   })
 
@@ -108,7 +106,9 @@ describe('a body holds content, not code', () => {
 
 describe('every content error names its file and line', () => {
   it('names the file and the line of a YAML alias bomb', async () => {
-    const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]', 'b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]', 'c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]', 'd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]', 'e: [*d,*d,*d,*d,*d,*d,*d,*d,*d]'].join('\n')
+    const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]', 'b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]', 'c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]', 'd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]', 'e: [*d,*d,*d,*d,*d,*d,*d,*d,*d]'].join(
+      '\n',
+    )
     const result = await compileMdxFile('content/faqs/faq-9.mdx', `---\nquestion: Why?\n${bomb}\n---\n`)
     expect(result.problems.map(formatProblem)).toEqual(['content/faqs/faq-9.mdx:4:8  yaml  uses too many aliases (*name): write each value out instead of repeating it with * and &'])
   })
@@ -151,9 +151,7 @@ describe('names and headings', () => {
   })
 
   it('keeps a body shown inside another page from giving it a second main heading', async () => {
-    expect(await refused('Text.\n\n# Tremor\n')).toEqual([
-      `${file}:${bodyLine + 2}:1  mdx  this text is shown inside a page that has its main heading already: start headings at ## (and leave <PageHero> to pages)`,
-    ])
+    expect(await refused('Text.\n\n# Tremor\n')).toEqual([`${file}:${bodyLine + 2}:1  mdx  this text is shown inside a page that has its main heading already: start headings at ## (and leave <PageHero> to pages)`])
   })
 
   it('asks a page file for exactly one main heading', async () => {

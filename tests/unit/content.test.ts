@@ -221,7 +221,8 @@ describe('links written in content', () => {
       'pages/about/+Page.tsx': '',
       'pages/conditions/@id/+Page.tsx': '',
       [file]: goodCondition,
-      'content/pages/home.mdx': '---\ntitle: Home\ndescription: Welcome.\n---\n\nSee [the team](/about), [tremor](/conditions/tremor) and [privacy](/privacy).\n\nOr [our staff](/staff) and <ButtonLink href="/conditions/tremr">Tremor</ButtonLink>\n\n# Home\n',
+      'content/pages/home.mdx':
+        '---\ntitle: Home\ndescription: Welcome.\n---\n\nSee [the team](/about), [tremor](/conditions/tremor) and [privacy](/privacy).\n\nOr [our staff](/staff) and <ButtonLink href="/conditions/tremr">Tremor</ButtonLink>\n\n# Home\n',
     }
     for (const [path, text] of Object.entries(files)) {
       await mkdir(join(root, path, '..'), { recursive: true })
@@ -247,7 +248,7 @@ describe('review records on answers and posts', () => {
   it('asks for the rest of a review record once part of it is given', async () => {
     const partial = review.replace(/nextReview: .*\n/, '')
     expect(await problemsOf(`${faq}${partial}---\n`, 'content/faqs/tests-hurt.mdx')).toEqual([
-      'content/faqs/tests-hurt.mdx:2:1  nextReview  is required with reviewedBy and lastReviewed: a health entry\'s review record has reviewedBy, lastReviewed and nextReview',
+      "content/faqs/tests-hurt.mdx:2:1  nextReview  is required with reviewedBy and lastReviewed: a health entry's review record has reviewedBy, lastReviewed and nextReview",
     ])
   })
 })

@@ -62,9 +62,7 @@ describe('the glossary file', () => {
   })
 
   it('refuses an explanation that ends with a full stop or holds brackets, at its line', () => {
-    expect(glossaryProblems(smallGlossary.replace('brain uses"', 'brain uses."'))).toEqual([
-      `${glossaryFile}:3:5  terms.0.explanation  must not end with a full stop: the explanation sits inside a sentence, in brackets`,
-    ])
+    expect(glossaryProblems(smallGlossary.replace('brain uses"', 'brain uses."'))).toEqual([`${glossaryFile}:3:5  terms.0.explanation  must not end with a full stop: the explanation sits inside a sentence, in brackets`])
     expect(glossaryProblems(smallGlossary.replace('a scan that', 'a scan (PET) that'))).toEqual([
       `${glossaryFile}:3:5  terms.0.explanation  must not hold brackets [ ] or ( ): the page already puts the explanation in brackets`,
     ])
@@ -179,7 +177,17 @@ describe('showing marked terms', () => {
   })
 
   it('gives a marked row header of a tool table a short name for screen readers', () => {
-    const html = renderToStaticMarkup(createElement(ToolTable, { id: 'imaging-tools', caption: 'Brain Imaging', tools: [{ name: '[[FDG-PET]]', measures: 'Sugar use' }, { name: 'MRI', measures: 'Structure' }], labels: { tool: 'Tool', measures: 'What It Measures', examples: 'Examples' } }))
+    const html = renderToStaticMarkup(
+      createElement(ToolTable, {
+        id: 'imaging-tools',
+        caption: 'Brain Imaging',
+        tools: [
+          { name: '[[FDG-PET]]', measures: 'Sugar use' },
+          { name: 'MRI', measures: 'Structure' },
+        ],
+        labels: { tool: 'Tool', measures: 'What It Measures', examples: 'Examples' },
+      }),
+    )
     expect(html).toContain('<th scope="row" abbr="FDG-PET"><dfn')
     expect(html).toContain('<th scope="row">MRI</th>')
   })

@@ -12,8 +12,7 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }))
 
-const page = (body: string, head = '') =>
-  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8" /><title>A page</title>${head}</head><body>${body}</body></html>`
+const page = (body: string, head = '') => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8" /><title>A page</title>${head}</head><body>${body}</body></html>`
 /** A page with its one <h1>, so that only the part under test can break a rule. */
 const withHeading = (body: string, head = '') => page(`<h1>A page</h1>${body}`, head)
 const about = { route: '/about', html: withHeading('<h2 id="team">Our team</h2>') }
@@ -58,26 +57,18 @@ describe('the output gate', () => {
   })
 
   it('refuses a JSON script that could end its element early', () => {
-    expect(gate(withHeading('', '<script type="application/json">{"a":"</script><b>x</b>"}</script>'))).toEqual([
-      '/  json-script: not valid JSON (ended early?): "{\\"a\\":\\""',
-    ])
-    expect(gate(withHeading('', '<script type="application/ld+json">{"a":"<!--"}</script>'))).toEqual([
-      '/  script-body: holds "<!--" or "</script": "{\\"a\\":\\"<!--\\"}"',
-    ])
+    expect(gate(withHeading('', '<script type="application/json">{"a":"</script><b>x</b>"}</script>'))).toEqual(['/  json-script: not valid JSON (ended early?): "{\\"a\\":\\""'])
+    expect(gate(withHeading('', '<script type="application/ld+json">{"a":"<!--"}</script>'))).toEqual(['/  script-body: holds "<!--" or "</script": "{\\"a\\":\\"<!--\\"}"'])
   })
 
   it('refuses an event-handler attribute on any element', () => {
     expect(gate(withHeading('<a href="/" onclick="go()">Home</a>'))).toEqual(['/  event-handler: onclick in <a href="/" onclick="go()">'])
-    expect(gate(withHeading('<IMG SRC="/images/logo.svg" ONERROR="go()">'))).toEqual([
-      '/  event-handler: onerror in <IMG SRC="/images/logo.svg" ONERROR="go()">',
-    ])
+    expect(gate(withHeading('<IMG SRC="/images/logo.svg" ONERROR="go()">'))).toEqual(['/  event-handler: onerror in <IMG SRC="/images/logo.svg" ONERROR="go()">'])
     expect(gate(withHeading('<svg><g onmouseover="go()"></g></svg>'))).toEqual(['/  event-handler: onmouseover in <g onmouseover="go()">'])
   })
 
   it('refuses an iframe, frame, object or embed', () => {
-    expect(gate(withHeading('<iframe src="https://www.example.org/"></iframe>'))).toEqual([
-      '/  embedded-document: <iframe src="https://www.example.org/">',
-    ])
+    expect(gate(withHeading('<iframe src="https://www.example.org/"></iframe>'))).toEqual(['/  embedded-document: <iframe src="https://www.example.org/">'])
     for (const element of ['frame', 'object', 'embed']) {
       expect(gate(withHeading(`<${element}>`))).toEqual([`/  embedded-document: <${element}>`])
     }
@@ -112,9 +103,7 @@ describe('the output gate', () => {
   it('lets a page that only redirects go without an <h1>', () => {
     const redirect = page('<p><a href="/about">Moved to About</a></p>', '<meta http-equiv="refresh" content="0; url=/about" /><script src="/redirect.js" data-to="/about"></script>')
     expect(gate(redirect)).toEqual([])
-    expect(gate(page('<p>Moved</p>', '<meta http-equiv="refresh" content="0; url=javascript:go()" />'))).toEqual([
-      '/  unsafe-url: meta refresh="javascript:go()" (a javascript: address runs script)',
-    ])
+    expect(gate(page('<p>Moved</p>', '<meta http-equiv="refresh" content="0; url=javascript:go()" />'))).toEqual(['/  unsafe-url: meta refresh="javascript:go()" (a javascript: address runs script)'])
   })
 
   it('refuses an address with a character that needs encoding', () => {
@@ -151,7 +140,7 @@ describe('the output gate', () => {
     ])
     const underBase = (href: string) => checkOutput([{ route: '/', html: withHeading(`<a href="${href}">x</a>`) }, about], clientDir, '/pr-preview/pr-1/')
     expect(underBase('/pr-preview/pr-1/about#team')).toEqual([])
-    expect(underBase('/about')).toEqual(['/  broken-link: /about: internal links must start with /pr-preview/pr-1/ (a path from the site\'s root)'])
+    expect(underBase('/about')).toEqual(["/  broken-link: /about: internal links must start with /pr-preview/pr-1/ (a path from the site's root)"])
   })
 
   it('refuses HTML that browsers read differently from the checker', () => {
@@ -162,8 +151,6 @@ describe('the output gate', () => {
       ['<svg><style><b>x</b></style></svg>', 'browsers read elements inside <svg>/<math> <style>: "<b>x</b>"'],
     ]
     for (const [html, problem] of mismatched) expect(gate(withHeading(html))).toEqual([`/  parser-mismatch: ${problem}`])
-    expect(gate(withHeading('<script src="/a.js"><!--<script></script><p title="</script><b>x</b>"></p>'))).toEqual([
-      '/  script-body: holds "<!--" or "</script": "<!--<script>"',
-    ])
+    expect(gate(withHeading('<script src="/a.js"><!--<script></script><p title="</script><b>x</b>"></p>'))).toEqual(['/  script-body: holds "<!--" or "</script": "<!--<script>"'])
   })
 })

@@ -24,7 +24,16 @@ const html = (address: string) => readFileSync(built(`${address}/index.html`), '
 /** The addresses Pagefind indexed: each fragment is gzip'd "pagefind_dcd" + JSON with the page's url. */
 function searchedAddresses(): string[] {
   const fragments = built('pagefind/fragment')
-  return readdirSync(fragments).map((name) => (JSON.parse(gunzipSync(readFileSync(join(fragments, name))).toString().slice('pagefind_dcd'.length)) as { url: string }).url)
+  return readdirSync(fragments).map(
+    (name) =>
+      (
+        JSON.parse(
+          gunzipSync(readFileSync(join(fragments, name)))
+            .toString()
+            .slice('pagefind_dcd'.length),
+        ) as { url: string }
+      ).url,
+  )
 }
 
 const privacy = `---

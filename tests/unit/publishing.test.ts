@@ -39,7 +39,7 @@ describe('addresses from files', () => {
 })
 
 describe('the collections', () => {
-  it('type entries from their schemas, in the writers\' order, each with its file and address', () => {
+  it("type entries from their schemas, in the writers' order, each with its file and address", () => {
     const stroke = getEntry('conditions', 'stroke')
     expect(stroke?.name).toBe('Stroke Recovery')
     expect(stroke?.file).toBe('content/conditions/stroke.mdx')
@@ -67,9 +67,7 @@ describe('the content check on a project', () => {
 
   it('lists a draft as a notice at its draft field', async () => {
     const root = await project({ 'content/pages/privacy.mdx': page('Privacy', 'draft: true\n') })
-    expect(await check(root)).toEqual([
-      'content/pages/privacy.mdx:4:1  draft  is a draft: it shows in the live preview and preview builds, and is left out of the published site (remove draft: true to publish it)',
-    ])
+    expect(await check(root)).toEqual(['content/pages/privacy.mdx:4:1  draft  is a draft: it shows in the live preview and preview builds, and is left out of the published site (remove draft: true to publish it)'])
   })
 
   it('refuses a link from a published page to a draft, which the published site will not have', async () => {
@@ -97,7 +95,20 @@ describe('the content check on a project', () => {
 })
 
 describe('addresses kept across changes', () => {
-  const git = (root: string, ...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'Writer', GIT_AUTHOR_EMAIL: 'w@example.org', GIT_COMMITTER_NAME: 'Writer', GIT_COMMITTER_EMAIL: 'w@example.org', GIT_COMMITTER_DATE: '2026-01-02T10:00:00Z', GIT_AUTHOR_DATE: '2026-01-02T10:00:00Z' } })
+  const git = (root: string, ...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: root,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'Writer',
+        GIT_AUTHOR_EMAIL: 'w@example.org',
+        GIT_COMMITTER_NAME: 'Writer',
+        GIT_COMMITTER_EMAIL: 'w@example.org',
+        GIT_COMMITTER_DATE: '2026-01-02T10:00:00Z',
+        GIT_AUTHOR_DATE: '2026-01-02T10:00:00Z',
+      },
+    })
   const repo = async () => {
     const root = await projectWith({
       'content/conditions/sleep.mdx': '---\nname: Sleep\n---\n',
@@ -129,7 +140,7 @@ describe('addresses kept across changes', () => {
     expect(vanishedAddresses(root, new Set())).toEqual({ problems: [], skipped: 'not a git checkout, so addresses were not compared with the main branch' })
   })
 
-  it('dates a page by its file\'s last commit, and by the file itself once it has unsaved changes', async () => {
+  it("dates a page by its file's last commit, and by the file itself once it has unsaved changes", async () => {
     const root = await repo()
     expect(lastUpdated('content/pages/privacy.mdx', root)).toBe('2026-01-02')
     const other = await repo()
@@ -140,13 +151,27 @@ describe('addresses kept across changes', () => {
 })
 
 describe('drafts in the menus', () => {
-  it('finds drafts\' addresses from their files and drops menu links to them, and a menu left empty', async () => {
+  it("finds drafts' addresses from their files and drops menu links to them, and a menu left empty", async () => {
     const root = await projectWith({ 'content/pages/privacy.mdx': page('Privacy', 'draft: true\n'), 'content/pages/terms.mdx': page('Terms') })
     const drafts = draftAddresses(root)
     expect([...drafts]).toEqual(['/privacy'])
     const navigation: Navigation = {
-      header: [{ label: 'Legal', items: [{ label: 'Privacy', href: '/privacy' }] }, { label: 'Terms', href: '/terms' }],
-      footer: { groups: [{ title: 'Legal', links: [{ label: 'Privacy', href: '/privacy' }, { label: 'Terms', href: '/terms' }] }], legal: [{ label: 'Privacy', href: '/privacy' }] },
+      header: [
+        { label: 'Legal', items: [{ label: 'Privacy', href: '/privacy' }] },
+        { label: 'Terms', href: '/terms' },
+      ],
+      footer: {
+        groups: [
+          {
+            title: 'Legal',
+            links: [
+              { label: 'Privacy', href: '/privacy' },
+              { label: 'Terms', href: '/terms' },
+            ],
+          },
+        ],
+        legal: [{ label: 'Privacy', href: '/privacy' }],
+      },
     }
     expect(navigationWithout(navigation, drafts)).toEqual({
       header: [{ label: 'Terms', href: '/terms' }],

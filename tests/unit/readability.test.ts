@@ -26,13 +26,16 @@ describe('the reading grade', () => {
   })
 
   it('leaves out headings, names, labels, buttons, code and sources', async () => {
-    const source = page('## A Heading With Extraordinarily Sophisticated Terminology\n\nWe help. Use `npm run extraordinarily-sophisticated` here.\n\n<BookingButton>Book an Extraordinarily Sophisticated Appointment</BookingButton>\n\n<Section title="Extraordinarily Sophisticated Title" intro="We care.">\n  Be well.\n</Section>')
+    const source = page(
+      '## A Heading With Extraordinarily Sophisticated Terminology\n\nWe help. Use `npm run extraordinarily-sophisticated` here.\n\n<BookingButton>Book an Extraordinarily Sophisticated Appointment</BookingButton>\n\n<Section title="Extraordinarily Sophisticated Title" intro="We care.">\n  Be well.\n</Section>',
+    )
     const entry = await wordsOf('content/pages/team.mdx', source)
     expect(sentencesOf(entry.passages).map((s) => s.text)).toEqual(['Our team.', 'We help.', 'Use here.', 'We care.', 'Be well.'])
   })
 
   it('measures the front-matter prose of each kind of file, not its names', async () => {
-    const service = '---\ntitle: Comprehensive Neurological Consultations\ntabLabel: Consultations\norder: 1\ndescription: A first visit.\nimage: /images/service-consultations.svg\nimageAlt: A clipboard\nfeatures:\n  - A full exam\nlongDescription: We listen. We explain.\n---\n'
+    const service =
+      '---\ntitle: Comprehensive Neurological Consultations\ntabLabel: Consultations\norder: 1\ndescription: A first visit.\nimage: /images/service-consultations.svg\nimageAlt: A clipboard\nfeatures:\n  - A full exam\nlongDescription: We listen. We explain.\n---\n'
     const entry = await wordsOf('content/services/consultations.mdx', service)
     expect(sentencesOf(entry.passages).map((s) => `${s.passage.field}: ${s.text}`)).toEqual(['description: A first visit.', 'features.0: A full exam', 'longDescription: We listen.', 'longDescription: We explain.'])
     expect(readingOf(sentencesOf(entry.passages))).toMatchObject({ words: 10, sentences: 4, longest: 3 })
@@ -41,7 +44,9 @@ describe('the reading grade', () => {
   it('warns when a file reads above grade 8, at the text that raises the grade most', async () => {
     const hard = 'Comprehensive neurological evaluations facilitate individualized therapeutic recommendations.'
     const entry = await wordsOf('content/pages/team.mdx', page(`We see you soon.\n\n${hard}`))
-    expect(readingWarnings(entry).map(formatProblem)).toEqual(['content/pages/team.mdx:10:1  body  the file reads at grade 21.5 (keep to 8 or below); the text that raises it most starts here: use shorter sentences and everyday words'])
+    expect(readingWarnings(entry).map(formatProblem)).toEqual([
+      'content/pages/team.mdx:10:1  body  the file reads at grade 21.5 (keep to 8 or below); the text that raises it most starts here: use shorter sentences and everyday words',
+    ])
   })
 
   it('says nothing about a file at grade 8 or below', async () => {
@@ -64,9 +69,6 @@ describe('the reading grade', () => {
 
   it('prints a table of grade, words and longest sentence per file', async () => {
     const entry = await wordsOf('content/pages/team.mdx', page('We see you soon. You get a plan.'))
-    expect(readingReport([entry]).split('\n')).toEqual([
-      'file                    grade  words  longest sentence',
-      'content/pages/team.mdx   -2.5     10                 4',
-    ])
+    expect(readingReport([entry]).split('\n')).toEqual(['file                    grade  words  longest sentence', 'content/pages/team.mdx   -2.5     10                 4'])
   })
 })

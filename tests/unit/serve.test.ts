@@ -81,8 +81,7 @@ function rawSocket(port: number) {
   return { socket, closed, connected }
 }
 
-const within = (promise: Promise<unknown>, ms: number) =>
-  Promise.race([promise.then(() => true), new Promise<boolean>((done) => setTimeout(() => done(false), ms))])
+const within = (promise: Promise<unknown>, ms: number) => Promise.race([promise.then(() => true), new Promise<boolean>((done) => setTimeout(() => done(false), ms))])
 
 const hasProc = existsSync('/proc/self/fd')
 const openFiles = () => (hasProc ? readdirSync('/proc/self/fd').length : 0)

@@ -22,7 +22,16 @@ describe('structured data for search engines', () => {
       name: 'Clinic',
       url: 'https://clinic.example',
       blurb: 'About.',
-      contact: { street: '1 Main St', city: 'Town, ST 00000', phone: '(555) 555-0100', infoEmail: 'info@clinic.example', hours: [{ days: 'Mon-Fri', time: '8:00 AM-5:00 PM' }, { days: 'Sun', time: 'Closed' }] },
+      contact: {
+        street: '1 Main St',
+        city: 'Town, ST 00000',
+        phone: '(555) 555-0100',
+        infoEmail: 'info@clinic.example',
+        hours: [
+          { days: 'Mon-Fri', time: '8:00 AM-5:00 PM' },
+          { days: 'Sun', time: 'Closed' },
+        ],
+      },
     } as unknown as SiteConfig
     expect(medicalClinic(site)).toMatchObject({
       '@type': 'MedicalClinic',

@@ -62,12 +62,10 @@ describe('the house style in the words of a page', () => {
 
   it('reports a phrase in a front-matter value at its line and column', async () => {
     const faq = '---\ngroup: resources\norder: 1\nquestion: Do you offer help?\nanswer: "Yes. We offer genetic counselling before every test."\n---\n'
-    expect(await styleHits({ 'content/faqs/help.mdx': faq })).toEqual([
-      'content/faqs/help.mdx:5:32  style  "counselling": the site uses American spelling (write: counseling) (warning)',
-    ])
+    expect(await styleHits({ 'content/faqs/help.mdx': faq })).toEqual(['content/faqs/help.mdx:5:32  style  "counselling": the site uses American spelling (write: counseling) (warning)'])
   })
 
-  it('reports a phrase in the text of a part\'s prop', async () => {
+  it("reports a phrase in the text of a part's prop", async () => {
     expect(await styleHits({ 'content/pages/team.mdx': page('<Section title="Care for Long Covid">\n  Text.\n</Section>') })).toEqual([
       'content/pages/team.mdx:8:26  style  "Long Covid": the name the CDC and NIH use, with COVID in capital letters (write: Long COVID) (warning)',
     ])

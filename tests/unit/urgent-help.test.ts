@@ -62,7 +62,7 @@ describe('the urgent block of a condition', () => {
     expect(await problemsOf(condition({ urgent: '' }))).toEqual([`${file}:2:1  urgent  is required (expected a group of fields)`])
   })
 
-  it('is required of a bespoke page too, with no second message about the card\'s place', async () => {
+  it("is required of a bespoke page too, with no second message about the card's place", async () => {
     expect(await problemsOf(condition({ urgent: '', layout: 'bespoke', body: hero }))).toEqual([`${file}:2:1  urgent  is required (expected a group of fields)`])
   })
 
@@ -132,7 +132,7 @@ describe('where a bespoke page places the card', () => {
   it('keeps the card off pages that are not conditions', async () => {
     const source = '---\ntitle: Privacy\ndescription: How we keep your data.\n---\n\n# Privacy\n\n<UrgentHelp />\n'
     expect(await problemsOf(source, 'content/pages/privacy.mdx')).toEqual([
-      'content/pages/privacy.mdx:8:1  UrgentHelp  <UrgentHelp /> shows a condition\'s urgent front-matter, so it belongs on bespoke condition pages only: remove it',
+      "content/pages/privacy.mdx:8:1  UrgentHelp  <UrgentHelp /> shows a condition's urgent front-matter, so it belongs on bespoke condition pages only: remove it",
     ])
   })
 })
@@ -161,7 +161,7 @@ describe('the urgent-help card', () => {
     expect(html).toMatch(/<a [^>]*href="tel:988"[^>]*>.*Call 988<\/a>/)
   })
 
-  it('is the same card as a part on a bespoke page, read from the page\'s condition', () => {
+  it("is the same card as a part on a bespoke page, read from the page's condition", () => {
     const stroke = getEntry('conditions', 'stroke')!
     const pageContext = { data: { source: { file: stroke.file } } } as unknown as PageContext
     const part = renderToString(createElement(PageContextProvider, { pageContext, children: createElement(UrgentHelp) }))
@@ -176,7 +176,7 @@ describe('the urgent-help card', () => {
 })
 
 describe('the urgent signs in the structured data', () => {
-  it('are mentioned by the MedicalWebPage as signs for emergency medicine, apart from the condition\'s own symptoms', async () => {
+  it("are mentioned by the MedicalWebPage as signs for emergency medicine, apart from the condition's own symptoms", async () => {
     const data = conditionSchema.parse({
       name: 'Tremor',
       order: 8,
@@ -205,7 +205,10 @@ describe('the condition files', () => {
       const path = `content/conditions/${name}`
       const source = await readFile(path, 'utf8')
       const result = await compileMdxFile(path, source)
-      expect(result.problems.filter((problem) => problem.severity === 'error'), path).toEqual([])
+      expect(
+        result.problems.filter((problem) => problem.severity === 'error'),
+        path,
+      ).toEqual([])
       const data = result.data as { layout: string; urgent: UrgentHelpFrontmatter }
       expect(data.urgent.title, path).toMatch(/\bCall 911\b/)
       expect(data.urgent.action, path).toMatch(/^Call 911\b/)
