@@ -110,13 +110,13 @@ export interface PageSource {
 }
 
 export function sourceOf(entry: { file: string; draft?: boolean }): PageSource {
-  const editBase = site.repository?.editUrl
-  return {
-    file: entry.file,
-    lastUpdated: lastUpdated(entry.file),
-    ...(editBase ? { editUrl: `${editBase.replace(/\/?$/, '/')}${entry.file}` } : {}),
-    draft: entry.draft === true,
-  }
+  const editUrl = editUrlOf(site.repository?.editUrl, entry.file)
+  return { file: entry.file, lastUpdated: lastUpdated(entry.file), ...(editUrl ? { editUrl } : {}), draft: entry.draft === true }
+}
+
+/** The address that edits `file` on the git host, from content/site.yaml's repository.editUrl; none without one. */
+export function editUrlOf(base: string | undefined, file: string): string | undefined {
+  return base ? `${base.replace(/\/?$/, '/')}${file}` : undefined
 }
 
 /** content/redirects.yaml: old addresses and where they lead now. */

@@ -76,3 +76,15 @@ test('no page of the published site is a draft', async ({ page }) => {
     await expect(page.locator('[data-draft-banner]'), route).toHaveCount(0)
   }
 })
+
+test('every picture a page names exists', async ({ page, request }) => {
+  const missing: string[] = []
+  for (const route of prerenderedRoutes()) {
+    await page.goto(route)
+    const sources = await page.locator('img[src]').evaluateAll((images) => images.map((image) => image.getAttribute('src')!))
+    for (const src of new Set(sources.filter((source) => source.startsWith('/')))) {
+      if ((await request.get(src)).status() !== 200) missing.push(`${route}: ${src}`)
+    }
+  }
+  expect(missing).toEqual([])
+})

@@ -43,7 +43,7 @@ description: How the institute looks after the information you share with it.
 
 # Privacy Policy
 
-This paragraph stands for the clinic's privacy words, written by its own people.
+This paragraph stands for the privacy words of the clinic, written by its own people.
 `
 
 const draftPost = `---
@@ -63,10 +63,10 @@ describe('publishing with files alone', () => {
   it('makes a page file a page, in the sitemap and the search index, and takes it away again', () => {
     writeFileSync(join(dir, 'content/pages/privacy.mdx'), privacy)
     mkdirSync(join(dir, 'content/pages/partners'), { recursive: true })
-    writeFileSync(join(dir, 'content/pages/partners/hospitals.mdx'), privacy.replace(/Privacy Policy/g, 'For Hospitals').replace("clinic's privacy words", 'words for partner hospitals'))
+    writeFileSync(join(dir, 'content/pages/partners/hospitals.mdx'), privacy.replace(/Privacy Policy/g, 'For Hospitals').replace('privacy words of the clinic', 'words for partner hospitals'))
     writeFileSync(join(dir, 'content/posts/not-ready.mdx'), draftPost)
     build()
-    expect(html('/privacy')).toContain("This paragraph stands for the clinic's privacy words")
+    expect(html('/privacy')).toContain('This paragraph stands for the privacy words of the clinic')
     expect(html('/partners/hospitals')).toContain('words for partner hospitals')
     const sitemap = readFileSync(built('sitemap.xml'), 'utf8')
     expect(sitemap).toContain('/privacy</loc>')

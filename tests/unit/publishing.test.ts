@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest'
 import { addressOf, collectionOf, fileThatMakes } from '../../lib/content/addresses'
 import { vanishedAddresses } from '../../lib/content/address-history'
 import { checkContent } from '../../lib/content/check'
-import { getCollection, getEntry, entryAt } from '../../lib/content/collections'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import type { PageContext } from 'vike/types'
+import { DraftBanner, PageFoot } from '../../components/PageSource'
+import { editUrlOf, getCollection, getEntry, entryAt } from '../../lib/content/collections'
+import { PageContextProvider } from '../../renderer/usePageContext'
 import { draftAddresses, navigationWithout } from '../../lib/content/drafts'
 import { lastUpdated } from '../../lib/content/last-updated'
 import { formatProblem } from '../../lib/content/problems'
@@ -177,5 +182,28 @@ describe('drafts in the menus', () => {
       header: [{ label: 'Terms', href: '/terms' }],
       footer: { groups: [{ title: 'Legal', links: [{ label: 'Terms', href: '/terms' }] }], legal: [] },
     })
+  })
+})
+
+describe('where a page comes from', () => {
+  it('links to the file on the git host when content/site.yaml names the repository, and not otherwise', () => {
+    expect(editUrlOf('https://github.com/clinic/website/edit/main', 'content/pages/privacy.mdx')).toBe('https://github.com/clinic/website/edit/main/content/pages/privacy.mdx')
+    expect(editUrlOf('https://github.com/clinic/website/edit/main/', 'content/pages/privacy.mdx')).toBe('https://github.com/clinic/website/edit/main/content/pages/privacy.mdx')
+    expect(editUrlOf(undefined, 'content/pages/privacy.mdx')).toBeUndefined()
+  })
+
+  it("shows the day and the edit link at the page's foot, and the draft banner over a draft", () => {
+    const render = (source: Record<string, unknown>) => {
+      const pageContext = { data: { head: { title: 't', description: 'd' }, source } } as unknown as PageContext
+      return renderToString(createElement(PageContextProvider, { pageContext, children: [createElement(DraftBanner, { key: 'banner' }), createElement(PageFoot, { key: 'foot' })] }))
+    }
+    const published = render({ file: 'content/pages/privacy.mdx', lastUpdated: '2026-11-20', editUrl: 'https://github.com/clinic/website/edit/main/content/pages/privacy.mdx', draft: false })
+    expect(published).toContain('Last updated: <time dateTime="2026-11-20">November 20, 2026</time>')
+    expect(published).toContain('<a href="https://github.com/clinic/website/edit/main/content/pages/privacy.mdx">Edit this page</a>')
+    expect(published).not.toContain('data-draft-banner')
+    const draft = render({ file: 'content/pages/privacy.mdx', lastUpdated: '2026-11-20', draft: true })
+    expect(draft).toContain('data-draft-banner')
+    expect(draft).not.toContain('Edit this page')
+    expect(render({ file: 'content/pages/not-found.mdx', lastUpdated: '2026-11-20', draft: false, hideFoot: true })).toBe('')
   })
 })
