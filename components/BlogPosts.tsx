@@ -1,27 +1,11 @@
 /** The latest articles (content/posts), newest first, each linking to /resources/blog/<slug of its title>. */
 import styled from 'styled-components'
-import { formatDay } from '../lib/dates'
 import { withBase } from '../lib/site'
 import { getCollection } from '../lib/content/collections'
 import { MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
 import { theme } from './theme'
+import { PostMeta } from './PostMeta'
 import { ReviewNote } from './ReviewNote'
-
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm};
-  align-items: center;
-  font-size: ${theme.font.size.sm};
-`
-
-const Category = styled.span`
-  padding: 0.125rem ${theme.space.sm};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.colors.tint};
-  color: ${theme.colors.primaryHover};
-  font-weight: 600;
-`
 
 /** The whole card is clickable through the title link, which screen readers hear as one clear link. */
 const TitleLink = styled.a`
@@ -40,10 +24,7 @@ export function BlogPosts() {
         <MediaCard key={post.id} data-post={post.id}>
           <img src={withBase(post.image)} alt={post.imageAlt} width={400} height={225} loading="lazy" />
           <MediaCardBody>
-            <Meta>
-              <Category>{post.category}</Category>
-              <time dateTime={post.date}>{formatDay(post.date)}</time>
-            </Meta>
+            <PostMeta category={post.category} date={post.date} />
             <h3>
               <TitleLink data-card-link="" href={withBase(post.address ?? '')}>
                 {post.title}

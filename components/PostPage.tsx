@@ -6,9 +6,9 @@ import { ArrowLeft, ArrowRight } from 'lucide-react'
 import type { ComponentType } from 'react'
 import styled from 'styled-components'
 import type { CollectionEntry } from '../lib/content/collections'
-import { formatDay } from '../lib/dates'
 import { fill, site, withBase } from '../lib/site'
 import { Container, FULL_BLEED, PageBody } from './PageBody'
+import { PostMeta } from './PostMeta'
 import { ReviewRecord } from './ReviewRecord'
 import { media, theme } from './theme'
 
@@ -21,23 +21,6 @@ const Hero = styled.header`
   background: linear-gradient(180deg, ${theme.colors.tint} 0%, ${theme.colors.surface} 100%);
   padding: ${theme.space.xxl} 0 ${theme.space.xl};
   h1 { font-size: ${theme.font.size.hero}; margin: ${theme.space.md} 0; max-width: 48rem; }
-`
-
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm};
-  align-items: center;
-  margin: 0;
-  font-size: ${theme.font.size.sm};
-`
-
-const Category = styled.span`
-  padding: 0.125rem ${theme.space.sm};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.primaryHover};
-  font-weight: 600;
 `
 
 const Excerpt = styled.p`
@@ -86,10 +69,7 @@ export function PostPage({ post, Body, newer, older }: PostPageProps) {
     <PageBody data-post-page="">
       <Hero {...FULL_BLEED}>
         <Container>
-          <Meta>
-            <Category>{post.category}</Category>
-            <time dateTime={post.date}>{formatDay(post.date)}</time>
-          </Meta>
+          <PostMeta category={post.category} date={post.date} onTint />
           <h1>{post.title}</h1>
           <Excerpt>{post.excerpt}</Excerpt>
         </Container>

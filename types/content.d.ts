@@ -13,3 +13,6 @@ declare module '*.yaml' {
 
 /** The booking URL, checked when the build starts (content/site.yaml, or BOOKING_URL). */
 declare const __BOOKING_URL__: string
+
+/** Whether this build shows drafts: the live preview, or a build with SHOW_DRAFTS=true (lib/content/vite-plugin.ts). */
+declare const __SHOW_DRAFTS__: boolean

@@ -33,7 +33,7 @@ const frontmatters = import.meta.glob<Record<string, unknown>>('/content/*/**/*.
 const bodies = import.meta.glob<{ default: ComponentType }>('/content/*/**/*.mdx')
 
 /** Whether drafts are part of this build: the live preview, or a preview build (SHOW_DRAFTS=true). */
-export const showDrafts: boolean = import.meta.env.DEV || process.env.SHOW_DRAFTS === 'true'
+export const showDrafts: boolean = __SHOW_DRAFTS__
 
 const byCollection = new Map<CollectionName, Array<CollectionEntry<CollectionName>>>()
 

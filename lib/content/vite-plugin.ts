@@ -27,6 +27,10 @@ export function contentPlugin(): Plugin {
   return {
     name: 'clinic-content',
     enforce: 'pre',
+    // Drafts follow the command, not NODE_ENV: a build shows them only with SHOW_DRAFTS=true.
+    config(_, env) {
+      return { define: { __SHOW_DRAFTS__: JSON.stringify(draftsShown(env.command === 'build')) } }
+    },
     configResolved(config) {
       root = config.root
       isBuild = config.command === 'build'

@@ -9,23 +9,10 @@ import { parseYaml } from '../../lib/content/frontmatter'
 import { frontmatterImages } from '../../lib/content/images'
 import { formatProblem } from '../../lib/content/problems'
 import { contentPlugin } from '../../lib/content/vite-plugin'
-import { projectWith } from './project-fixture'
+import { projectWith, tremorFrontmatter } from './project-fixture'
 
 const file = 'content/conditions/tremor.mdx'
-const frontmatter = `---
-name: Tremor
-order: 8
-description: Tremor is shaking you cannot control.
-shortDescription: Shaking of the hands, head or voice.
-iconName: tremor
-symptoms: [Shaking hands, Head nodding, Shaky voice, Trouble writing, Worse with stress]
-treatments: [Medication, Occupational therapy, Botulinum toxin injections, Deep brain stimulation, Focused ultrasound]
-reviewedBy: { name: "Dr. Elena Ruiz, MD", role: Board-certified neurologist }
-lastReviewed: 2026-10-01
-nextReview: 2027-10-01
-urgent: { title: Call 911 for these signs, signs: [Sudden weakness on one side], action: Call 911 right away. }
----
-`
+const frontmatter = tremorFrontmatter
 // The body starts on line 14.
 const bespoke = frontmatter.replace('order: 8', 'order: 8\nlayout: bespoke')
 

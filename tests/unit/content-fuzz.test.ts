@@ -8,7 +8,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { checkContent, checkFile, routesOf } from '../../lib/content/check'
 import { brokenContentLinks } from '../../lib/content/links'
-import { copyOfProject } from './project-fixture'
+import { copyOfProject, writersEnvironment } from './project-fixture'
 import { formatProblem, type Problem } from '../../lib/content/problems'
 import { warningsFor } from '../../lib/content/warnings'
 
@@ -125,7 +125,7 @@ describe('a build of damaged content', () => {
     return dir
   }
 
-  const build = (dir: string) => spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8' })
+  const build = (dir: string) => spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', env: writersEnvironment() })
 
   /** The first generated damage that the check refuses, and the first that it accepts while changing the file. */
   async function twoCases(): Promise<{ refused: [string, string]; accepted: [string, string] }> {

@@ -26,3 +26,26 @@ export function copyOfProject(root: string): string {
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
   return dir
 }
+
+/** The environment a writer's own `npm run build` has: the test runner's NODE_ENV=test would make it a development build. */
+export function writersEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extra }
+  delete env.NODE_ENV
+  return env
+}
+
+/** The front-matter of a valid condition file (content/conditions/tremor.mdx), for tests that vary its body. */
+export const tremorFrontmatter = `---
+name: Tremor
+order: 8
+description: Tremor is shaking you cannot control.
+shortDescription: Shaking of the hands, head or voice.
+iconName: tremor
+symptoms: [Shaking hands, Head nodding, Shaky voice, Trouble writing, Worse with stress]
+treatments: [Medication, Occupational therapy, Botulinum toxin injections, Deep brain stimulation, Focused ultrasound]
+reviewedBy: { name: "Dr. Elena Ruiz, MD", role: Board-certified neurologist }
+lastReviewed: 2026-10-01
+nextReview: 2027-10-01
+urgent: { title: Call 911 for these signs, signs: [Sudden weakness on one side], action: Call 911 right away. }
+---
+`

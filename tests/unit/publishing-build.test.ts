@@ -8,14 +8,14 @@ import { existsSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSyn
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
-import { copyOfProject } from './project-fixture'
+import { copyOfProject, writersEnvironment } from './project-fixture'
 
 const root = process.cwd()
 const dir = copyOfProject(root)
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 const build = (env: Record<string, string> = {}) => {
-  const result = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...env } })
+  const result = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', env: writersEnvironment(env) })
   expect(result.status, `${result.stdout}${result.stderr}`.slice(-3000)).toBe(0)
 }
 const built = (path: string) => join(dir, 'dist/client', path)
