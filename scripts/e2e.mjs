@@ -28,6 +28,11 @@ const baseBuild = spawnSync(process.execPath, [resolve(root, 'scripts/build.mjs'
 })
 if (baseBuild.status !== 0) process.exit(baseBuild.status ?? 1)
 
+// A page of changes, as a pull request's preview shows it, for the tests of that page.
+console.log('Making a page of changes (one symptom changed, in a copy of the project) for the changes-page tests.')
+const changes = spawnSync(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), resolve(root, 'tests/e2e/changes-fixture.ts')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+if (changes.status !== 0) process.exit(changes.status ?? 1)
+
 const result = spawnSync(process.execPath, [resolve(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',

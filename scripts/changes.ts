@@ -1,0 +1,105 @@
+// `npm run changes [base]`: what a branch changes on the site, for reviewers. Builds this working
+// tree (with drafts, into dist/) and the base commit (default: where the branch left main) in a
+// temporary worktree, compares the words of every page the changed files touch, writes
+// dist/client/_changes/index.html and prints a Markdown summary (the pull request's comment) on
+// stdout. Needs no network. PREVIEW_URL (the preview's address) makes the summary's links absolute.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { builtAddresses, changedFiles, compareLines, defaultBase, fieldChanges, pageHtml, textAt, touchedAddresses, valueOf, visibleText, type FieldChange } from './changes/compare'
+import { changesPage, changesSummary, type PageChange } from './changes/report'
+import { readFileSync, existsSync } from 'node:fs'
+
+const root = resolve(import.meta.dirname, '..')
+const say = (message: string) => process.stderr.write(`${message}\n`)
+
+function git(args: string[], cwd = root) {
+  const result = spawnSync('git', args, { cwd, encoding: 'utf8' })
+  if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr.trim()}`)
+  return result.stdout.trim()
+}
+
+/** Builds the project at `dir` into `out` (BUILD_DIR), with drafts: a reviewer sees what a preview shows. Returns whether it built. */
+function build(dir: string, out: string): boolean {
+  const env = { ...process.env, BUILD_DIR: out, SHOW_DRAFTS: process.env.SHOW_DRAFTS ?? 'true' }
+  const result = spawnSync(process.execPath, [join(dir, 'scripts/build.mjs')], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  return result.status === 0
+}
+
+function main() {
+  const base = process.argv[2] ? git(['rev-parse', '--verify', `${process.argv[2]}^{commit}`]) : defaultBase(root)
+  const baseName = process.argv[2] ?? `the merge base with main (${base.slice(0, 7)})`
+  const files = changedFiles(root, base)
+  say(`${files.length} file${files.length === 1 ? '' : 's'} changed since ${baseName}: ${files.map((file) => file.path).join(', ')}. Building this working tree and the base to compare them.`)
+
+  const headDir = resolve(root, process.env.BUILD_DIR ?? 'dist')
+  if (!build(root, headDir)) {
+    say('This working tree does not build: fix what the check or the build says above, then run npm run changes again.')
+    process.exit(1)
+  }
+  const scratch = mkdtempSync(join(tmpdir(), 'changes-'))
+  const baseTree = join(scratch, 'base')
+  try {
+    git(['worktree', 'add', '--detach', '--quiet', baseTree, base])
+    if (!existsSync(join(baseTree, 'node_modules'))) symlinkSync(join(root, 'node_modules'), join(baseTree, 'node_modules'), 'dir')
+    const baseDir = join(scratch, 'base-build')
+    const baseBuilt = existsSync(join(baseTree, 'scripts/build.mjs')) && build(baseTree, baseDir)
+    if (!baseBuilt) say(`The base (${baseName}) does not build here: every page of this tree is listed as new.`)
+
+    const headClient = join(headDir, 'client')
+    const baseClient = join(baseDir, 'client')
+    const headPages = builtAddresses(headClient)
+    const basePages = baseBuilt ? builtAddresses(baseClient) : []
+    const before = (path: string) => valueOf(path, textAt(root, base, path))
+    const after = (path: string) => valueOf(path, existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : undefined)
+
+    const pageFiles = headPages.filter((address) => !address.startsWith('/conditions/') && !address.startsWith('/resources/blog/'))
+    const posts = [...new Set([...headPages, ...basePages])].filter((address) => address.startsWith('/resources/blog/'))
+    const touched = touchedAddresses(files, before, after, pageFiles, posts)
+    const everyPage = touched.everyPage || !baseBuilt
+    const candidates = everyPage ? new Set([...headPages, ...basePages, ...touched.addresses.keys()]) : new Set(touched.addresses.keys())
+
+    const pages: PageChange[] = []
+    for (const address of [...candidates].sort()) {
+      const old = baseBuilt ? pageHtml(baseClient, address) : undefined
+      const now = pageHtml(headClient, address)
+      const why = [...(touched.addresses.get(address) ?? [])]
+      if (!old && !now) continue
+      if (!old || !now) {
+        const lines = visibleText((now ?? old)!, 'main')
+        pages.push({ address, kind: now ? 'added' : 'removed', files: why, hunks: [{ skipped: 0, lines: lines.map((text) => [{ kind: now ? 'added' : 'removed', text }]) }] })
+        continue
+      }
+      const main = compareLines(visibleText(old, 'main'), visibleText(now, 'main'))
+      if (main.length) {
+        pages.push({ address, kind: 'changed', files: why, hunks: main })
+        continue
+      }
+      const outside = compareLines(visibleText(old, 'outside'), visibleText(now, 'outside'))
+      if (outside.length) pages.push({ address, kind: 'outside', files: why, hunks: outside })
+    }
+
+    const fields: FieldChange[] = []
+    for (const file of files) {
+      if (!file.path.startsWith('content/') || !/\.(mdx|yaml)$/.test(file.path)) continue
+      fields.push(...fieldChanges(file.path, before(file.from ?? file.path), file.status === 'D' ? undefined : after(file.path)))
+    }
+    const otherFiles = files.filter((file) => !file.path.startsWith('content/')).map((file) => file.path)
+
+    const basePath = (process.env.BASE_PATH ?? '/').replace(/\/?$/, '/')
+    const previewUrl = process.env.PREVIEW_URL?.replace(/\/?$/, '')
+    const inPage = (address: string) => `${basePath.replace(/\/$/, '')}${address}`
+    const inComment = (address: string) => (previewUrl ? `${previewUrl}${address}` : inPage(address))
+    const report = { base: baseName, pages, fields, otherFiles }
+    mkdirSync(join(headClient, '_changes'), { recursive: true })
+    writeFileSync(join(headClient, '_changes/index.html'), changesPage(report, inPage))
+    process.stdout.write(`${changesSummary(report, inComment)}\n`)
+    say(`\nWrote ${join(headClient, '_changes/index.html')}. To read it: npm run preview, then open http://127.0.0.1:3000${basePath}_changes/`)
+  } finally {
+    spawnSync('git', ['worktree', 'remove', '--force', baseTree], { cwd: root })
+    rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
+main()

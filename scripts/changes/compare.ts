@@ -1,0 +1,289 @@
+/**
+ * What a set of content changes does to the site, for reviewers: which files changed since a base
+ * commit (git), which addresses each change touches (the collections' address rules), and, from a
+ * build of each side, the words of each touched page before and after.
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { diffArrays, diffWords } from 'diff'
+import { Parser } from 'htmlparser2'
+import { parse } from 'yaml'
+import { addressOf, collectionOf, entryIdOf } from '../../lib/content/addresses'
+import { normalizeSource, splitFrontmatter } from '../../lib/content/frontmatter'
+
+export interface ChangedFile {
+  /** A = added, M = modified, D = deleted, R = renamed (then `from` is the old path). */
+  status: 'A' | 'M' | 'D' | 'R'
+  path: string
+  from?: string
+}
+
+function git(root: string, args: string[]): string {
+  return execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 1024 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] })
+}
+
+/** The commit to compare with: the merge base of HEAD and the main branch (local, else the remote's). */
+export function defaultBase(root: string): string {
+  for (const ref of ['main', 'origin/main']) {
+    try {
+      return git(root, ['merge-base', 'HEAD', ref]).trim()
+    } catch {
+      // no such branch here: try the next
+    }
+  }
+  throw new Error('no main branch to compare with: name the base, e.g. npm run changes -- origin/main')
+}
+
+/** Every file that differs between `base` and the working tree (committed or not), and the files git does not track yet. */
+export function changedFiles(root: string, base: string): ChangedFile[] {
+  const files: ChangedFile[] = []
+  for (const line of git(root, ['diff', '--name-status', '-M', '--relative', base]).split('\n')) {
+    if (!line) continue
+    const [status, first, second] = line.split('\t')
+    if (status.startsWith('R')) files.push({ status: 'R', from: first, path: second })
+    else if (status === 'A' || status === 'D') files.push({ status, path: first })
+    else files.push({ status: 'M', path: first })
+  }
+  for (const path of git(root, ['ls-files', '--others', '--exclude-standard']).split('\n')) if (path) files.push({ status: 'A', path })
+  return files
+}
+
+/** A file's text at `base`, or undefined when it did not exist there. */
+export function textAt(root: string, base: string, path: string): string | undefined {
+  try {
+    return git(root, ['show', `${base}:./${path}`])
+  } catch {
+    return undefined
+  }
+}
+
+/** An MDX file's front-matter, or a YAML file's value; undefined when it cannot be read. */
+export function valueOf(path: string, text: string | undefined): unknown {
+  if (text === undefined) return undefined
+  try {
+    return path.endsWith('.mdx') ? parse(splitFrontmatter(normalizeSource(text)).yaml ?? '') : parse(normalizeSource(text))
+  } catch {
+    return undefined
+  }
+}
+
+export interface Touched {
+  /** Addresses to compare, each with why it may have changed. */
+  addresses: Map<string, Set<string>>
+  /** True when a change can alter every page (a shared data file, or code). */
+  everyPage: boolean
+}
+
+/**
+ * Which addresses each change may alter, from the collections' rules: a page, condition or post
+ * its own page (old and new address); a condition also the conditions list, and every page when
+ * its name changes (menus); a post also the Blog tab and the posts beside it; an entry shown inside
+ * pages (a question, a plan ...) every page file's page; content/*.yaml and code every page.
+ */
+export function touchedAddresses(files: ChangedFile[], before: (path: string) => unknown, after: (path: string) => unknown, pageFileAddresses: string[], postAddresses: string[]): Touched {
+  const addresses = new Map<string, Set<string>>()
+  let everyPage = false
+  const touch = (address: string | null, why: string) => {
+    if (!address) return
+    if (!addresses.has(address)) addresses.set(address, new Set())
+    addresses.get(address)!.add(why)
+  }
+  for (const file of files) {
+    const paths = [file.from, file.path].filter((path): path is string => Boolean(path))
+    const collections = paths.map(collectionOf)
+    const collection = collections.find(Boolean)
+    if (!collection) {
+      everyPage = true
+      continue
+    }
+    const oldData = file.status === 'A' ? undefined : before(file.from ?? file.path)
+    const newData = file.status === 'D' ? undefined : after(file.path)
+    const oldAddress = oldData === undefined ? null : addressOf(collection, entryIdOf(file.from ?? file.path), oldData)
+    const newAddress = newData === undefined ? null : addressOf(collection, entryIdOf(file.path), newData)
+    touch(oldAddress, file.from ?? file.path)
+    touch(newAddress, file.path)
+    if (collection === 'conditions') {
+      touch('/conditions', file.path)
+      const name = (data: unknown) => (data as { name?: string } | undefined)?.name
+      if (name(oldData) !== name(newData)) everyPage = true
+    } else if (collection === 'posts') {
+      touch('/resources', file.path)
+      for (const address of postAddresses) touch(address, file.path)
+    } else if (collection !== 'pages') {
+      for (const address of pageFileAddresses) touch(address, file.path)
+    }
+  }
+  return { addresses, everyPage }
+}
+
+/** The site's addresses in a build: every index.html under `clientDir`, except the not-found page. */
+export function builtAddresses(clientDir: string): string[] {
+  const found: string[] = []
+  const walk = (dir: string, address: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name)
+      if (statSync(path).isDirectory()) {
+        if (!['assets', 'pagefind', '_changes', 'images'].includes(name)) walk(path, `${address}${name}/`)
+      } else if (name === 'index.html') {
+        found.push(address === '/' ? '/' : address.replace(/\/$/, ''))
+      }
+    }
+  }
+  if (existsSync(clientDir)) walk(clientDir, '/')
+  return found.sort()
+}
+
+export function pageHtml(clientDir: string, address: string): string | undefined {
+  const file = join(clientDir, address === '/' ? 'index.html' : `${address.slice(1)}/index.html`)
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined
+}
+
+const BLOCKS = new Set([
+  'p',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'div',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'nav',
+  'tr',
+  'td',
+  'th',
+  'dt',
+  'dd',
+  'blockquote',
+  'figcaption',
+  'summary',
+  'br',
+  'ul',
+  'ol',
+  'dl',
+  'table',
+  'aside',
+  'main',
+  'form',
+  'button',
+])
+const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'svg'])
+
+/**
+ * The words a visitor reads, one block (paragraph, list item, heading, cell ...) a line: of the
+ * page's <main> (`part: 'main'`) or of everything outside it (header, menus, footer).
+ */
+export function visibleText(html: string, part: 'main' | 'outside'): string[] {
+  const lines: string[] = []
+  let line = ''
+  let skipping = 0
+  let inMain = 0
+  let inBody = false
+  const flush = () => {
+    const text = line.replace(/\s+/g, ' ').trim()
+    if (text) lines.push(text)
+    line = ''
+  }
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (name === 'body') inBody = true
+        if (SKIPPED.has(name)) skipping++
+        if (name === 'main') inMain++
+        if (BLOCKS.has(name)) flush()
+      },
+      ontext(text) {
+        if (!inBody || skipping) return
+        if ((part === 'main') === inMain > 0) line += text
+      },
+      onclosetag(name) {
+        if (BLOCKS.has(name)) flush()
+        if (name === 'main') inMain--
+        if (SKIPPED.has(name)) skipping--
+      },
+    },
+    { decodeEntities: true },
+  )
+  parser.write(html)
+  parser.end()
+  flush()
+  return lines
+}
+
+/** One piece of a compared text: words kept, removed or added. */
+export interface Piece {
+  kind: 'same' | 'removed' | 'added'
+  text: string
+}
+
+/** A changed stretch of a page: its pieces, word by word, and how many unchanged lines come before it. */
+export interface Hunk {
+  skipped: number
+  lines: Piece[][]
+}
+
+/** The lines that differ between two texts, each compared word by word (a line only on one side is removed or added whole). */
+export function compareLines(before: string[], after: string[]): Hunk[] {
+  const hunks: Hunk[] = []
+  let skipped = 0
+  let current: Hunk | null = null
+  const parts = diffArrays(before, after)
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index]
+    if (!part.added && !part.removed) {
+      skipped += part.value.length
+      current = null
+      continue
+    }
+    if (!current) {
+      current = { skipped, lines: [] }
+      hunks.push(current)
+      skipped = 0
+    }
+    const next = parts[index + 1]
+    if (part.removed && next?.added) {
+      // Lines replaced by others: compare each pair word by word, the rest whole.
+      const count = Math.max(part.value.length, next.value.length)
+      for (let line = 0; line < count; line++) current.lines.push(compareWords(part.value[line] ?? '', next.value[line] ?? ''))
+      index++
+      continue
+    }
+    for (const text of part.value) current.lines.push([{ kind: part.added ? 'added' : 'removed', text }])
+  }
+  return hunks
+}
+
+export function compareWords(before: string, after: string): Piece[] {
+  return diffWords(before, after).map((part) => ({ kind: part.added ? 'added' : part.removed ? 'removed' : 'same', text: part.value }))
+}
+
+export interface FieldChange {
+  file: string
+  /** The field as a writer reads it: "symptoms 3", "contact phone". */
+  field: string
+  before?: string
+  after?: string
+}
+
+/** Every field whose value differs, leaf by leaf; list items are counted from 1. */
+export function fieldChanges(file: string, before: unknown, after: unknown): FieldChange[] {
+  const changes: FieldChange[] = []
+  const leaves = (value: unknown, path: string[], into: Map<string, string>) => {
+    if (Array.isArray(value)) value.forEach((item, index) => leaves(item, [...path, String(index + 1)], into))
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) leaves(item, [...path, key], into)
+    else if (value !== undefined && value !== null) into.set(path.join(' '), String(value))
+  }
+  const old = new Map<string, string>()
+  const now = new Map<string, string>()
+  leaves(before, [], old)
+  leaves(after, [], now)
+  for (const field of new Set([...old.keys(), ...now.keys()])) {
+    if (old.get(field) !== now.get(field)) changes.push({ file, field, before: old.get(field), after: now.get(field) })
+  }
+  return changes
+}

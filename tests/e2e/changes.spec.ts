@@ -1,0 +1,37 @@
+/** The page of changes a reviewer opens from a pull request's preview (made by scripts/e2e.mjs from a copy with one symptom changed). */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+const changesPage = pathToFileURL(join(process.cwd(), 'dist-changes/index.html')).href
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`the changes page shows the removed and the added words of the symptom ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled })
+    const page = await context.newPage()
+    await page.goto(changesPage)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Changes in this preview')
+    const section = page.locator('section', { has: page.getByRole('link', { name: '/conditions/sleep' }) })
+    await expect(section.locator('del')).toContainText(['pauses in breathing'])
+    await expect(section.locator('ins')).toContainText(['wakes others'])
+    // Struck through and underlined, so it reads without colour; named for screen readers.
+    await expect(section.locator('del').first()).toHaveCSS('text-decoration-line', 'line-through')
+    await expect(section.locator('ins').first()).toHaveCSS('text-decoration-line', 'underline')
+    await expect(section.locator('del').first()).toContainText('[removed:')
+    await expect(page.getByRole('link', { name: '/conditions', exact: true })).toHaveCount(0)
+    await expect(page.getByRole('rowheader', { name: 'symptoms 2' })).toBeVisible()
+    await context.close()
+  })
+}
+
+test('the changes page meets WCAG 2.2 A and AA', async ({ page }) => {
+  await page.goto(changesPage)
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  expect(results.violations.map((violation) => violation.id)).toEqual([])
+})
+
+test('the published build holds no page of changes', () => {
+  expect(existsSync(join(process.cwd(), 'dist/client/_changes'))).toBe(false)
+})

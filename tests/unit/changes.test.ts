@@ -1,0 +1,163 @@
+/** What a branch changes, for reviewers: files from git, touched addresses, words before and after, changed fields. */
+import { execFileSync } from 'node:child_process'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { changedFiles, compareLines, compareWords, fieldChanges, textAt, touchedAddresses, valueOf, visibleText } from '../../scripts/changes/compare'
+import { changesPage, changesSummary, type Report } from '../../scripts/changes/report'
+import { annotation } from '../../lib/content/problems'
+import { projectWith } from './project-fixture'
+
+const git = (root: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd: root, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'Writer', GIT_AUTHOR_EMAIL: 'w@example.org', GIT_COMMITTER_NAME: 'Writer', GIT_COMMITTER_EMAIL: 'w@example.org' } })
+
+const sleep = (symptom: string, name = 'Sleep Disorders') => `---\nname: ${name}\nsymptoms:\n  - Trouble falling asleep\n  - ${symptom}\n---\n\nBody.\n`
+
+describe('the changed files', () => {
+  it('lists added, changed, renamed and deleted files since the base, committed or not, and reads a file as it was', async () => {
+    const root = await projectWith({
+      'content/conditions/sleep.mdx': sleep('Loud snoring'),
+      'content/conditions/tremor.mdx': '---\nname: Tremor\n---\n',
+      'content/pages/old.mdx': '---\ntitle: Old\n---\n',
+      'content/site.yaml': 'name: Clinic\n',
+    })
+    git(root, 'init', '-q', '-b', 'main')
+    git(root, 'add', '.')
+    git(root, 'commit', '-qm', 'base')
+    git(root, 'checkout', '-qb', 'change')
+    await writeFile(join(root, 'content/conditions/sleep.mdx'), sleep('Snoring that wakes others'))
+    await rename(join(root, 'content/conditions/tremor.mdx'), join(root, 'content/conditions/essential-tremor.mdx'))
+    git(root, 'rm', '-q', 'content/pages/old.mdx')
+    git(root, 'add', '-A')
+    git(root, 'commit', '-qm', 'change')
+    await mkdir(join(root, 'content/posts'), { recursive: true })
+    await writeFile(join(root, 'content/posts/new.mdx'), '---\ntitle: A New Post\n---\n')
+    expect(changedFiles(root, 'main').sort((a, b) => a.path.localeCompare(b.path))).toEqual([
+      { status: 'R', from: 'content/conditions/tremor.mdx', path: 'content/conditions/essential-tremor.mdx' },
+      { status: 'M', path: 'content/conditions/sleep.mdx' },
+      { status: 'D', path: 'content/pages/old.mdx' },
+      { status: 'A', path: 'content/posts/new.mdx' },
+    ])
+    expect(valueOf('content/conditions/sleep.mdx', textAt(root, 'main', 'content/conditions/sleep.mdx'))).toEqual({ name: 'Sleep Disorders', symptoms: ['Trouble falling asleep', 'Loud snoring'] })
+    expect(textAt(root, 'main', 'content/posts/new.mdx')).toBeUndefined()
+  })
+})
+
+describe('the addresses a change touches', () => {
+  const pages = ['/', '/about', '/contact', '/resources']
+  const posts = ['/resources/blog/first', '/resources/blog/second']
+  const touched = (files: Parameters<typeof touchedAddresses>[0], before: Record<string, unknown>, after: Record<string, unknown>) => {
+    const result = touchedAddresses(
+      files,
+      (path) => before[path],
+      (path) => after[path],
+      pages,
+      posts,
+    )
+    return { addresses: [...result.addresses.keys()].sort(), everyPage: result.everyPage }
+  }
+
+  it('a condition: its page and the list; every page only when its name changes (the menus)', () => {
+    const file = 'content/conditions/sleep.mdx'
+    expect(touched([{ status: 'M', path: file }], { [file]: { name: 'Sleep' } }, { [file]: { name: 'Sleep' } })).toEqual({ addresses: ['/conditions', '/conditions/sleep'], everyPage: false })
+    expect(touched([{ status: 'M', path: file }], { [file]: { name: 'Sleep' } }, { [file]: { name: 'Sleep Disorders' } }).everyPage).toBe(true)
+  })
+
+  it('a post: its old and new page, the Blog tab and the posts beside it', () => {
+    const file = 'content/posts/first.mdx'
+    expect(touched([{ status: 'M', path: file }], { [file]: { title: 'First' } }, { [file]: { title: 'The First' } })).toEqual({
+      addresses: ['/resources', '/resources/blog/first', '/resources/blog/second', '/resources/blog/the-first'],
+      everyPage: false,
+    })
+  })
+
+  it('a page file added or deleted: its address; a question: every page file; a settings file or code: every page', () => {
+    expect(touched([{ status: 'A', path: 'content/pages/privacy.mdx' }], {}, { 'content/pages/privacy.mdx': { title: 'Privacy' } })).toEqual({ addresses: ['/privacy'], everyPage: false })
+    expect(touched([{ status: 'D', path: 'content/pages/old.mdx' }], { 'content/pages/old.mdx': { title: 'Old' } }, {})).toEqual({ addresses: ['/old'], everyPage: false })
+    expect(touched([{ status: 'M', path: 'content/faqs/faq-1.mdx' }], { 'content/faqs/faq-1.mdx': {} }, { 'content/faqs/faq-1.mdx': {} })).toEqual({ addresses: pages, everyPage: false })
+    expect(touched([{ status: 'M', path: 'content/site.yaml' }], {}, {}).everyPage).toBe(true)
+    expect(touched([{ status: 'M', path: 'components/Header.tsx' }], {}, {}).everyPage).toBe(true)
+  })
+})
+
+describe('the words before and after', () => {
+  const html = (symptom: string) =>
+    `<html><head><title>x</title><script>var hidden = 1</script></head><body><header><nav><a href="/">Home</a> <a href="/contact">Call (312) 555-0142</a></nav></header><main><h1>Sleep Disorders</h1><p>Common signs:</p><ul><li>Trouble falling asleep</li><li>${symptom}</li></ul><p>Talk to us &amp; rest well.</p></main><footer>Phone (312) 555-0142</footer></body></html>`
+
+  it('reads the main text a block a line, apart from the header and footer, without scripts', () => {
+    expect(visibleText(html('Loud snoring'), 'main')).toEqual(['Sleep Disorders', 'Common signs:', 'Trouble falling asleep', 'Loud snoring', 'Talk to us & rest well.'])
+    expect(visibleText(html('Loud snoring'), 'outside')).toEqual(['Home Call (312) 555-0142', 'Phone (312) 555-0142'])
+  })
+
+  it('marks the removed and the added words of a changed line, and counts the unchanged lines before it', () => {
+    const hunks = compareLines(visibleText(html('Loud snoring'), 'main'), visibleText(html('Snoring that wakes others'), 'main'))
+    expect(hunks).toEqual([{ skipped: 3, lines: [compareWords('Loud snoring', 'Snoring that wakes others')] }])
+    const pieces = hunks[0].lines[0]
+    expect(pieces.filter((piece) => piece.kind === 'removed').map((piece) => piece.text.trim())).toEqual(['Loud snoring'])
+    expect(pieces.filter((piece) => piece.kind === 'added').map((piece) => piece.text.trim())).toEqual(['Snoring that wakes others'])
+    expect(compareLines(['Same'], ['Same'])).toEqual([])
+  })
+
+  it('lists changed fields leaf by leaf, list items counted from 1', () => {
+    expect(fieldChanges('content/conditions/sleep.mdx', { symptoms: ['A', 'B', 'C'], name: 'Sleep' }, { symptoms: ['A', 'B', 'D'], name: 'Sleep' })).toEqual([
+      { file: 'content/conditions/sleep.mdx', field: 'symptoms 3', before: 'C', after: 'D' },
+    ])
+    expect(fieldChanges('content/site.yaml', { contact: { phone: '(312) 555-0142' } }, { contact: { phone: '(312) 555-0199' } })).toEqual([
+      { file: 'content/site.yaml', field: 'contact phone', before: '(312) 555-0142', after: '(312) 555-0199' },
+    ])
+  })
+})
+
+describe('the changes page and the comment', () => {
+  const report: Report = {
+    base: 'main',
+    otherFiles: [],
+    fields: [{ file: 'content/conditions/sleep.mdx', field: 'symptoms 2', before: 'Loud snoring', after: 'Snoring that wakes others' }],
+    pages: [
+      { address: '/conditions/sleep', kind: 'changed', files: ['content/conditions/sleep.mdx'], hunks: [{ skipped: 3, lines: [compareWords('Loud snoring', 'Snoring that wakes others')] }] },
+      { address: '/resources/blog/new', kind: 'added', files: ['content/posts/new.mdx'], hunks: [] },
+      { address: '/old', kind: 'removed', files: ['content/pages/old.mdx'], hunks: [] },
+      { address: '/about', kind: 'outside', files: [], hunks: [{ skipped: 0, lines: [compareWords('Phone (312) 555-0142', 'Phone (312) 555-0199')] }] },
+    ],
+  }
+
+  it('strikes removed words and underlines added ones, named for screen readers, with the fields as a table', () => {
+    const html = changesPage(report, (address) => `/pr-preview/pr-1${address}`)
+    expect(html).toMatch(/<del><span class="sr">\[removed: <\/span>Loud snoring<span class="sr">\]<\/span><\/del>/)
+    expect(html).toMatch(/<ins><span class="sr">\[added: <\/span>Snoring that wakes others<span class="sr">\]<\/span><\/ins>/)
+    expect(html).toContain('<a href="/pr-preview/pr-1/conditions/sleep">/conditions/sleep</a>')
+    expect(html).toContain('<th scope="row">symptoms 2</th>')
+    expect(html).toContain('(page removed)')
+    expect(html).toMatch(/<details><summary>1 page whose own words did not change/)
+    expect(html).not.toMatch(/<script/)
+  })
+
+  it('sums up for the pull request: the changed pages with links, the rest collapsed', () => {
+    expect(changesSummary(report, (address) => `https://example.github.io/site/pr-preview/pr-1${address}`)).toBe(
+      [
+        '**3 pages changed** in [this preview](https://example.github.io/site/pr-preview/pr-1/) · [every change, word by word](https://example.github.io/site/pr-preview/pr-1/_changes/)',
+        '',
+        '- [/conditions/sleep](https://example.github.io/site/pr-preview/pr-1/conditions/sleep) (changed)',
+        '- [/resources/blog/new](https://example.github.io/site/pr-preview/pr-1/resources/blog/new) (new)',
+        '- `/old` (removed)',
+        '',
+        '<details><summary>1 page changed only around their main text (menus, footer)</summary>',
+        '',
+        '- [/about](https://example.github.io/site/pr-preview/pr-1/about) (around the text)',
+        '',
+        '</details>',
+      ].join('\n'),
+    )
+  })
+})
+
+describe('the check in a workflow', () => {
+  it('writes each finding as an annotation on its line, escaped as the runner asks', () => {
+    expect(annotation({ file: 'content/conditions/sleep.mdx', line: 4, column: 3, field: 'symptoms', message: 'expected exactly 5 items, got 4', severity: 'error' })).toBe(
+      '::error file=content/conditions/sleep.mdx,line=4,col=3,title=symptoms::expected exactly 5 items, got 4',
+    )
+    expect(annotation({ file: 'content/a,b.mdx', line: 1, column: 1, field: 'x:y', message: '100% sure\nreally', severity: 'warning' })).toBe(
+      '::warning file=content/a%2Cb.mdx,line=1,col=1,title=x%3Ay::100%25 sure%0Areally',
+    )
+  })
+})
