@@ -25,6 +25,14 @@ export function formatProblems(problems: Problem[]): string {
   return lines.join('\n')
 }
 
+/** A problem as a GitHub Actions workflow command, so it shows on its line of a pull request (data and properties escaped as the runner asks). */
+export function annotation(problem: Problem): string {
+  const data = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+  const property = (text: string) => data(text).replace(/:/g, '%3A').replace(/,/g, '%2C')
+  const level = problem.severity === 'error' ? 'error' : problem.severity === 'warning' ? 'warning' : 'notice'
+  return `::${level} file=${property(problem.file)},line=${problem.line},col=${problem.column},title=${property(problem.field)}::${data(problem.message)}`
+}
+
 /** An error whose message is the list of problems, so a build stops with words a writer can act on. */
 export const CONTENT_ERROR_HEADING = 'Content has errors:'
 
