@@ -1,10 +1,25 @@
-/** A page written whole in its content file (content/pages/…): the body in the page's column. */
-import { PageContent } from '../renderer/usePageContext'
+/**
+ * A page written whole in its content file (content/pages/…): the body in the page's column. A
+ * body without a main heading gets the page's title as one, so a page needs no more than a title,
+ * a description and its words.
+ */
+import { site } from '../lib/site'
+import { PageContent, useBodyHasMainHeading, usePageContext } from '../renderer/usePageContext'
 import { PageBody } from './PageBody'
+import { PageHero } from './PageHero'
+
+/** "Privacy Policy | Meridian Neurology Institute" → "Privacy Policy": the browser tab's title without the institute's name. */
+export function headingOf(title: string, siteName: string): string {
+  const suffix = ` | ${siteName}`
+  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title
+}
 
 export function ContentPage() {
+  const hasHeading = useBodyHasMainHeading()
+  const { title } = usePageContext().data.head
   return (
     <PageBody>
+      {hasHeading ? null : <PageHero title={headingOf(title, site.name)} />}
       <PageContent />
     </PageBody>
   )

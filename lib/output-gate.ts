@@ -209,7 +209,7 @@ function linkProblem(href: string, byRoute: Map<string, PageFacts>, clientDir: s
     return hash && !target.ids.has(hash) ? `${href}: ${route} has no element with id "${hash}"` : undefined
   }
   if (!fileExists(clientDir, path) && !isPlanned(route)) {
-    return `${href}: no page at ${route} (add its file, or link to it from content/navigation.yaml if it is planned)`
+    return `${href}: no page at ${route} (add the file that makes it, or link to a page that exists)`
   }
   return undefined
 }

@@ -4,14 +4,14 @@
  * component reads the theme by importing components/theme.ts, not from a provider.
  */
 import { MDXProvider } from '@mdx-js/react'
-import type { ComponentType } from 'react'
+import type { LoadedBody } from '../lib/content/collections'
 import type { PageContext } from 'vike/types'
 import { GlobalStyle } from '../components/GlobalStyle'
 import { Layout } from '../components/Layout'
 import { markdownComponents } from '../components/markdown-components'
 import { PageContextProvider } from './usePageContext'
 
-export function App({ pageContext, body }: { pageContext: PageContext; body?: ComponentType }) {
+export function App({ pageContext, body }: { pageContext: PageContext; body?: LoadedBody }) {
   const { Page } = pageContext
   return (
     <PageContextProvider pageContext={pageContext} body={body}>

@@ -1,12 +1,13 @@
 /** Gives any component the current page's context (URL, data) without passing it through every layer. */
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react'
+import type { LoadedBody } from '../lib/content/collections'
 import type { PageContext } from 'vike/types'
 
 const Context = createContext<PageContext | null>(null)
 
-const BodyContext = createContext<ComponentType | undefined>(undefined)
+const BodyContext = createContext<LoadedBody | undefined>(undefined)
 
-export function PageContextProvider({ pageContext, body, children }: { pageContext: PageContext; body?: ComponentType; children: ReactNode }) {
+export function PageContextProvider({ pageContext, body, children }: { pageContext: PageContext; body?: LoadedBody; children: ReactNode }) {
   return (
     <Context.Provider value={pageContext}>
       <BodyContext.Provider value={body}>{children}</BodyContext.Provider>
@@ -18,7 +19,12 @@ export function PageContextProvider({ pageContext, body, children }: { pageConte
 export function usePageBody(): ComponentType {
   const body = useContext(BodyContext)
   if (!body) throw new Error('usePageBody() is used on a page whose data names no content file (source)')
-  return body
+  return body.Body
+}
+
+/** Whether the page's body gives it its main heading (a # heading or <PageHero>). */
+export function useBodyHasMainHeading(): boolean {
+  return useContext(BodyContext)?.hasMainHeading ?? false
 }
 
 export function usePageContext(): PageContext {

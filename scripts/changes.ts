@@ -1,12 +1,12 @@
 // `npm run changes [base]`: what a branch changes on the site, for reviewers. Builds this working
-// tree (with drafts, into dist/) and the base commit (default: where the branch left main) in a
+// tree (with drafts, into dist-preview/) and the base commit (default: where the branch left main) in a
 // temporary worktree, compares the words of every page the changed files touch, writes
-// dist/client/_changes/index.html and prints a Markdown summary (the pull request's comment) on
+// dist-preview/client/_changes/index.html and prints a Markdown summary (the pull request's comment) on
 // stdout. Needs no network. PREVIEW_URL (the preview's address) makes the summary's links absolute.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { builtAddresses, changedFiles, compareLines, defaultBase, fieldChanges, pageHtml, textAt, touchedAddresses, valueOf, visibleText, type FieldChange } from './changes/compare'
 import { changesPage, changesSummary, type PageChange } from './changes/report'
 import { readFileSync, existsSync } from 'node:fs'
@@ -23,17 +23,21 @@ function git(args: string[], cwd = root) {
 /** Builds the project at `dir` into `out` (BUILD_DIR), with drafts: a reviewer sees what a preview shows. Returns whether it built. */
 function build(dir: string, out: string): boolean {
   const env = { ...process.env, BUILD_DIR: out, SHOW_DRAFTS: process.env.SHOW_DRAFTS ?? 'true' }
-  const result = spawnSync(process.execPath, [join(dir, 'scripts/build.mjs')], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  // The build's own report (the content check's findings) goes to stderr: stdout is the summary.
+  const result = spawnSync(process.execPath, [join(dir, 'scripts/build.mjs')], { cwd: dir, env, stdio: ['ignore', 2, 'inherit'] })
   return result.status === 0
 }
 
 function main() {
-  const base = process.argv[2] ? git(['rev-parse', '--verify', `${process.argv[2]}^{commit}`]) : defaultBase(root)
-  const baseName = process.argv[2] ?? `the merge base with main (${base.slice(0, 7)})`
+  // Where this branch left the base: changes made there since are not this branch's.
+  const named = process.argv[2]
+  const base = named ? git(['merge-base', 'HEAD', git(['rev-parse', '--verify', `${named}^{commit}`])]) : defaultBase(root)
+  const baseName = `${named ?? 'main'} (where this branch left it, ${base.slice(0, 7)})`
   const files = changedFiles(root, base)
   say(`${files.length} file${files.length === 1 ? '' : 's'} changed since ${baseName}: ${files.map((file) => file.path).join(', ')}. Building this working tree and the base to compare them.`)
 
-  const headDir = resolve(root, process.env.BUILD_DIR ?? 'dist')
+  // Its own folder: a preview (with drafts and _changes/) never takes the place of the site's build in dist/.
+  const headDir = resolve(root, process.env.BUILD_DIR ?? 'dist-preview')
   if (!build(root, headDir)) {
     say('This working tree does not build: fix what the check or the build says above, then run npm run changes again.')
     process.exit(1)
@@ -95,7 +99,7 @@ function main() {
     mkdirSync(join(headClient, '_changes'), { recursive: true })
     writeFileSync(join(headClient, '_changes/index.html'), changesPage(report, inPage))
     process.stdout.write(`${changesSummary(report, inComment)}\n`)
-    say(`\nWrote ${join(headClient, '_changes/index.html')}. To read it: npm run preview, then open http://127.0.0.1:3000${basePath}_changes/`)
+    say(`\nWrote ${join(headClient, '_changes/index.html')}. To read it: SITE_DIR=${relative(root, headClient)} npm run preview, then open http://127.0.0.1:3000${basePath}_changes/`)
   } finally {
     spawnSync('git', ['worktree', 'remove', '--force', baseTree], { cwd: root })
     rmSync(scratch, { recursive: true, force: true })

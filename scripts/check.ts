@@ -6,8 +6,18 @@ import { resolve } from 'node:path'
 import { checkContent } from '../lib/content/check'
 import { annotation, formatProblems } from '../lib/content/problems'
 import { readingReport } from '../lib/content/readability'
+import { changedFiles, defaultBase } from './changes/compare'
 
 const root = resolve(import.meta.dirname, '..')
+
+/** The files this branch changed since it left main, or null when git cannot tell. */
+function changedSinceMain(): Set<string> | null {
+  try {
+    return new Set(changedFiles(root, defaultBase(root)).map((file) => file.path))
+  } catch {
+    return null
+  }
+}
 
 const started = performance.now()
 const { problems, files, entries } = await checkContent(root)
@@ -15,7 +25,12 @@ const seconds = ((performance.now() - started) / 1000).toFixed(1)
 if (problems.length) console.log(formatProblems(problems))
 // In a GitHub Actions run, --annotate also writes each finding as a workflow command, so it shows on
 // the changed line of the pull request: errors as errors, warnings as warnings, notices as notices.
-if (process.argv.includes('--annotate')) for (const problem of problems) console.log(annotation(problem))
+// GitHub shows ten warnings a step, so warnings and notices are annotated on the files this branch
+// changed only (all of them outside a git checkout); every error is.
+if (process.argv.includes('--annotate')) {
+  const changed = changedSinceMain()
+  for (const problem of problems) if (problem.severity === 'error' || !changed || changed.has(problem.file)) console.log(annotation(problem))
+}
 if (process.argv.includes('--report')) console.log(`\n${readingReport(entries)}\n`)
 const errors = problems.filter((p) => p.severity === 'error').length
 console.log(errors ? `Content check failed: ${files} files checked in ${seconds} s.` : `Content is valid: ${files} files checked in ${seconds} s.`)

@@ -7,7 +7,6 @@ import { createIndex, close as closeIndexer } from 'pagefind'
 import { parse } from 'yaml'
 import { readBuiltPages } from '../lib/built-site'
 import { checkOutput } from '../lib/output-gate'
-import { isPlannedAddress } from '../lib/paths-without-screen'
 import { splitFrontmatter } from '../lib/content/frontmatter'
 import type { PostFrontmatter } from '../lib/content/schema'
 import { postPath } from '../lib/structured-data'
@@ -22,7 +21,7 @@ const site = parse(readFileSync(join(root, 'content/site.yaml'), 'utf8')) as { u
 const base = (process.env.BASE_PATH ?? '/').replace(/\/?$/, '/')
 const pages = readBuiltPages(clientDir)
 
-const problems = checkOutput(pages, clientDir, base, (route) => isPlannedAddress(route, root))
+const problems = checkOutput(pages, clientDir, base)
 if (problems.length) {
   console.error(`The built site failed the output check:\n${problems.join('\n')}\n${problems.length} problem${problems.length === 1 ? '' : 's'}`)
   process.exit(1)
@@ -38,7 +37,9 @@ const entries = listed.map((page) => {
 writeFileSync(join(clientDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`)
 // The host's rules for old addresses, from content/redirects.yaml (Netlify's format; `npm start`
 // reads it too). An exact old address is forwarded even where its forwarding page exists ("!").
-const rules = redirectRules(root).map((rule) => (rule.from.endsWith('*') ? `${rule.from}  ${rule.to}  302` : `${rule.from}  ${rule.to}  301!`))
+// Exact addresses first: hosts apply the first rule that matches, and a folder/* would catch them.
+const byKind = [...redirectRules(root)].sort((a, b) => Number(a.from.endsWith('*')) - Number(b.from.endsWith('*')))
+const rules = byKind.map((rule) => (rule.from.endsWith('*') ? `${rule.from}  ${rule.to}  302` : `${rule.from}  ${rule.to}  301!`))
 writeFileSync(join(clientDir, '_redirects'), `# Made from content/redirects.yaml by the build: edit that file, not this one.\n${rules.join('\n')}\n`)
 
 // A preview under a sub-path is for reviewers, not for search engines.

@@ -21,12 +21,15 @@ function git(root: string, args: string[], input?: string): string {
   return execFileSync('git', args, { cwd: root, encoding: 'utf8', input, maxBuffer: 1024 * 1024 * 1024, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'ignore'] })
 }
 
-/** The main branch as this checkout knows it: a local main, else the remote's. */
+/**
+ * Where this checkout left the main branch (a local main, else the remote's): the merge base, so
+ * pages added on main after a branch began are not taken for pages the branch lost.
+ */
 function mainRef(root: string): string | undefined {
   for (const ref of ['refs/heads/main', 'refs/remotes/origin/main']) {
     try {
       git(root, ['rev-parse', '--verify', '--quiet', ref])
-      return ref
+      return git(root, ['merge-base', 'HEAD', ref]).trim()
     } catch {
       // not here: try the next
     }
@@ -88,7 +91,7 @@ export function vanishedAddresses(root: string, published: Set<string>): Address
       line: 1,
       column: 1,
       field: 'redirects',
-      message: `${address} (made by ${file} on the main branch) is gone, so links to it would break: add "- from: ${address}" and "to: <its new address>" here, or restore the file`,
+      message: `${address} (made by ${file} where this branch left main) is gone, so links to it would break: add "- from: ${address}" and "to: <its new address>" here, or restore the file`,
       severity: 'error',
     })
   }

@@ -7,7 +7,7 @@ import type { GlossaryIndex } from './glossary'
 import { conditionTitle } from './addresses'
 import type { Problem } from './problems'
 import { warningsFor } from './warnings'
-import { brokenContentLinks, knownRoutes } from './links'
+import { brokenContentLinks, knownRoutes, unpublishedDrafts } from './links'
 import { draftsShown } from './drafts'
 import { addressProblems } from './site-addresses'
 import { existsSync } from 'node:fs'
@@ -76,9 +76,10 @@ export async function checkContent(root: string, today = new Date().toISOString(
   for (const entry of entries) problems.push(...warningsFor(entry, today, style))
   if (style) for (const words of dataWords) problems.push(...styleProblems(words, style))
   const routes = routesOf(root, entries)
-  if (routes) for (const entry of entries) problems.push(...brokenContentLinks(entry.file, entry.links, routes, root))
+  const drafts = unpublishedDrafts(entries, draftsShown(true))
+  if (routes) for (const entry of entries) problems.push(...brokenContentLinks(entry.file, entry.links, routes, root, drafts))
   // Addresses: only where the project has routes (a content folder alone has no addresses to keep).
-  if (routes) problems.push(...addressProblems(root, entries, { drafts: draftsShown(true), compareWithMain: options.compareWithMain }))
+  if (routes) problems.push(...addressProblems(root, entries, { drafts: draftsShown(true), compareWithMain: options.compareWithMain, hasErrors: problems.some((p) => p.severity === 'error') }))
   return { problems, entries, files: files.length }
 }
 

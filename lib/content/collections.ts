@@ -30,7 +30,7 @@ export type CollectionEntry<N extends CollectionName> = z.output<(typeof collect
 // Front-matter only (the plugin's ?frontmatter query): lists and routes never pull in every body.
 const frontmatters = import.meta.glob<Record<string, unknown>>('/content/*/**/*.mdx', { query: '?frontmatter', import: 'frontmatter', eager: true })
 // Bodies load one by one, when their page renders.
-const bodies = import.meta.glob<{ default: ComponentType }>('/content/*/**/*.mdx')
+const bodies = import.meta.glob<{ default: ComponentType; hasMainHeading?: boolean }>('/content/*/**/*.mdx')
 
 /** Whether drafts are part of this build: the live preview, or a preview build (SHOW_DRAFTS=true). */
 export const showDrafts: boolean = __SHOW_DRAFTS__
@@ -92,11 +92,17 @@ export function publishedAddresses(): string[] {
   return (['pages', 'conditions', 'posts'] as const).flatMap((name) => getCollection(name).flatMap((entry) => (entry.address ? [entry.address] : [])))
 }
 
-/** The body of an entry, as a component, loaded when its page renders. */
-export async function loadBody(entry: { file: string }): Promise<ComponentType> {
+/** An entry's body, loaded when its page renders: the component, and whether it gives the page its main heading. */
+export interface LoadedBody {
+  Body: ComponentType
+  hasMainHeading: boolean
+}
+
+export async function loadBody(entry: { file: string }): Promise<LoadedBody> {
   const load = bodies[`/${entry.file}`]
   if (!load) throw new Error(`${entry.file} has no body to show`)
-  return (await load()).default
+  const module = await load()
+  return { Body: module.default, hasMainHeading: module.hasMainHeading === true }
 }
 
 /** Where a page comes from, for its foot: the file, when it last changed, where to edit it, whether it is a draft. */

@@ -100,8 +100,9 @@ function syntaxMessage(reason: string): string {
 }
 
 /**
- * Every page has one main heading (h1). A page file and a bespoke condition give it in their body
- * (<PageHero> or a # heading); every other body is shown inside a page that already has one.
+ * Every page has one main heading (h1). A bespoke condition gives it in its body (<PageHero> or a #
+ * heading); a page file may, or else its title becomes the heading (components/ContentPage.tsx);
+ * every other body is shown inside a page that already has one.
  */
 function mainHeadingProblems(file: string, collection: CollectionName | null, data: unknown, headings: BodyScan['pageHeadings']): Problem[] {
   // A condition whose front-matter has a mistake has no known layout: its own messages come first.
@@ -109,10 +110,8 @@ function mainHeadingProblems(file: string, collection: CollectionName | null, da
   const bespoke = collection === 'conditions' && (data as { layout?: string } | undefined)?.layout === 'bespoke'
   const givesHeading = collection === 'pages' || bespoke
   const field = bespoke ? 'layout' : 'mdx'
-  if (givesHeading && headings.length === 0) {
-    const message = bespoke
-      ? 'a bespoke page needs one main heading: open the body with <PageHero title="..." /> (or a # heading), or use layout: generic'
-      : 'a page needs one main heading: open the body with <PageHero title="..." /> (or a # heading)'
+  if (bespoke && headings.length === 0) {
+    const message = 'a bespoke page needs one main heading: open the body with <PageHero title="..." /> (or a # heading), or use layout: generic'
     return [{ file, line: 1, column: 1, field, message, severity: 'error' }]
   }
   if (givesHeading && headings.length > 1) {
@@ -206,10 +205,12 @@ export async function compileMdxFile(file: string, source: string, options: { de
   // The function's name shows in stack traces and React's component stack, so an error while a
   // page renders can name its file (lib/content/render-error.ts).
   const named = `${code}\nObject.defineProperty(MDXContent, 'name', { value: ${JSON.stringify(`Content(${file})`)} });\n`
+  // Whether the body gives the page its main heading; a page file's title is shown as one when not.
+  const heading = `export const hasMainHeading = ${(scan.result?.pageHeadings.length ?? 0) > 0};\n`
   const found = scan.result
   return {
     data,
-    code: `${named}export const frontmatter = ${JSON.stringify(data)};\n`,
+    code: `${named}${heading}export const frontmatter = ${JSON.stringify(data)};\n`,
     map,
     problems,
     passages: [...passages, ...(found?.passages ?? [])],

@@ -45,18 +45,33 @@ export function knownRoutes(root: string, entries: AddressedEntry[], options: { 
   return routes
 }
 
+/** The addresses of drafts that this build leaves out, each with its file, for the message of a link to one. */
+export function unpublishedDrafts(entries: ReadonlyArray<{ file: string; collection: string; id: string; data: Record<string, unknown> }>, draftsShown: boolean): Map<string, string> {
+  const drafts = new Map<string, string>()
+  if (draftsShown) return drafts
+  for (const entry of entries) {
+    const address = isDraft(entry.data) ? addressOf(entry.collection, entry.id, entry.data) : null
+    if (address) drafts.set(address, entry.file)
+  }
+  return drafts
+}
+
 /**
  * Each site path the body links to (`links`, found on its syntax tree, so text in code is never a
  * link) that is neither a route, a path the specification names without a screen, nor a file in public/.
  */
-export function brokenContentLinks(file: string, links: readonly PlacedAddress[], routes: Set<string>, root: string): Problem[] {
+export function brokenContentLinks(file: string, links: readonly PlacedAddress[], routes: Set<string>, root: string, drafts: ReadonlyMap<string, string> = new Map()): Problem[] {
   const problems: Problem[] = []
   for (const link of links) {
     const written = sitePath(link.url)
     if (written === null) continue
     const path = written.length > 1 ? written.replace(/\/$/, '') : written
-    if (routes.has(path) || isPlannedAddress(path, root) || existsSync(join(root, 'public', path))) continue
-    problems.push({ file, line: link.line, column: link.column, field: 'link', message: `no page at ${path}: link to a page that exists, or add its file (${fileThatMakes(path)})`, severity: 'error' })
+    if (routes.has(path) || isPlannedAddress(path) || existsSync(join(root, 'public', path))) continue
+    const draft = drafts.get(path)
+    const message = draft
+      ? `no page at ${path} in the published site: ${draft} is a draft, so publish it first (remove draft: true) or link elsewhere`
+      : `no page at ${path}: link to a page that exists, or add its file (${fileThatMakes(path)})`
+    problems.push({ file, line: link.line, column: link.column, field: 'link', message, severity: 'error' })
   }
   return problems
 }

@@ -26,7 +26,17 @@ function fieldAt(file: string, source: string, path: Array<string | number>): { 
   return parseYaml(file, yaml, 2).locate(path)
 }
 
-export function addressProblems(root: string, entries: Entry[], options: { drafts: boolean; compareWithMain?: boolean }): Problem[] {
+/** Addresses that belong to another collection's pattern: a page file there would be shadowed by that collection's route. */
+const RESERVED = [
+  { prefix: '/conditions/', owner: 'content/conditions/' },
+  { prefix: '/resources/blog/', owner: 'content/posts/' },
+]
+
+/**
+ * `hasErrors`: some file failed its own checks, so its address is unknown and the comparison with
+ * main waits until the content is valid (it would otherwise call that page gone).
+ */
+export function addressProblems(root: string, entries: Entry[], options: { drafts: boolean; compareWithMain?: boolean; hasErrors?: boolean }): Problem[] {
   const problems: Problem[] = []
   const made = new Map<string, Entry>()
   for (const entry of entries) {
@@ -42,6 +52,18 @@ export function addressProblems(root: string, entries: Entry[], options: { draft
     }
     const address = addressOf(entry.collection, entry.id, entry.data)
     if (!address) continue
+    const reserved = entry.collection === 'pages' && RESERVED.find((rule) => address.startsWith(rule.prefix))
+    if (reserved) {
+      problems.push({
+        file: entry.file,
+        line: 1,
+        column: 1,
+        field: '(address)',
+        message: `${address} is where ${reserved.owner} files are shown: move this page out of content/pages${reserved.prefix.slice(0, -1)}/, or write it as a file of ${reserved.owner}`,
+        severity: 'error',
+      })
+      continue
+    }
     const first = made.get(address)
     if (first) {
       problems.push({ file: entry.file, line: 1, column: 1, field: '(address)', message: `would be the page at ${address}, which ${first.file} makes already: rename one of them`, severity: 'error' })
@@ -56,7 +78,7 @@ export function addressProblems(root: string, entries: Entry[], options: { draft
     const text = normalizeSource(readFileSync(join(root, redirectsFile), 'utf8'))
     const locate = parseYaml(redirectsFile, text, 1).locate
     rules.forEach((rule, index) => {
-      if (!rule.from.endsWith('*') && made.has(rule.from)) {
+      if (!rule.from.endsWith('*') && made.has(rule.from) && !isDraft(made.get(rule.from)!.data)) {
         problems.push({
           file: redirectsFile,
           ...locate([index, 'from']),
@@ -78,8 +100,11 @@ export function addressProblems(root: string, entries: Entry[], options: { draft
     })
   }
 
-  if (options.compareWithMain !== false) {
-    const published = new Set([...made.keys(), ...rules.filter((rule) => !rule.from.endsWith('*')).map((rule) => rule.from)])
+  if (options.compareWithMain !== false && options.hasErrors) {
+    problems.push({ file: redirectsFile, line: 1, column: 1, field: 'redirects', message: 'addresses are compared with the main branch once the errors above are fixed', severity: 'notice' })
+  } else if (options.compareWithMain !== false) {
+    // What the published site keeps: pages that are not drafts, and the old addresses that forward.
+    const published = new Set([...[...made].filter(([, entry]) => !isDraft(entry.data)).map(([address]) => address), ...rules.filter((rule) => !rule.from.endsWith('*')).map((rule) => rule.from)])
     const history = vanishedAddresses(root, published)
     problems.push(...history.problems)
     if (history.skipped) problems.push({ file: redirectsFile, line: 1, column: 1, field: 'redirects', message: history.skipped, severity: 'notice' })

@@ -25,7 +25,7 @@ try {
   run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/changes.ts', 'main'])
   rmSync(join(root, 'dist-changes'), { recursive: true, force: true })
   mkdirSync(join(root, 'dist-changes'), { recursive: true })
-  cpSync(join(dir, 'dist/client/_changes/index.html'), join(root, 'dist-changes/index.html'))
+  cpSync(join(dir, 'dist-preview/client/_changes/index.html'), join(root, 'dist-changes/index.html'))
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }

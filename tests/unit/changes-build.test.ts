@@ -21,7 +21,7 @@ function changes(): { summary: string; page: string } {
   const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/changes.ts', 'main'], { cwd: dir, encoding: 'utf8', env: writersEnvironment() })
   expect(result.status, result.stderr.slice(-3000)).toBe(0)
   expect(result.stderr).toContain('_changes/')
-  return { summary: result.stdout, page: readFileSync(join(dir, 'dist/client/_changes/index.html'), 'utf8') }
+  return { summary: result.stdout, page: readFileSync(join(dir, 'dist-preview/client/_changes/index.html'), 'utf8') }
 }
 
 const edit = (file: string, from: string, to: string) => {
@@ -51,7 +51,7 @@ describe('npm run changes', () => {
     edit('content/site.yaml', 'phone: (312) 555-0142', 'phone: (312) 555-0199')
     const { summary, page } = changes()
     const listed = [...summary.matchAll(/^- \[([^\]]+)\]/gm)].map((match) => match[1])
-    const built = execFileSync('find', ['dist/client', '-name', 'index.html', '-not', '-path', '*/_changes/*'], { cwd: dir, encoding: 'utf8' }).trim().split('\n')
+    const built = execFileSync('find', ['dist-preview/client', '-name', 'index.html', '-not', '-path', '*/_changes/*'], { cwd: dir, encoding: 'utf8' }).trim().split('\n')
     // Every page but the forwarding page of an old address, whose own words are the same.
     expect(listed.length).toBeGreaterThanOrEqual(built.length - 1)
     expect(page).toMatch(/\[removed: <\/span>[^<]*555-0142/)

@@ -141,12 +141,17 @@ describe('names and headings', () => {
     expect(await refused('Text.\n\n# Tremor\n')).toEqual([`${file}:${bodyLine + 2}:1  mdx  this text is shown inside a page that has its main heading already: start headings at ## (and leave <PageHero> to pages)`])
   })
 
-  it('asks a page file for exactly one main heading', async () => {
+  it('lets a page file give at most one main heading, and says whether it gave one', async () => {
     const page = '---\ntitle: Privacy\ndescription: How we keep your data.\n---\n'
-    expect((await compileMdxFile('content/pages/privacy.mdx', `${page}Text.\n`)).problems.map(formatProblem)).toEqual([
-      'content/pages/privacy.mdx:1:1  mdx  a page needs one main heading: open the body with <PageHero title="..." /> (or a # heading)',
+    const plain = await compileMdxFile('content/pages/privacy.mdx', `${page}Text.\n`)
+    expect(plain.problems).toEqual([])
+    expect(plain.code).toContain('export const hasMainHeading = false;')
+    const headed = await compileMdxFile('content/pages/privacy.mdx', `${page}# Privacy\n\nText.\n`)
+    expect(headed.problems).toEqual([])
+    expect(headed.code).toContain('export const hasMainHeading = true;')
+    expect((await compileMdxFile('content/pages/privacy.mdx', `${page}# Privacy\n\n# Again\n`)).problems.map(formatProblem)).toEqual([
+      'content/pages/privacy.mdx:7:1  mdx  a page has one main heading, but this body gives 2 (a # heading or <PageHero> each): make the others ## headings',
     ])
-    expect((await compileMdxFile('content/pages/privacy.mdx', `${page}# Privacy\n\nText.\n`)).problems).toEqual([])
   })
 })
 

@@ -133,7 +133,7 @@ describe('the output gate', () => {
       '/  broken-link: /about#our team: /about has no element with id "our team"',
     ])
     expect(gate(withHeading('<a href="/nowhere">x</a><a href="#missing">x</a><a href="/about#missing">x</a><a href="http://www.example.org/">x</a>'))).toEqual([
-      '/  broken-link: /nowhere: no page at /nowhere (add its file, or link to it from content/navigation.yaml if it is planned)',
+      '/  broken-link: /nowhere: no page at /nowhere (add the file that makes it, or link to a page that exists)',
       '/  broken-link: #missing: no element with id "missing" on this page',
       '/  broken-link: /about#missing: /about has no element with id "missing"',
       '/  broken-link: http://www.example.org/: external links must be absolute https:// addresses',

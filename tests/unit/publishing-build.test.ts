@@ -63,11 +63,19 @@ describe('publishing with files alone', () => {
   it('makes a page file a page, in the sitemap and the search index, and takes it away again', () => {
     writeFileSync(join(dir, 'content/pages/privacy.mdx'), privacy)
     mkdirSync(join(dir, 'content/pages/partners'), { recursive: true })
-    writeFileSync(join(dir, 'content/pages/partners/hospitals.mdx'), privacy.replace(/Privacy Policy/g, 'For Hospitals').replace('privacy words of the clinic', 'words for partner hospitals'))
+    // No heading in the body: the title becomes the page's one main heading.
+    writeFileSync(
+      join(dir, 'content/pages/partners/hospitals.mdx'),
+      privacy
+        .replace(/Privacy Policy/g, 'For Hospitals')
+        .replace('# For Hospitals\n\n', '')
+        .replace('privacy words of the clinic', 'words for partner hospitals'),
+    )
     writeFileSync(join(dir, 'content/posts/not-ready.mdx'), draftPost)
     build()
     expect(html('/privacy')).toContain('This paragraph stands for the privacy words of the clinic')
     expect(html('/partners/hospitals')).toContain('words for partner hospitals')
+    expect(html('/partners/hospitals').match(/<h1[^>]*>([^<]*)<\/h1>/g)).toEqual([expect.stringMatching(/>For Hospitals<\/h1>$/)])
     const sitemap = readFileSync(built('sitemap.xml'), 'utf8')
     expect(sitemap).toContain('/privacy</loc>')
     expect(sitemap).toContain('/partners/hospitals</loc>')

@@ -77,13 +77,17 @@ describe('the content check on a project', () => {
 
   it('refuses a link from a published page to a draft, which the published site will not have', async () => {
     const root = await project({ 'content/pages/team-news.mdx': page('Team news', 'draft: true\n'), 'content/pages/about.mdx': page('About').replace('A paragraph.', 'See [the news](/team-news).') })
-    expect((await check(root)).filter((line) => line.includes('link'))).toEqual(['content/pages/about.mdx:8:5  link  no page at /team-news: link to a page that exists, or add its file (content/pages/team-news.mdx)'])
+    expect((await check(root)).filter((line) => line.includes('link'))).toEqual([
+      'content/pages/about.mdx:8:5  link  no page at /team-news in the published site: content/pages/team-news.mdx is a draft, so publish it first (remove draft: true) or link elsewhere',
+    ])
   })
 
-  it('refuses two files that would make one address', async () => {
-    const root = await project({ 'content/pages/conditions/sleep.mdx': page('Sleep page'), 'content/conditions/sleep.mdx': (await import('node:fs')).readFileSync('content/conditions/sleep.mdx', 'utf8') })
+  it("refuses two files that would make one address, and a page file where another collection's pages are shown", async () => {
+    const post = (title: string) => `---\ntitle: ${title}\nexcerpt: A post.\ndate: 2026-11-01\ncategory: Brain Health\nimage: /images/x.svg\nimageAlt: A picture\n---\n\nWords.\n`
+    const root = await project({ 'content/posts/a.mdx': post('Sleep Well'), 'content/posts/b.mdx': post('Sleep Well'), 'content/pages/conditions/faq.mdx': page('Questions') })
     expect((await check(root)).filter((line) => line.includes('(address)'))).toEqual([
-      'content/pages/conditions/sleep.mdx:1:1  (address)  would be the page at /conditions/sleep, which content/conditions/sleep.mdx makes already: rename one of them',
+      'content/pages/conditions/faq.mdx:1:1  (address)  /conditions/faq is where content/conditions/ files are shown: move this page out of content/pages/conditions/, or write it as a file of content/conditions/',
+      'content/posts/b.mdx:1:1  (address)  would be the page at /resources/blog/sleep-well, which content/posts/a.mdx makes already: rename one of them',
     ])
   })
 
@@ -133,11 +137,22 @@ describe('addresses kept across changes', () => {
     await writeFile(join(root, 'content/posts/first.mdx'), '---\ntitle: Our First Post\n---\n')
     const published = new Set(['/conditions/sleep-disorders', '/resources/blog/our-first-post', '/privacy'])
     expect(vanishedAddresses(root, published).problems.map(formatProblem)).toEqual([
-      'content/redirects.yaml:1:1  redirects  /conditions/sleep (made by content/conditions/sleep.mdx on the main branch) is gone, so links to it would break: add "- from: /conditions/sleep" and "to: <its new address>" here, or restore the file',
-      'content/redirects.yaml:1:1  redirects  /resources/blog/my-first-post (made by content/posts/first.mdx on the main branch) is gone, so links to it would break: add "- from: /resources/blog/my-first-post" and "to: <its new address>" here, or restore the file',
+      'content/redirects.yaml:1:1  redirects  /conditions/sleep (made by content/conditions/sleep.mdx where this branch left main) is gone, so links to it would break: add "- from: /conditions/sleep" and "to: <its new address>" here, or restore the file',
+      'content/redirects.yaml:1:1  redirects  /resources/blog/my-first-post (made by content/posts/first.mdx where this branch left main) is gone, so links to it would break: add "- from: /resources/blog/my-first-post" and "to: <its new address>" here, or restore the file',
     ])
     // With the old addresses forwarded (content/redirects.yaml's from), nothing is lost.
     expect(vanishedAddresses(root, new Set([...published, '/conditions/sleep', '/resources/blog/my-first-post'])).problems).toEqual([])
+  })
+
+  it('does not take a page added on main after the branch began for one the branch lost', async () => {
+    const root = await repo()
+    git(root, 'checkout', '-qb', 'writer')
+    git(root, 'checkout', '-q', 'main')
+    await writeFile(join(root, 'content/pages/terms.mdx'), page('Terms'))
+    git(root, 'add', '.')
+    git(root, 'commit', '-qm', 'terms')
+    git(root, 'checkout', '-q', 'writer')
+    expect(vanishedAddresses(root, new Set(['/conditions/sleep', '/resources/blog/my-first-post', '/privacy'])).problems).toEqual([])
   })
 
   it('is skipped, saying so, outside a git checkout', async () => {
