@@ -58,6 +58,8 @@ export function template(kind: Kind, title: string, order: number, today: string
   switch (kind) {
     case 'condition':
       return `---
+# A draft until its words are real and reviewed: remove this line to publish the page.
+draft: true
 name: ${t}
 order: ${order}
 description: "One or two sentences for search results: what ${title} is and how the institute helps."
@@ -98,6 +100,8 @@ answer: "The answer, in plain words and short sentences."
 `
     case 'post':
       return `---
+# A draft until its words are real: remove this line to publish the post.
+draft: true
 title: ${t}
 excerpt: "One or two sentences that tell the reader what the post is about."
 date: ${today}
@@ -166,6 +170,7 @@ ${review(today, nextYear)}
       return `---
 title: ${quote(`${title} | ${siteName()}`)}
 description: "One or two sentences (about 150 characters) shown under the title in search results."
+# A draft until its words are real: remove this line to publish the page.
 draft: true
 ---
 
