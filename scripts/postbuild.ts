@@ -3,7 +3,7 @@
 // robots.txt. Any problem stops the build, naming the page.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { createIndex, close as closeIndexer } from 'pagefind'
+import { spawnSync } from 'node:child_process'
 import { parse } from 'yaml'
 import { readBuiltPages } from '../lib/built-site'
 import { checkOutput } from '../lib/output-gate'
@@ -84,14 +84,13 @@ ${items.join('\n')}
 )
 console.log(`rss.xml lists ${posts.length} posts.`)
 
-// The site search index: static files under /pagefind/, built from each page's main content.
-const { index, errors } = await createIndex({})
-if (!index) throw new Error(`Search index: ${errors.join('; ')}`)
-const added = await index.addDirectory({ path: clientDir })
-if (added.errors.length) throw new Error(`Search index: ${added.errors.join('; ')}`)
-await index.writeFiles({ outputPath: join(clientDir, 'pagefind') })
-await closeIndexer()
-console.log(`Search index covers ${added.page_count} pages.`)
+// The site search index: static files under /pagefind/, built from each page's main content. The
+// command runs to the end and exits once every file is written; the Node API's close() ended its
+// backend while files were still being written, which left some empty now and then.
+const search = spawnSync(process.execPath, [join(root, 'node_modules/pagefind/lib/runner/bin.cjs'), '--site', clientDir], { encoding: 'utf8' })
+const indexed = /Indexed (\d+) pages?/.exec(search.stdout)
+if (search.status !== 0 || !indexed) throw new Error(`Search index: ${search.stderr || search.stdout}`)
+console.log(`Search index covers ${indexed[1]} pages.`)
 
 // Last, so every text file written above gets its .br and .gz siblings.
 const compressed = await compressBuild(clientDir)
