@@ -1,8 +1,8 @@
 // The browser's only script on every page: the HTML is complete without it; it runs the islands.
 import { islands } from '../components/islands'
-import { handleNotFound } from '../lib/not-found'
-import { installReveal } from '../lib/reveal'
-import { installScrollLinks } from '../lib/scroll-links'
+import { handleNotFound } from './client/not-found'
+import { installReveal } from './client/reveal'
+import { installScrollLinks } from './client/scroll-links'
 import { hydrateIslands } from './hydrateIslands'
 
 // Lets styles tell a page that runs its scripts from one that does not (menus fall back to CSS).
