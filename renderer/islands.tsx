@@ -103,8 +103,17 @@ export function ClientSlot({ index, html }: { index: number; html: string }) {
   return createElement(SLOT_TAG, { 'data-slot': index, dangerouslySetInnerHTML: { __html: html }, suppressHydrationWarning: true })
 }
 
+/**
+ * When an island wakes in the browser, as Astro's client:load, client:visible and client:idle:
+ * `load` at once (controls at the top of every page), `visible` when it scrolls into view, and
+ * `interaction` on the first pointer, key or focus inside it (that first click is replayed once
+ * the island runs). Until then the server's HTML is what the visitor uses.
+ */
+export type IslandWhen = 'load' | 'visible' | 'interaction'
+
 /** Makes `Component` an island. It must not call useId (ids there differ between page and island); take ids from props. */
-export function island<P extends object>(name: string, Component: (props: P) => ReactNode): IslandComponent<P> {
+export function island<P extends object>(name: string, Component: (props: P) => ReactNode, options: { when?: IslandWhen } = {}): IslandComponent<P> {
+  const when = options.when ?? 'load'
   function Island(props: P): ReactNode {
     const inside = useContext(InsideIsland)
     if (!import.meta.env.SSR || inside) return <Component {...props} />
@@ -113,7 +122,7 @@ export function island<P extends object>(name: string, Component: (props: P) => 
     const props2 = fromWire(wire, (index) => <ServerSlot index={index}>{slots[index] as ReactNode}</ServerSlot>) as P
     return createElement(
       ISLAND_TAG,
-      { 'data-island': name, 'data-props': JSON.stringify(wire) },
+      { 'data-island': name, 'data-when': when, 'data-props': JSON.stringify(wire) },
       <InsideIsland.Provider value={true}>
         <Component {...props2} />
       </InsideIsland.Provider>,
