@@ -20,4 +20,4 @@ function ComingSoonButtonIsland({ title, description, variant = 'primary', child
   )
 }
 
-export const ComingSoonButton = island('ComingSoonButton', ComingSoonButtonIsland)
+export const ComingSoonButton = island('ComingSoonButton', ComingSoonButtonIsland, { when: 'interaction' })

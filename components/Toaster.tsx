@@ -89,4 +89,4 @@ function ToasterIsland() {
   )
 }
 
-export const Toaster = island('Toaster', ToasterIsland)
+export const Toaster = island('Toaster', ToasterIsland, { when: 'interaction' })

@@ -12,8 +12,9 @@
  */
 import { createContext, createElement, isValidElement, useContext, type ComponentType, type ReactElement, type ReactNode } from 'react'
 
-export const ISLAND_TAG = 'clinic-island'
-export const SLOT_TAG = 'clinic-slot'
+import { ISLAND_TAG, SLOT_TAG } from './island-tags'
+
+export { ISLAND_TAG, SLOT_TAG }
 
 /** What an island's props become in its data-props attribute. */
 export type Wire = null | boolean | number | string | Wire[] | { [key: string]: Wire }

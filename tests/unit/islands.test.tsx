@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createElement, isValidElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { islands } from '../../components/islands'
+import { findIslands, islandsModule } from '../../renderer/islands-plugin'
 import { TabPanel, Tabs } from '../../components/Tabs'
 import { fromWire, island, toWire } from '../../renderer/islands'
 
@@ -15,7 +15,7 @@ describe('islands', () => {
         </TabPanel>
       </Tabs>,
     )
-    const element = /<clinic-island data-island="Tabs" data-props="([^"]*)">/.exec(html)
+    const element = /<clinic-island data-island="Tabs" data-when="load" data-props="([^"]*)">/.exec(html)
     expect(element).not.toBeNull()
     const props = JSON.parse(element![1].replaceAll('&quot;', '"'))
     expect(props).toEqual({ label: 'Patient resources', icons: {}, children: { $part: 'TabPanel', key: null, props: { id: 'faq', label: 'FAQ', children: { $slot: 0 } } } })
@@ -43,10 +43,23 @@ describe('islands', () => {
     expect(() => renderToString(createElement(Clicker, { onPress: () => {} }))).toThrow(/The island Clicker's props\.onPress is a function/)
   })
 
-  it('lists every island of components/ for the browser, under its own name', () => {
+  it('finds every island of components/ for the browser, each loaded from its own file under its own name', async () => {
     const declared = readdirSync('components')
       .filter((file) => file.endsWith('.tsx'))
       .flatMap((file) => Array.from(readFileSync(`components/${file}`, 'utf8').matchAll(/\bisland\('(\w+)'/g), (match) => match[1]))
-    expect(islands.map((item) => item.islandName).sort()).toEqual(declared.sort())
+    const found = findIslands(process.cwd())
+    expect(found.map((item) => item.name).sort()).toEqual(declared.sort())
+    for (const item of found) {
+      const module = (await import(/* @vite-ignore */ `../..${item.file}`)) as Record<string, { islandName?: string }>
+      expect(module[item.exportName]?.islandName, item.file).toBe(item.name)
+    }
+    expect(islandsModule(found.slice(0, 1))).toBe(
+      `export const islandLoaders = {\n  ${JSON.stringify(found[0].name)}: () => import(${JSON.stringify(found[0].file)}).then((module) => module[${JSON.stringify(found[0].exportName)}]),\n}\n`,
+    )
+  })
+
+  it('says on the page when each island wakes', () => {
+    const Later = island('Later', ({ label }: { label: string }) => <button>{label}</button>, { when: 'interaction' })
+    expect(renderToString(createElement(Later, { label: 'Open' }))).toContain('<clinic-island data-island="Later" data-when="interaction"')
   })
 })
