@@ -22,3 +22,6 @@ declare module 'virtual:islands' {
   /** Every island of components/, by name: each loads its own file (renderer/islands-plugin.ts). */
   export const islandLoaders: Record<string, () => Promise<IslandComponent<never>>>
 }
+
+/** Every component file that defines styles, imported in path order (lib/styled-ids.ts). */
+declare module 'virtual:styled-parts' {}
