@@ -15,7 +15,7 @@ describe('islands', () => {
         </TabPanel>
       </Tabs>,
     )
-    const element = /<clinic-island data-island="Tabs" data-props="([^"]*)">/.exec(html)
+    const element = /<clinic-island data-island="Tabs" data-when="load" data-props="([^"]*)">/.exec(html)
     expect(element).not.toBeNull()
     const props = JSON.parse(element![1].replaceAll('&quot;', '"'))
     expect(props).toEqual({ label: 'Patient resources', icons: {}, children: { $part: 'TabPanel', key: null, props: { id: 'faq', label: 'FAQ', children: { $slot: 0 } } } })
