@@ -5,9 +5,9 @@
 import { AccordionItem } from './Accordion'
 import { ComingSoonButton } from './ComingSoonButton'
 import { ContactForm } from './ContactForm'
-import { Header } from './Header'
 import { NewsletterForm } from './NewsletterForm'
+import { SiteSearch } from './SiteSearch'
 import { TabsIsland } from './Tabs'
 import { Toaster } from './Toaster'
 
-export const islands = [AccordionItem, ComingSoonButton, ContactForm, Header, NewsletterForm, TabsIsland, Toaster]
+export const islands = [AccordionItem, ComingSoonButton, ContactForm, NewsletterForm, SiteSearch, TabsIsland, Toaster]
