@@ -1,12 +1,14 @@
 // The browser's only script on every page: the HTML is complete without it. It installs the few
 // behaviours every page has and wakes the page's islands, each from its own chunk, when it says.
 import { hydrateIslands } from './client/islands'
+import { installHeader } from './client/header'
 import { handleNotFound } from './client/not-found'
 import { installReveal } from './client/reveal'
 import { installScrollLinks } from './client/scroll-links'
 
 // Lets styles tell a page that runs its scripts from one that does not (menus fall back to CSS).
 document.documentElement.classList.add('js')
+installHeader()
 installScrollLinks()
 installReveal()
 handleNotFound()

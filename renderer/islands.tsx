@@ -1,6 +1,6 @@
 /**
  * Islands: the interactive parts of a prerendered page. The server writes every page as plain HTML
- * and the browser downloads no page code; only the parts made with island() (the header, tabs,
+ * and the browser downloads no page code; only the parts made with island() (the site search, tabs,
  * accordion items, forms, toasts) run React in the browser, each as its own small root.
  *
  * On the server an island is written inside <clinic-island data-island="Name" data-props="…">,

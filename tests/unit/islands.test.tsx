@@ -3,6 +3,7 @@ import { createElement, isValidElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { findIslands, islandsModule } from '../../renderer/islands-plugin'
+import { Header } from '../../components/Header'
 import { TabPanel, Tabs } from '../../components/Tabs'
 import { fromWire, island, toWire } from '../../renderer/islands'
 
@@ -61,5 +62,33 @@ describe('islands', () => {
   it('says on the page when each island wakes', () => {
     const Later = island('Later', ({ label }: { label: string }) => <button>{label}</button>, { when: 'interaction' })
     expect(renderToString(createElement(Later, { label: 'Open' }))).toContain('<clinic-island data-island="Later" data-when="interaction"')
+  })
+
+  it('writes the header as plain HTML, its search an island of its own that wakes on first use', () => {
+    const html = renderToString(<Header />)
+    expect(html).not.toContain('data-island="Header"')
+    expect(findIslands(process.cwd()).map((item) => item.name)).not.toContain('Header')
+    // The only island in the header is the search, its ids given as data.
+    expect(Array.from(html.matchAll(/<clinic-island data-island="(\w+)" data-when="(\w+)" data-props="([^"]*)">/g), (match) => [match[1], match[2], JSON.parse(match[3].replaceAll('&quot;', '"'))])).toEqual([
+      ['SiteSearch', 'interaction', { panelId: 'site-search', fieldId: 'site-search-field' }],
+    ])
+    expect(html).toContain('id="site-search"')
+    expect(html).toContain('for="site-search-field"')
+    // Written at the top of the page with everything closed; the header's script takes it from there.
+    expect(html).toMatch(/<header [^>]*data-site-header=""[^>]*data-solid="false"/)
+    const toggle = /<button [^>]*data-menu-toggle=""[^>]*>.*?<\/button>/.exec(html)?.[0] ?? ''
+    expect(toggle).toContain('aria-expanded="false"')
+    expect(toggle).toContain('aria-controls="site-menu"')
+    expect(toggle).toContain('aria-label="Open menu"')
+    expect(toggle).toContain('data-open-label="Open menu"')
+    expect(toggle).toContain('data-close-label="Close menu"')
+    // Both icons, each marked for the style that shows one by aria-expanded.
+    expect(toggle).toMatch(/<svg [^>]*lucide-menu[^>]*data-icon="open"|<svg [^>]*data-icon="open"[^>]*lucide-menu/)
+    expect(toggle).toMatch(/<svg [^>]*lucide-x[^>]*data-icon="close"|<svg [^>]*data-icon="close"[^>]*lucide-x/)
+    expect(html).toContain('<nav id="site-menu" aria-label="Main"')
+    for (const dropdown of html.matchAll(/<li data-dropdown=""[^>]*><button type="button" aria-expanded="false" aria-controls="(menu-[\w-]+)"/g)) {
+      expect(html).toContain(`<ul id="${dropdown[1]}" data-open="false"`)
+    }
+    expect(Array.from(html.matchAll(/data-dropdown=""/g))).toHaveLength(3)
   })
 })
