@@ -1,6 +1,6 @@
 /** A button for something not offered yet: pressing it says so in a toast. */
 import type { ReactNode } from 'react'
-import { toast } from '../lib/toast'
+import { toast } from '../renderer/client/toast'
 import { island } from '../renderer/islands'
 import { Button, type ButtonVariant } from './Button'
 
@@ -20,4 +20,4 @@ function ComingSoonButtonIsland({ title, description, variant = 'primary', child
   )
 }
 
-export const ComingSoonButton = island('ComingSoonButton', ComingSoonButtonIsland)
+export const ComingSoonButton = island('ComingSoonButton', ComingSoonButtonIsland, { when: 'interaction' })

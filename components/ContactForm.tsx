@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react'
 import { submitContactMessage, type ContactMessage } from '../lib/contact'
-import { toast } from '../lib/toast'
+import { toast } from '../renderer/client/toast'
 import { island } from '../renderer/islands'
 import { Button } from './Button'
 import { FieldRow, FormField, FormNote, FormStack } from './FormField'

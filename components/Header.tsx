@@ -1,28 +1,34 @@
 /**
  * The fixed site header: transparent while the page is at the top, white with a shadow once it is
  * scrolled more than 10 px. On small screens a menu button shows and hides the navigation.
+ *
+ * The server writes it as plain HTML in its first state (at the top, menus closed), and
+ * renderer/client/header.ts runs it in the browser without React: it sets data-solid on the bar,
+ * aria-expanded on the buttons (the menu button's shows the navigation on small screens) and
+ * data-open on the dropdown lists, and the styles follow those attributes. Without scripts the menus open from CSS (:focus-within).
  */
 import { Menu as MenuIcon, X } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { fill, navigation, site, withBase } from '../lib/site'
-import { island } from '../renderer/islands'
 import { BookingButton } from './BookingButton'
 import { NavDropdown, navItemStyles } from './NavDropdown'
 import { SiteSearch } from './SiteSearch'
 import { SmartLink } from './SmartLink'
 import { media, theme } from './theme'
 
-/** The header turns solid once the page is scrolled more than this many pixels. */
-export const SOLID_HEADER_SCROLL = 10
+export { SOLID_HEADER_SCROLL } from '../renderer/client/header'
 
-const Bar = styled.header<{ $solid: boolean }>`
+const Bar = styled.header`
   position: fixed;
   z-index: 50;
   inset: 0 0 auto 0;
-  background: ${({ $solid }) => ($solid ? theme.colors.surface : 'transparent')};
-  box-shadow: ${({ $solid }) => ($solid ? theme.shadow.header : 'none')};
+  background: transparent;
+  box-shadow: none;
   transition: background-color 0.2s ease, box-shadow 0.2s ease;
+  &[data-solid='true'] {
+    background: ${theme.colors.surface};
+    box-shadow: ${theme.shadow.header};
+  }
   @media print { display: none; }
 `
 
@@ -49,14 +55,18 @@ const Logo = styled.a`
   img { flex: none; }
 `
 
+/** Both icons are in the page; aria-expanded decides which one shows. */
 const Toggle = styled.button`
   ${navItemStyles}
   ${media.lg} { display: none; }
+  &[aria-expanded='true'] [data-icon='open'],
+  &:not([aria-expanded='true']) [data-icon='close'] { display: none; }
 `
 
-const Nav = styled.nav<{ $open: boolean }>`
+const Nav = styled.nav`
   ${media.belowLg} {
-    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    display: none;
+    ${Toggle}[aria-expanded='true'] ~ & { display: block; }
     position: absolute;
     top: 100%;
     left: 0;
@@ -87,61 +97,35 @@ const Booking = styled(BookingButton)`
   ${media.belowLg} { margin-top: ${theme.space.md}; width: 100%; }
 `
 
-function HeaderIsland() {
-  const [solid, setSolid] = useState(false)
-  const [menuOpen, setMenuOpen] = useState(false)
-  const toggleRef = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    const update = () => setSolid(window.scrollY > SOLID_HEADER_SCROLL)
-    update()
-    window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
-  }, [])
-
-  useEffect(() => {
-    if (!menuOpen) return
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setMenuOpen(false)
-      toggleRef.current?.focus()
-    }
-    document.addEventListener('keydown', closeOnEscape)
-    return () => document.removeEventListener('keydown', closeOnEscape)
-  }, [menuOpen])
-
-  const closeMenu = () => setMenuOpen(false)
-
+export function Header() {
+  const { labels } = site
   return (
-    <Bar $solid={solid || menuOpen} data-solid={solid || menuOpen}>
+    <Bar data-site-header="" data-solid="false">
       <Inner>
-        <Logo href={withBase('/')} aria-label={fill(site.labels.homeLink, { name: site.name })}>
+        <Logo href={withBase('/')} aria-label={fill(labels.homeLink, { name: site.name })}>
           <img src={withBase('/logo.svg')} width="36" height="36" alt="" />
           <span>{site.name}</span>
         </Logo>
-        <Toggle ref={toggleRef} type="button" aria-expanded={menuOpen} aria-controls="site-menu" aria-label={menuOpen ? site.labels.closeMenu : site.labels.openMenu} onClick={() => setMenuOpen((open) => !open)}>
-          {menuOpen ? <X aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
+        <Toggle type="button" aria-expanded="false" aria-controls="site-menu" aria-label={labels.openMenu} data-menu-toggle="" data-open-label={labels.openMenu} data-close-label={labels.closeMenu}>
+          <MenuIcon aria-hidden="true" data-icon="open" />
+          <X aria-hidden="true" data-icon="close" />
         </Toggle>
-        <Nav id="site-menu" aria-label={site.labels.mainNavigation} $open={menuOpen}>
+        <Nav id="site-menu" aria-label={labels.mainNavigation}>
           <List>
             {navigation.header.map((item) =>
               'items' in item ? (
-                <NavDropdown key={item.label} label={item.label} items={item.items} onNavigate={closeMenu} />
+                <NavDropdown key={item.label} label={item.label} items={item.items} />
               ) : (
                 <li key={item.href}>
-                  <SmartLink href={item.href} onClick={closeMenu}>
-                    {item.label}
-                  </SmartLink>
+                  <SmartLink href={item.href}>{item.label}</SmartLink>
                 </li>
               ),
             )}
           </List>
-          <SiteSearch />
-          <Booking>{site.labels.bookAppointment}</Booking>
+          <SiteSearch panelId="site-search" fieldId="site-search-field" />
+          <Booking>{labels.bookAppointment}</Booking>
         </Nav>
       </Inner>
     </Bar>
   )
 }
-
-export const Header = island('Header', HeaderIsland)

@@ -2,9 +2,11 @@
  * A header menu following the WAI-ARIA disclosure pattern: the button says whether its list is
  * expanded; Enter or Space toggles it, Escape closes it and gives focus back to the button, and
  * moving focus or clicking elsewhere closes it. Down arrow opens it and moves into the list.
+ *
+ * The server writes it closed; renderer/client/header.ts does all of the above in the browser,
+ * finding each menu by data-dropdown and its list by the button's aria-controls.
  */
 import { ChevronDown } from 'lucide-react'
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
 import type { NavLink } from '../lib/content/schema'
 import { slugify } from '../lib/slug'
@@ -70,81 +72,20 @@ const Menu = styled.ul`
 interface NavDropdownProps {
   label: string
   items: NavLink[]
-  /** Called when a link in the list is chosen (the mobile menu closes then). */
-  onNavigate?: () => void
 }
 
-export function NavDropdown({ label, items, onNavigate }: NavDropdownProps) {
-  const [open, setOpen] = useState(false)
-  const wrapperRef = useRef<HTMLLIElement>(null)
-  const triggerRef = useRef<HTMLButtonElement>(null)
+export function NavDropdown({ label, items }: NavDropdownProps) {
   const menuId = `menu-${slugify(label)}`
-
-  useEffect(() => {
-    if (!open) return
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', closeOnOutsidePointer)
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer)
-  }, [open])
-
-  const focusLink = (index: number) => {
-    const links = wrapperRef.current?.querySelectorAll<HTMLAnchorElement>('ul a')
-    if (!links?.length) return
-    links[(index + links.length) % links.length].focus()
-  }
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation()
-      setOpen(false)
-      triggerRef.current?.focus()
-      return
-    }
-    const links = Array.from(wrapperRef.current?.querySelectorAll<HTMLAnchorElement>('ul a') ?? [])
-    const current = links.indexOf(document.activeElement as HTMLAnchorElement)
-    if (event.key === 'ArrowDown') {
-      event.preventDefault()
-      if (!open) setOpen(true)
-      requestAnimationFrame(() => focusLink(current + 1))
-    } else if (event.key === 'ArrowUp' && open) {
-      event.preventDefault()
-      focusLink(current === -1 ? -1 : current - 1)
-    } else if (event.key === 'Home' && current !== -1) {
-      event.preventDefault()
-      focusLink(0)
-    } else if (event.key === 'End' && current !== -1) {
-      event.preventDefault()
-      focusLink(-1)
-    }
-  }
-
   return (
-    <Wrapper
-      ref={wrapperRef}
-      data-dropdown=""
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
-      }}
-    >
-      <Trigger ref={triggerRef} type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
+    <Wrapper data-dropdown="">
+      <Trigger type="button" aria-expanded="false" aria-controls={menuId}>
         {label}
         <ChevronDown aria-hidden="true" size={16} />
       </Trigger>
-      <Menu id={menuId} data-open={open}>
+      <Menu id={menuId} data-open="false">
         {items.map((item) => (
           <li key={item.href}>
-            <SmartLink
-              href={item.href}
-              onClick={() => {
-                setOpen(false)
-                onNavigate?.()
-              }}
-            >
-              {item.label}
-            </SmartLink>
+            <SmartLink href={item.href}>{item.label}</SmartLink>
           </li>
         ))}
       </Menu>

@@ -1,7 +1,7 @@
 /**
  * "Learn More": a link to a section of the same page. With JavaScript it scrolls there smoothly
  * (at once for visitors who ask for reduced motion) and moves focus to the section; the behaviour
- * is installed once for the whole document (lib/scroll-links.ts), so it also works inside content
+ * is installed once for the whole document (renderer/client/scroll-links.ts), so it also works inside content
  * that is never hydrated. Without JavaScript it is a plain link to the anchor.
  */
 import type { ReactNode } from 'react'

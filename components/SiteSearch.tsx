@@ -1,12 +1,16 @@
 /**
  * Site search in the header, over a static index built after prerendering (no server). The index
- * and its code load only when the visitor opens search. "/" opens it from anywhere on the page;
+ * and its code load only when the visitor opens search. "/" opens it from anywhere on the page
+ * (renderer/client/header.ts presses the button, so the shortcut works before this island wakes);
  * Escape closes it and returns focus. Results are links with the page titles.
+ *
+ * An island of its own that wakes on first use: a page that is only read never runs it.
  */
 import { Search, X } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { fill, site, withBase } from '../lib/site'
+import { island } from '../renderer/islands'
 import { navItemStyles } from './NavDropdown'
 import { media, theme } from './theme'
 
@@ -89,7 +93,14 @@ const Status = styled.p`
   font-size: ${theme.font.size.sm};
 `
 
-export function SiteSearch() {
+interface SiteSearchProps {
+  /** The id of the panel the button opens. One search per page, so the page chooses it (an island takes no useId). */
+  panelId: string
+  /** The id of the search field, for its label. */
+  fieldId: string
+}
+
+function SiteSearchIsland({ panelId, fieldId }: SiteSearchProps) {
   const { labels } = site
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
@@ -98,22 +109,6 @@ export function SiteSearch() {
   const toggleRef = useRef<HTMLButtonElement>(null)
   const fieldRef = useRef<HTMLInputElement>(null)
   const wrapperRef = useRef<HTMLDivElement>(null)
-  // One search per page: fixed ids, the same in the page's HTML and in the browser.
-  const panelId = 'site-search'
-  const fieldId = 'site-search-field'
-
-  useEffect(() => {
-    const openOnSlash = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return
-      if (target.closest('input, textarea, select, [contenteditable="true"]')) return
-      event.preventDefault()
-      setOpen(true)
-      requestAnimationFrame(() => fieldRef.current?.focus())
-    }
-    document.addEventListener('keydown', openOnSlash)
-    return () => document.removeEventListener('keydown', openOnSlash)
-  }, [])
 
   useEffect(() => {
     if (!open) return
@@ -203,3 +198,5 @@ export function SiteSearch() {
     </Wrapper>
   )
 }
+
+export const SiteSearch = island('SiteSearch', SiteSearchIsland, { when: 'interaction' })

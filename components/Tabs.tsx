@@ -9,7 +9,7 @@
  */
 import { Children, isValidElement, useEffect, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { tabFromHash, tabIndexForKey } from '../lib/tabs'
+import { tabFromHash, tabIndexForKey } from '../renderer/client/tabs'
 import { island, islandPart } from '../renderer/islands'
 import { Icon } from './Icon'
 import { media, theme } from './theme'

@@ -2,7 +2,7 @@
 import { X } from 'lucide-react'
 import styled from 'styled-components'
 import { site } from '../lib/site'
-import { dismissToast, useToasts } from '../lib/toast'
+import { dismissToast, useToasts } from '../renderer/client/toast'
 import { island } from '../renderer/islands'
 import { media, theme } from './theme'
 
@@ -89,4 +89,4 @@ function ToasterIsland() {
   )
 }
 
-export const Toaster = island('Toaster', ToasterIsland)
+export const Toaster = island('Toaster', ToasterIsland, { when: 'interaction' })

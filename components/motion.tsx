@@ -1,7 +1,7 @@
 /**
  * Entrance motion that never hides prerendered content. The HTML a visitor receives is always fully
  * visible, with or without JavaScript. In the browser, parts still below the fold fade in as they
- * scroll into view (lib/reveal.ts, using the browser's own animation engine); nothing moves for
+ * scroll into view (renderer/client/reveal.ts, using the browser's own animation engine); nothing moves for
  * visitors who ask for reduced motion, and in print everything shows.
  */
 import type { ReactNode } from 'react'

@@ -5,7 +5,8 @@
  * names of the server's HTML and of the browser's render would then disagree.
  */
 import { createHash } from 'node:crypto'
-import { relative } from 'node:path'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import type { Plugin } from 'vite'
 
 /** `const Name = styled.tag` or `styled(Component)`, not already given an id. */
@@ -27,12 +28,36 @@ export function addStyledIds(code: string, file: string): string {
   })
 }
 
+const PARTS_ID = 'virtual:styled-parts'
+
+/**
+ * The component files that define styles, in one fixed order (by path). Importing them before any
+ * page renders (renderer/+onCreateGlobalContext.server.ts) gives every styled component its place
+ * in styled-components' sheet in that order, whatever pages render first, so pages can render side
+ * by side and two builds still write the same CSS.
+ */
+export function styledFiles(root: string, dir = 'components'): string[] {
+  return readdirSync(join(root, dir))
+    .filter((name) => /\.tsx?$/.test(name) && /\bstyled\b|createGlobalStyle/.test(readFileSync(join(root, dir, name), 'utf8')))
+    .sort()
+    .map((name) => `/${dir}/${name}`)
+}
+
 export function stableStyledIds(): Plugin {
   let root = process.cwd()
   return {
     name: 'stable-styled-ids',
     configResolved(config) {
       root = config.root
+    },
+    resolveId(id) {
+      return id === PARTS_ID ? `\0${PARTS_ID}` : null
+    },
+    load(id) {
+      if (id !== `\0${PARTS_ID}`) return null
+      return styledFiles(root)
+        .map((file) => `import ${JSON.stringify(file)}`)
+        .join('\n')
     },
     // Runs after TypeScript is stripped, so a type argument (styled.div<Props>) is already gone.
     transform(code, id) {

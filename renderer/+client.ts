@@ -1,16 +1,18 @@
-// The browser's only script on every page: the HTML is complete without it; it runs the islands.
-import { islands } from '../components/islands'
-import { handleNotFound } from '../lib/not-found'
-import { installReveal } from '../lib/reveal'
-import { installScrollLinks } from '../lib/scroll-links'
-import { hydrateIslands } from './hydrateIslands'
+// The browser's only script on every page: the HTML is complete without it. It installs the few
+// behaviours every page has and wakes the page's islands, each from its own chunk, when it says.
+import { hydrateIslands } from './client/islands'
+import { installHeader } from './client/header'
+import { handleNotFound } from './client/not-found'
+import { installReveal } from './client/reveal'
+import { installScrollLinks } from './client/scroll-links'
 
 // Lets styles tell a page that runs its scripts from one that does not (menus fall back to CSS).
 document.documentElement.classList.add('js')
+installHeader()
 installScrollLinks()
 installReveal()
 handleNotFound()
-hydrateIslands(islands).then(() => {
-  // For styles and for tests that must not act before the page's parts run.
+hydrateIslands().then(() => {
+  // For styles and for tests that must not act before the page's parts run: the islands that wake at load have.
   document.documentElement.setAttribute('data-hydrated', '')
 })

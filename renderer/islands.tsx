@@ -1,6 +1,6 @@
 /**
  * Islands: the interactive parts of a prerendered page. The server writes every page as plain HTML
- * and the browser downloads no page code; only the parts made with island() (the header, tabs,
+ * and the browser downloads no page code; only the parts made with island() (the site search, tabs,
  * accordion items, forms, toasts) run React in the browser, each as its own small root.
  *
  * On the server an island is written inside <clinic-island data-island="Name" data-props="…">,
@@ -12,8 +12,9 @@
  */
 import { createContext, createElement, isValidElement, useContext, type ComponentType, type ReactElement, type ReactNode } from 'react'
 
-export const ISLAND_TAG = 'clinic-island'
-export const SLOT_TAG = 'clinic-slot'
+import { ISLAND_TAG, SLOT_TAG } from './island-tags'
+
+export { ISLAND_TAG, SLOT_TAG }
 
 /** What an island's props become in its data-props attribute. */
 export type Wire = null | boolean | number | string | Wire[] | { [key: string]: Wire }
@@ -103,8 +104,17 @@ export function ClientSlot({ index, html }: { index: number; html: string }) {
   return createElement(SLOT_TAG, { 'data-slot': index, dangerouslySetInnerHTML: { __html: html }, suppressHydrationWarning: true })
 }
 
+/**
+ * When an island wakes in the browser, as Astro's client:load, client:visible and client:idle:
+ * `load` at once (controls at the top of every page), `visible` when it scrolls into view, and
+ * `interaction` on the first pointer, key or focus inside it (that first click is replayed once
+ * the island runs). Until then the server's HTML is what the visitor uses.
+ */
+export type IslandWhen = 'load' | 'visible' | 'interaction'
+
 /** Makes `Component` an island. It must not call useId (ids there differ between page and island); take ids from props. */
-export function island<P extends object>(name: string, Component: (props: P) => ReactNode): IslandComponent<P> {
+export function island<P extends object>(name: string, Component: (props: P) => ReactNode, options: { when?: IslandWhen } = {}): IslandComponent<P> {
+  const when = options.when ?? 'load'
   function Island(props: P): ReactNode {
     const inside = useContext(InsideIsland)
     if (!import.meta.env.SSR || inside) return <Component {...props} />
@@ -113,7 +123,7 @@ export function island<P extends object>(name: string, Component: (props: P) => 
     const props2 = fromWire(wire, (index) => <ServerSlot index={index}>{slots[index] as ReactNode}</ServerSlot>) as P
     return createElement(
       ISLAND_TAG,
-      { 'data-island': name, 'data-props': JSON.stringify(wire) },
+      { 'data-island': name, 'data-when': when, 'data-props': JSON.stringify(wire) },
       <InsideIsland.Provider value={true}>
         <Component {...props2} />
       </InsideIsland.Provider>,

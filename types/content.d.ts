@@ -16,3 +16,12 @@ declare const __BOOKING_URL__: string
 
 /** Whether this build shows drafts: the live preview, or a build with SHOW_DRAFTS=true (lib/content/vite-plugin.ts). */
 declare const __SHOW_DRAFTS__: boolean
+
+declare module 'virtual:islands' {
+  import type { IslandComponent } from '../renderer/islands'
+  /** Every island of components/, by name: each loads its own file (renderer/islands-plugin.ts). */
+  export const islandLoaders: Record<string, () => Promise<IslandComponent<never>>>
+}
+
+/** Every component file that defines styles, imported in path order (lib/styled-ids.ts). */
+declare module 'virtual:styled-parts' {}

@@ -3,7 +3,7 @@ import { PageBody } from '../../components/PageBody'
 import { PageContent, usePageContext, usePageData } from '../../renderer/usePageContext'
 import type { ErrorPageData } from './+data'
 
-/** The not-found page (and the error page); lib/not-found.ts acts on the marked not-found page in the browser. */
+/** The not-found page (and the error page); renderer/client/not-found.ts acts on the marked not-found page in the browser. */
 export default function Page() {
   const { is404 } = usePageContext()
   const { contentError } = usePageData<ErrorPageData>()

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createElement, isValidElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { islands } from '../../components/islands'
+import { findIslands, islandsModule } from '../../renderer/islands-plugin'
+import { Header } from '../../components/Header'
 import { TabPanel, Tabs } from '../../components/Tabs'
 import { fromWire, island, toWire } from '../../renderer/islands'
 
@@ -15,7 +16,7 @@ describe('islands', () => {
         </TabPanel>
       </Tabs>,
     )
-    const element = /<clinic-island data-island="Tabs" data-props="([^"]*)">/.exec(html)
+    const element = /<clinic-island data-island="Tabs" data-when="load" data-props="([^"]*)">/.exec(html)
     expect(element).not.toBeNull()
     const props = JSON.parse(element![1].replaceAll('&quot;', '"'))
     expect(props).toEqual({ label: 'Patient resources', icons: {}, children: { $part: 'TabPanel', key: null, props: { id: 'faq', label: 'FAQ', children: { $slot: 0 } } } })
@@ -43,10 +44,51 @@ describe('islands', () => {
     expect(() => renderToString(createElement(Clicker, { onPress: () => {} }))).toThrow(/The island Clicker's props\.onPress is a function/)
   })
 
-  it('lists every island of components/ for the browser, under its own name', () => {
+  it('finds every island of components/ for the browser, each loaded from its own file under its own name', async () => {
     const declared = readdirSync('components')
       .filter((file) => file.endsWith('.tsx'))
       .flatMap((file) => Array.from(readFileSync(`components/${file}`, 'utf8').matchAll(/\bisland\('(\w+)'/g), (match) => match[1]))
-    expect(islands.map((item) => item.islandName).sort()).toEqual(declared.sort())
+    const found = findIslands(process.cwd())
+    expect(found.map((item) => item.name).sort()).toEqual(declared.sort())
+    for (const item of found) {
+      const module = (await import(/* @vite-ignore */ `../..${item.file}`)) as Record<string, { islandName?: string }>
+      expect(module[item.exportName]?.islandName, item.file).toBe(item.name)
+    }
+    expect(islandsModule(found.slice(0, 1))).toBe(
+      `export const islandLoaders = {\n  ${JSON.stringify(found[0].name)}: () => import(${JSON.stringify(found[0].file)}).then((module) => module[${JSON.stringify(found[0].exportName)}]),\n}\n`,
+    )
+  })
+
+  it('says on the page when each island wakes', () => {
+    const Later = island('Later', ({ label }: { label: string }) => <button>{label}</button>, { when: 'interaction' })
+    expect(renderToString(createElement(Later, { label: 'Open' }))).toContain('<clinic-island data-island="Later" data-when="interaction"')
+  })
+
+  it('writes the header as plain HTML, its search an island of its own that wakes on first use', () => {
+    const html = renderToString(<Header />)
+    expect(html).not.toContain('data-island="Header"')
+    expect(findIslands(process.cwd()).map((item) => item.name)).not.toContain('Header')
+    // The only island in the header is the search, its ids given as data.
+    expect(Array.from(html.matchAll(/<clinic-island data-island="(\w+)" data-when="(\w+)" data-props="([^"]*)">/g), (match) => [match[1], match[2], JSON.parse(match[3].replaceAll('&quot;', '"'))])).toEqual([
+      ['SiteSearch', 'interaction', { panelId: 'site-search', fieldId: 'site-search-field' }],
+    ])
+    expect(html).toContain('id="site-search"')
+    expect(html).toContain('for="site-search-field"')
+    // Written at the top of the page with everything closed; the header's script takes it from there.
+    expect(html).toMatch(/<header [^>]*data-site-header=""[^>]*data-solid="false"/)
+    const toggle = /<button [^>]*data-menu-toggle=""[^>]*>.*?<\/button>/.exec(html)?.[0] ?? ''
+    expect(toggle).toContain('aria-expanded="false"')
+    expect(toggle).toContain('aria-controls="site-menu"')
+    expect(toggle).toContain('aria-label="Open menu"')
+    expect(toggle).toContain('data-open-label="Open menu"')
+    expect(toggle).toContain('data-close-label="Close menu"')
+    // Both icons, each marked for the style that shows one by aria-expanded.
+    expect(toggle).toMatch(/<svg [^>]*lucide-menu[^>]*data-icon="open"|<svg [^>]*data-icon="open"[^>]*lucide-menu/)
+    expect(toggle).toMatch(/<svg [^>]*lucide-x[^>]*data-icon="close"|<svg [^>]*data-icon="close"[^>]*lucide-x/)
+    expect(html).toContain('<nav id="site-menu" aria-label="Main"')
+    for (const dropdown of html.matchAll(/<li data-dropdown=""[^>]*><button type="button" aria-expanded="false" aria-controls="(menu-[\w-]+)"/g)) {
+      expect(html).toContain(`<ul id="${dropdown[1]}" data-open="false"`)
+    }
+    expect(Array.from(html.matchAll(/data-dropdown=""/g))).toHaveLength(3)
   })
 })

@@ -4,7 +4,7 @@ import { formatDay } from '../../lib/dates'
 import { assessmentSchema, planSchema, videoSchema } from '../../lib/content/schema'
 import { submitContactMessage, type ContactMessage } from '../../lib/contact'
 import { slugify } from '../../lib/slug'
-import { tabFromHash, tabIndexForKey } from '../../lib/tabs'
+import { tabFromHash, tabIndexForKey } from '../../renderer/client/tabs'
 
 describe('the slug of a name', () => {
   it('lowercases the name and joins its words with hyphens', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { dismissToast, getToasts, subscribeToToasts, toast } from '../../lib/toast'
+import { dismissToast, getToasts, subscribeToToasts, toast } from '../../renderer/client/toast'
 
 describe('the toast store', () => {
   beforeEach(() => vi.useFakeTimers())

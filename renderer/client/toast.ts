@@ -1,5 +1,6 @@
 /** The one toast API: any component or MDX file calls toast({ title, description }); the Toaster shows it. */
 import { useSyncExternalStore } from 'react'
+import { wakeIsland } from './wake'
 
 export const DEFAULT_TOAST_DURATION = 5000
 
@@ -31,6 +32,9 @@ export function toast(options: ToastOptions): number {
   const id = nextId++
   const item: Toast = { id, title: options.title, description: options.description, duration: options.duration ?? DEFAULT_TOAST_DURATION }
   emit([...toasts, item])
+  // The Toaster comes with the islands that raise toasts: its live region is in the page from the
+  // start, and its code wakes with the first toast, which it then shows.
+  if (typeof document !== 'undefined') wakeIsland('Toaster')
   timers.set(
     id,
     setTimeout(() => dismissToast(id), item.duration),

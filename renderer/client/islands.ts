@@ -1,0 +1,89 @@
+/**
+ * In the browser: finds the page's islands (renderer/islands.tsx) and wakes each when it says
+ * (data-when): at once, when it scrolls into view, or on first use. Nothing of React loads until the
+ * first island wakes (renderer/client/hydrate.tsx), and each island's code is its own chunk
+ * (renderer/islands-plugin.ts), so a page whose islands all wait fetches no React at load. A click
+ * or a form submission that lands before an island's code has arrived is held and replayed once
+ * it runs, so nothing a visitor does is lost.
+ */
+import { ISLAND_TAG, SLOT_TAG } from '../island-tags'
+import { WAKE_EVENT } from './wake'
+
+/** Wakes one island: React and the island's chunk load now, the first time. */
+const hydrate = (element: HTMLElement, slots: string[]) => import('./hydrate').then((module) => module.hydrate(element, slots))
+
+/** The HTML of each slot that belongs to `element` itself (not to an island inside it). */
+function slotsOf(element: HTMLElement): string[] {
+  const html: string[] = []
+  for (const slot of element.querySelectorAll<HTMLElement>(SLOT_TAG)) {
+    if (slot.parentElement?.closest(ISLAND_TAG) === element) html[Number(slot.dataset.slot)] = slot.innerHTML
+  }
+  return html
+}
+
+const FIRST_USE = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const
+
+/**
+ * Watches `element` until it wakes: on its first use, or when `start` (returned) is called. A click
+ * or a submission made before its code ran is held and replayed once it has.
+ */
+function untilAwake(element: HTMLElement, wake: () => Promise<void>): () => void {
+  let held: (() => void) | null = null
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    for (const type of FIRST_USE) element.removeEventListener(type, start, true)
+    void wake().then(() => {
+      element.removeEventListener('click', hold, true)
+      element.removeEventListener('submit', hold, true)
+      held?.()
+    })
+  }
+  const hold = (event: Event) => {
+    const target = event.target as HTMLElement
+    // Links go where they point; everything else waits for the island's own handler.
+    if (event.type === 'click' && target.closest('a[href]')) return
+    event.preventDefault()
+    event.stopPropagation()
+    held = event.type === 'submit' ? () => (target as HTMLFormElement).requestSubmit() : () => target.click()
+    start()
+  }
+  for (const type of FIRST_USE) element.addEventListener(type, start, { capture: true, passive: true })
+  element.addEventListener('click', hold, true)
+  element.addEventListener('submit', hold, true)
+  document.addEventListener(WAKE_EVENT, (event) => {
+    if ((event as CustomEvent<string>).detail === element.dataset.island) start()
+  })
+  return start
+}
+
+/** Brings the page's islands to life, each when it says; resolves once those that wake at load have. */
+export async function hydrateIslands(): Promise<void> {
+  // Islands inside another island's slot are islands of their own; every slot's HTML is read
+  // before any island runs and changes its part of the page.
+  const found = Array.from(document.querySelectorAll<HTMLElement>(ISLAND_TAG), (element) => ({ element, slots: slotsOf(element) }))
+  const atLoad: Array<Promise<void>> = []
+  const visible = 'IntersectionObserver' in window ? new IntersectionObserver(onVisible, { rootMargin: '200px' }) : null
+  const waiting = new Map<Element, () => void>()
+  function onVisible(entries: IntersectionObserverEntry[]) {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue
+      visible?.unobserve(entry.target)
+      waiting.get(entry.target)?.()
+    }
+  }
+  for (const { element, slots } of found) {
+    const when = element.dataset.when ?? 'load'
+    if (when === 'load' || (when === 'visible' && !visible)) {
+      atLoad.push(hydrate(element, slots))
+      continue
+    }
+    const start = untilAwake(element, () => hydrate(element, slots))
+    if (when === 'visible' && visible) {
+      waiting.set(element, start)
+      visible.observe(element)
+    }
+  }
+  await Promise.all(atLoad)
+}

@@ -1,0 +1,260 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+/**
+ * The header is plain HTML from the server, run by renderer/client/header.ts without React; only
+ * the search inside it is an island. These tests cover what that script does beyond layout.spec.ts.
+ */
+
+async function open(page: Page, width: number, path = '/') {
+  await page.setViewportSize({ width, height: 800 })
+  await page.goto(path)
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+}
+
+/** True when React has rendered or hydrated the element (it leaves its own properties on the node). */
+function reactOwns(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))
+}
+
+test('the page sends the header as plain HTML, not an island; its search is an island that wakes on first use', async ({ page, request }) => {
+  const html = await (await request.get('/conditions/stroke')).text()
+  expect(html).not.toContain('data-island="Header"')
+  const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'))
+  expect(Array.from(header.matchAll(/data-island="(\w+)" data-when="(\w+)"/g), (match) => `${match[1]} ${match[2]}`)).toEqual(['SiteSearch interaction'])
+
+  await open(page, 1280, '/conditions/stroke')
+  expect(await reactOwns(page.locator('header'))).toBe(false)
+  expect(await reactOwns(page.getByRole('button', { name: 'Conditions' }))).toBe(false)
+  const conditions = page.getByRole('button', { name: 'Conditions' })
+  await conditions.click()
+  await expect(conditions).toHaveAttribute('aria-expanded', 'true')
+})
+
+test.describe('solid background', () => {
+  test('turns solid after 11 px of scrolling, not 10, and back at the top', async ({ page }) => {
+    await open(page, 1280)
+    const header = page.locator('header').first()
+    for (const [y, solid] of [
+      [10, 'false'],
+      [11, 'true'],
+      [400, 'true'],
+      [0, 'false'],
+    ] as const) {
+      await page.evaluate((top) => window.scrollTo(0, top), y)
+      await expect(header, `scrolled ${y} px`).toHaveAttribute('data-solid', solid)
+    }
+  })
+
+  test('a page that opens already scrolled has a solid header at once', async ({ page }) => {
+    await open(page, 1280, '/conditions/stroke#treatment')
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(10)
+    await expect(page.locator('header').first()).toHaveAttribute('data-solid', 'true')
+  })
+
+  test('the open phone menu keeps the header solid at the top of the page', async ({ page }) => {
+    await open(page, 375)
+    const header = page.locator('header').first()
+    await expect(header).toHaveAttribute('data-solid', 'false')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(header).toHaveAttribute('data-solid', 'true')
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.waitForTimeout(100)
+    await expect(header).toHaveAttribute('data-solid', 'true')
+    await page.getByRole('button', { name: 'Close menu' }).click()
+    await expect(header).toHaveAttribute('data-solid', 'false')
+  })
+})
+
+test.describe('phone menu', () => {
+  test('the button names what it does and shows the matching icon', async ({ page }) => {
+    await open(page, 375)
+    const toggle = page.locator('[data-menu-toggle]')
+    const menuIcon = toggle.locator('svg.lucide-menu')
+    const closeIcon = toggle.locator('svg.lucide-x')
+    await expect(toggle).toHaveAccessibleName('Open menu')
+    await expect(menuIcon).toBeVisible()
+    await expect(closeIcon).toBeHidden()
+    await toggle.click()
+    await expect(toggle).toHaveAccessibleName('Close menu')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(menuIcon).toBeHidden()
+    await expect(closeIcon).toBeVisible()
+    await toggle.click()
+    await expect(toggle).toHaveAccessibleName('Open menu')
+    await expect(menuIcon).toBeVisible()
+    await expect(closeIcon).toBeHidden()
+  })
+
+  test('Escape closes it from anywhere in it and gives focus back to the button', async ({ page }) => {
+    await open(page, 375)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const nav = page.locator('#site-menu')
+    await expect(nav).toBeVisible()
+    await nav.getByRole('link', { name: 'Pricing' }).focus()
+    await page.keyboard.press('Escape')
+    await expect(nav).toBeHidden()
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await expect(toggle).toBeFocused()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    // With the menu closed, Escape does nothing to it.
+    await page.keyboard.press('Escape')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('choosing a link in one of its dropdowns closes the dropdown and the menu', async ({ page }) => {
+    await open(page, 375)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const nav = page.locator('#site-menu')
+    await nav.getByRole('button', { name: 'For Partners' }).click()
+    const link = nav.getByRole('link', { name: 'Researchers' })
+    await link.evaluate((el) => el.addEventListener('click', (event) => event.preventDefault()))
+    await link.click()
+    await expect(nav).toBeHidden()
+    // Hidden with the menu now, so found by what it controls rather than by its role.
+    await expect(page.locator('[aria-controls="menu-for-partners"]')).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+test.describe('dropdowns', () => {
+  test('arrow keys, Home and End move through the list and wrap round', async ({ page }) => {
+    await open(page, 1280)
+    const trigger = page.getByRole('button', { name: 'For Partners' })
+    const links = page.locator('#menu-for-partners a')
+    await expect(links).toHaveCount(3)
+    await trigger.focus()
+    // Down arrow on the closed button opens the list and moves to its first link.
+    await page.keyboard.press('ArrowDown')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await expect(links.nth(0)).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(links.nth(1)).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(links.nth(0)).toBeFocused()
+    await page.keyboard.press('ArrowUp')
+    await expect(links.nth(2)).toBeFocused()
+    await page.keyboard.press('ArrowUp')
+    await expect(links.nth(1)).toBeFocused()
+    await page.keyboard.press('Home')
+    await expect(links.nth(0)).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(links.nth(2)).toBeFocused()
+    // The arrows do not scroll the page.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    // Up arrow on the button of an open list goes to its last link.
+    await trigger.focus()
+    await page.keyboard.press('ArrowUp')
+    await expect(links.nth(2)).toBeFocused()
+  })
+
+  test('Up arrow, Home and End do nothing on a closed button', async ({ page }) => {
+    await open(page, 1280)
+    const trigger = page.getByRole('button', { name: 'For Partners' })
+    await trigger.focus()
+    for (const key of ['ArrowUp', 'Home', 'End']) {
+      await page.keyboard.press(key)
+      await expect(trigger, key).toHaveAttribute('aria-expanded', 'false')
+      await expect(trigger, key).toBeFocused()
+    }
+  })
+
+  test('Tab past the last link closes the list; Shift+Tab back to its button keeps it open', async ({ page }) => {
+    await open(page, 1280)
+    const trigger = page.getByRole('button', { name: 'For Partners' })
+    const links = page.locator('#menu-for-partners a')
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await expect(links.nth(0)).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(trigger).toBeFocused()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('End')
+    await expect(trigger).toBeFocused()
+    await page.keyboard.press('ArrowUp')
+    await expect(links.nth(2)).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expect(links.nth(2)).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Resources' })).toBeFocused()
+  })
+
+  test('opening one closes another, and a choice closes it', async ({ page }) => {
+    await open(page, 1280)
+    const partners = page.getByRole('button', { name: 'For Partners' })
+    const resources = page.getByRole('button', { name: 'Resources' })
+    await partners.click()
+    await expect(partners).toHaveAttribute('aria-expanded', 'true')
+    await resources.click()
+    await expect(resources).toHaveAttribute('aria-expanded', 'true')
+    await expect(partners).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.locator('#menu-for-partners')).toBeHidden()
+    const link = page.locator('#menu-resources').getByRole('link', { name: 'Newsletter' })
+    await link.evaluate((el) => el.addEventListener('click', (event) => event.preventDefault()))
+    await link.click()
+    await expect(resources).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.locator('#menu-resources')).toBeHidden()
+  })
+})
+
+test.describe('search', () => {
+  test("loads Pagefind's code and index only once it opens", async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/pagefind/')) requested.push(request.url())
+    })
+    await open(page, 1280, '/conditions/stroke')
+    await page.waitForLoadState('networkidle')
+    // Using the rest of the header is not opening the search.
+    await page.getByRole('button', { name: 'Conditions' }).click()
+    await page.keyboard.press('Escape')
+    expect(requested).toEqual([])
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page.getByRole('searchbox', { name: 'Search the site' })).toBeFocused()
+    await expect.poll(() => requested.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true)
+  })
+
+  test('"/" on a phone opens the menu and the search, ready to type', async ({ page }) => {
+    await open(page, 375)
+    await page.locator('body').press('/')
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    const field = page.getByRole('searchbox', { name: 'Search the site' })
+    await expect(field).toBeFocused()
+    // Escape closes the search first, then the menu.
+    await page.keyboard.press('Escape')
+    await expect(field).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Search' })).toBeFocused()
+    await expect(page.locator('#site-menu')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.locator('#site-menu')).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+  })
+
+  test('"/" typed into a field is a character, not the shortcut', async ({ page }) => {
+    await open(page, 1280)
+    await page.getByRole('button', { name: 'Search' }).click()
+    const field = page.getByRole('searchbox', { name: 'Search the site' })
+    await field.pressSequentially('a/b')
+    await expect(field).toHaveValue('a/b')
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the phone menu and the dropdowns open while focus is in them, and the button shows the menu icon', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto('/')
+    const toggle = page.locator('[data-menu-toggle]')
+    await expect(toggle.locator('svg.lucide-menu')).toBeVisible()
+    await expect(toggle.locator('svg.lucide-x')).toBeHidden()
+    await expect(page.locator('#site-menu')).toBeHidden()
+    await toggle.focus()
+    await expect(page.locator('#site-menu')).toBeVisible()
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.getByRole('button', { name: 'Conditions' }).focus()
+    await expect(page.locator('#menu-conditions').getByRole('link').first()).toBeVisible()
+  })
+})
