@@ -23,35 +23,47 @@ function slotsOf(element: HTMLElement): string[] {
 
 const FIRST_USE = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const
 
+/** Keys an island's controls answer (tabs, menus, buttons); Tab and typing into a field are left to the browser. */
+const HELD_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Enter', ' ', 'Escape'])
+
 /**
- * Watches `element` until it wakes: on its first use, or when `start` (returned) is called. A click
- * or a submission made before its code ran is held and replayed once it has.
+ * Watches `element` until it wakes: on its first use, or when `start` (returned) is called. A
+ * click, a key its controls answer, or a submission made before its code ran is held and replayed,
+ * in order, once it has: nothing a visitor does while the code loads is lost.
  */
 function untilAwake(element: HTMLElement, wake: () => Promise<void>): () => void {
-  let held: (() => void) | null = null
+  const held: Array<() => void> = []
   let started = false
   const start = () => {
     if (started) return
     started = true
     for (const type of FIRST_USE) element.removeEventListener(type, start, true)
     void wake().then(() => {
-      element.removeEventListener('click', hold, true)
-      element.removeEventListener('submit', hold, true)
-      held?.()
+      for (const type of ['click', 'submit', 'keydown']) element.removeEventListener(type, hold, true)
+      for (const replay of held.splice(0)) replay()
     })
   }
   const hold = (event: Event) => {
     const target = event.target as HTMLElement
+    if (event.type === 'keydown') {
+      const key = event as KeyboardEvent
+      if (!HELD_KEYS.has(key.key) || target.matches('input, textarea, select')) return
+      event.preventDefault()
+      event.stopPropagation()
+      const { key: name, code, shiftKey, altKey, ctrlKey, metaKey } = key
+      held.push(() => target.dispatchEvent(new KeyboardEvent('keydown', { key: name, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true })))
+      start()
+      return
+    }
     // Links go where they point; everything else waits for the island's own handler.
     if (event.type === 'click' && target.closest('a[href]')) return
     event.preventDefault()
     event.stopPropagation()
-    held = event.type === 'submit' ? () => (target as HTMLFormElement).requestSubmit() : () => target.click()
+    held.push(event.type === 'submit' ? () => (target as HTMLFormElement).requestSubmit() : () => target.click())
     start()
   }
   for (const type of FIRST_USE) element.addEventListener(type, start, { capture: true, passive: true })
-  element.addEventListener('click', hold, true)
-  element.addEventListener('submit', hold, true)
+  for (const type of ['click', 'submit', 'keydown']) element.addEventListener(type, hold, true)
   document.addEventListener(WAKE_EVENT, (event) => {
     if ((event as CustomEvent<string>).detail === element.dataset.island) start()
   })
@@ -75,12 +87,13 @@ export async function hydrateIslands(): Promise<void> {
   }
   for (const { element, slots } of found) {
     const when = element.dataset.when ?? 'load'
+    let woken: Promise<void> | null = null
+    const wake = () => (woken ??= hydrate(element, slots))
+    const start = untilAwake(element, wake)
     if (when === 'load' || (when === 'visible' && !visible)) {
-      atLoad.push(hydrate(element, slots))
-      continue
-    }
-    const start = untilAwake(element, () => hydrate(element, slots))
-    if (when === 'visible' && visible) {
+      start()
+      atLoad.push(wake())
+    } else if (when === 'visible' && visible) {
       waiting.set(element, start)
       visible.observe(element)
     }
