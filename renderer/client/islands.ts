@@ -23,8 +23,11 @@ function slotsOf(element: HTMLElement): string[] {
 
 const FIRST_USE = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const
 
-/** Keys an island's controls answer (tabs, menus, buttons); Tab and typing into a field are left to the browser. */
-const HELD_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Enter', ' ', 'Escape'])
+/**
+ * Keys an island's controls answer (tabs, menus). Enter and Space are left to the browser: on a button
+ * they become a click, which is held like any other; Tab and typing into a field are never held.
+ */
+const HELD_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Escape'])
 
 /**
  * Watches `element` until it wakes: on its first use, or when `start` (returned) is called. A
