@@ -6,8 +6,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { findBrowser } from '../find-browser.mjs'
-import { createSiteServer } from '../serve.mjs'
-import { budget, discoverRoutes, ensureBuild, kB, makeProjectCopy, onCleanup, runBuild, setExtraConditions } from './common.mjs'
+import { budget, discoverRoutes, ensureBuild, kB, makeProjectCopy, runBuild, serveBuild, setExtraConditions } from './common.mjs'
 
 /** The page's own JavaScript ceiling, the static measure kept for the growth comparison. */
 export const JS_BUDGET = 105_000
@@ -116,13 +115,7 @@ export function wakesAtLoad(html) {
  * after scrolling to the end and pressing every tab and button that is not a form's submit.
  */
 export async function measureFetched(clientDir, routes) {
-  const server = createSiteServer({ root: clientDir })
-  await new Promise((done, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', done)
-  })
-  const closeServer = onCleanup(() => new Promise((done) => server.close(() => done())))
-  const origin = `http://127.0.0.1:${server.address().port}`
+  const { origin, close: closeServer } = await serveBuild(clientDir)
   const browser = await chromium.launch({ executablePath: findBrowser(), args: ['--no-sandbox', '--disable-background-networking'] })
   const results = []
   try {

@@ -237,3 +237,15 @@ export function markdownTable({ headers, rows }) {
   const escape = (cell) => String(cell).replace(/\|/g, '\\|')
   return [`| ${headers.map(escape).join(' | ')} |`, `|${headers.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`)].join('\n')
 }
+
+/** Serves a build's client folder on a free local port, as a static host would; closed at cleanup. */
+export async function serveBuild(clientDir) {
+  const { createSiteServer } = await import('../serve.mjs')
+  const server = createSiteServer({ root: clientDir })
+  await new Promise((done, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', done)
+  })
+  const close = onCleanup(() => new Promise((done) => server.close(() => done())))
+  return { origin: `http://127.0.0.1:${server.address().port}`, close }
+}

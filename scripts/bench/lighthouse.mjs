@@ -3,9 +3,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createSiteServer } from '../serve.mjs'
 import { findBrowser } from '../find-browser.mjs'
-import { budget, discoverRoutes, ensureBuild, median, onCleanup, root, startGroup } from './common.mjs'
+import { budget, discoverRoutes, ensureBuild, median, onCleanup, root, serveBuild, startGroup } from './common.mjs'
 
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
@@ -66,13 +65,7 @@ export async function runLighthouseBench({ quick }) {
   if (quick) routes = [...new Set(['/', ...routes.filter((route) => route !== '/')])].filter((route) => routes.includes(route)).slice(0, 2)
   const browserPath = findBrowser()
 
-  const server = createSiteServer({ root: clientDir })
-  await new Promise((done, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', done)
-  })
-  const closeServer = onCleanup(() => new Promise((done) => server.close(() => done())))
-  const origin = `http://127.0.0.1:${server.address().port}`
+  const { origin, close: closeServer } = await serveBuild(clientDir)
   const outputDir = mkdtempSync(join(tmpdir(), 'clinic-bench-lighthouse-'))
   const removeOutput = onCleanup(() => rmSync(outputDir, { recursive: true, force: true }))
 
