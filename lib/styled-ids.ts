@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Plugin } from 'vite'
+import { virtualModule } from './virtual-module'
 
 /** `const Name = styled.tag` or `styled(Component)`, not already given an id. */
 const STYLED_CALL = /\b(?:(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*)?styled(\.[A-Za-z]\w*(?![\w$])|\([A-Za-z_$][\w$.]*\))(?!\.withConfig)/g
@@ -28,7 +29,14 @@ export function addStyledIds(code: string, file: string): string {
   })
 }
 
-const PARTS_ID = 'virtual:styled-parts'
+/** `virtual:styled-parts`: every file of styledFiles(), imported in that order. */
+export function styledParts(): Plugin {
+  return virtualModule('styled-parts', 'virtual:styled-parts', (root) =>
+    styledFiles(root)
+      .map((file) => `import ${JSON.stringify(file)}`)
+      .join('\n'),
+  )
+}
 
 /**
  * The component files that define styles, in one fixed order (by path). Importing them before any
@@ -49,15 +57,6 @@ export function stableStyledIds(): Plugin {
     name: 'stable-styled-ids',
     configResolved(config) {
       root = config.root
-    },
-    resolveId(id) {
-      return id === PARTS_ID ? `\0${PARTS_ID}` : null
-    },
-    load(id) {
-      if (id !== `\0${PARTS_ID}`) return null
-      return styledFiles(root)
-        .map((file) => `import ${JSON.stringify(file)}`)
-        .join('\n')
     },
     // Runs after TypeScript is stripped, so a type argument (styled.div<Props>) is already gone.
     transform(code, id) {

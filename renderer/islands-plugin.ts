@@ -7,9 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-
-const ID = 'virtual:islands'
-const RESOLVED = `\0${ID}`
+import { virtualModule } from '../lib/virtual-module'
 
 export interface FoundIsland {
   /** The name written to the page (data-island). */
@@ -38,20 +36,9 @@ export function islandsModule(islands: FoundIsland[]): string {
 }
 
 export function islandsPlugin(): Plugin {
-  let root = process.cwd()
-  return {
-    name: 'clinic-islands',
-    configResolved(config) {
-      root = config.root
-    },
-    resolveId(id) {
-      return id === ID ? RESOLVED : null
-    },
-    load(id) {
-      if (id !== RESOLVED) return null
-      // A new island (or one renamed) in the live preview is found when the list is read again.
-      for (const name of readdirSync(join(root, 'components'))) this.addWatchFile(join(root, 'components', name))
-      return islandsModule(findIslands(root))
-    },
-  }
+  return virtualModule('clinic-islands', 'virtual:islands', (root, context) => {
+    // A new island (or one renamed) in the live preview is found when the list is read again.
+    for (const name of readdirSync(join(root, 'components'))) context.addWatchFile(join(root, 'components', name))
+    return islandsModule(findIslands(root))
+  })
 }

@@ -1,17 +1,18 @@
 /** Checks every file under content/ at once: each file alone, then what only the whole set shows (duplicate ids and titles). */
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { collectionOf, compileDataFile, compileMdxFile, idOf, isDataFile } from './compile'
+import { compileDataFile, compileMdxFile, isDataFile } from './compile'
 import { glossaryAt } from './glossary-file'
 import type { GlossaryIndex } from './glossary'
-import { conditionTitle } from './addresses'
+import { addressOf, collectionOf, conditionTitle, entryIdOf, postAddress } from './addresses'
+import { parse } from 'yaml'
 import type { Problem } from './problems'
 import { warningsFor } from './warnings'
 import { brokenContentLinks, knownRoutes, unpublishedDrafts } from './links'
 import { draftsShown } from './drafts'
 import { addressProblems } from './site-addresses'
 import { existsSync } from 'node:fs'
-import { normalizeSource, type ParsedYaml } from './frontmatter'
+import { normalizeSource, splitFrontmatter, type ParsedYaml } from './frontmatter'
 import type { PlacedAddress } from './body-rules'
 import { missingImages } from './images'
 import { slugify } from '../slug'
@@ -64,10 +65,20 @@ export async function checkContent(root: string, today = new Date().toISOString(
   // The house style is compiled once for the whole set.
   let style: HouseStyle | null = null
   const dataWords: WrittenFile[] = []
+  // Files of a collection that failed their own checks: their pages still exist, so links to them and
+  // the comparison with main count their addresses (a post's only when its title can be read).
+  const addressesOfFailed: string[] = []
+  let unknownAddress = false
   for (const file of files) {
-    const result = await checkFile(file, await readFile(join(root, file), 'utf8'), glossary, root)
+    const text = await readFile(join(root, file), 'utf8')
+    const result = await checkFile(file, text, glossary, root)
     problems.push(...result.problems)
     if (result.entry) entries.push(result.entry)
+    else if (collectionOf(file)) {
+      const address = addressOfFailedFile(file, text)
+      if (address) addressesOfFailed.push(address)
+      else if (address === undefined) unknownAddress = true
+    }
     if (file === 'content/site.yaml' && result.data) siteName = (result.data as { name: string }).name
     if (file === 'content/style.yaml' && result.data) style = houseStyle(result.data as StyleFile)
     if (result.words && STYLE_CHECKED_DATA_FILES.has(file)) dataWords.push(result.words)
@@ -76,11 +87,28 @@ export async function checkContent(root: string, today = new Date().toISOString(
   for (const entry of entries) problems.push(...warningsFor(entry, today, style))
   if (style) for (const words of dataWords) problems.push(...styleProblems(words, style))
   const routes = routesOf(root, entries)
+  for (const address of addressesOfFailed) routes?.add(address)
   const drafts = unpublishedDrafts(entries, draftsShown(true))
   if (routes) for (const entry of entries) problems.push(...brokenContentLinks(entry.file, entry.links, routes, root, drafts))
   // Addresses: only where the project has routes (a content folder alone has no addresses to keep).
-  if (routes) problems.push(...addressProblems(root, entries, { drafts: draftsShown(true), compareWithMain: options.compareWithMain, hasErrors: problems.some((p) => p.severity === 'error') }))
+  if (routes) problems.push(...addressProblems(root, entries, { drafts: draftsShown(true), compareWithMain: options.compareWithMain, hasErrors: unknownAddress, alsoPublished: addressesOfFailed }))
   return { problems, entries, files: files.length }
+}
+
+/**
+ * The address a collection file that failed its checks would have: from its path, and a post's from
+ * the title it gives; null for entries that are not pages, undefined when a post's title cannot be read.
+ */
+function addressOfFailedFile(file: string, text: string): string | null | undefined {
+  const collection = collectionOf(file)
+  if (!collection) return null
+  if (collection !== 'posts') return addressOf(collection, entryIdOf(file), {})
+  try {
+    const title = (parse(splitFrontmatter(normalizeSource(text)).yaml ?? '') as { title?: unknown } | null)?.title
+    return typeof title === 'string' && title.trim() ? postAddress(title) : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /**
@@ -109,7 +137,7 @@ export async function checkFile(file: string, text: string, glossary?: GlossaryI
   problems.push(...result.problems, ...pictures(result.images))
   const entry: CheckedEntry | undefined =
     result.data && result.locate
-      ? { file, collection, id: idOf(file), data: result.data as Record<string, unknown>, source, passages: result.passages ?? [], links: result.links ?? [], images: result.images ?? [], locate: result.locate }
+      ? { file, collection, id: entryIdOf(file), data: result.data as Record<string, unknown>, source, passages: result.passages ?? [], links: result.links ?? [], images: result.images ?? [], locate: result.locate }
       : undefined
   return { problems, entry, data: result.data }
 }

@@ -11,8 +11,8 @@ import type { ComponentType } from 'react'
 import type { z } from 'zod'
 import { addressOf, collectionOf, entryIdOf, isDraft } from './addresses'
 import { lastUpdated } from './last-updated'
-import type { collections, Redirect } from './schema'
-import redirectsFile from '../../content/redirects.yaml'
+import type { collections } from './schema'
+import { redirectRules, type RedirectRule } from './redirects'
 import { site } from '../site'
 
 export type CollectionName = keyof typeof collections
@@ -87,11 +87,6 @@ export function entryAt(address: string): PageEntry | undefined {
   return getCollection('pages').find(matches) ?? getCollection('conditions').find(matches) ?? getCollection('posts').find(matches)
 }
 
-/** Every address content publishes, in this build. */
-export function publishedAddresses(): string[] {
-  return (['pages', 'conditions', 'posts'] as const).flatMap((name) => getCollection(name).flatMap((entry) => (entry.address ? [entry.address] : [])))
-}
-
 /** An entry's body, loaded when its page renders: the component, and whether it gives the page its main heading. */
 export interface LoadedBody {
   Body: ComponentType
@@ -125,12 +120,9 @@ export function editUrlOf(base: string | undefined, file: string): string | unde
   return base ? `${base.replace(/\/?$/, '/')}${file}` : undefined
 }
 
-/** content/redirects.yaml: old addresses and where they lead now. */
-export const redirects = redirectsFile as Redirect[]
-
-/** The redirect for an exact old address (folder/* rules are for the host alone). */
-export function redirectFrom(address: string): Redirect | undefined {
-  return redirects.find((rule) => rule.from === address)
+/** The exact old address `address` of content/redirects.yaml (folder/* rules are for the host alone). */
+export function redirectFrom(address: string): RedirectRule | undefined {
+  return redirectRules(process.cwd()).find((rule) => rule.from === address)
 }
 
 /** What a page is called where another page names it. */

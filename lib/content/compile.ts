@@ -9,7 +9,7 @@ import { VFile } from 'vfile'
 import { collections, dataFiles, type CollectionName } from './schema'
 import { checkAgainst, normalizeSource, parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter'
 import type { Problem } from './problems'
-import { collectionOf, entryIdOf } from './addresses'
+import { collectionOf } from './addresses'
 import { mdxParts } from '../../components/mdx-components'
 import { rehypeHeadingIds } from './rehype-heading-ids'
 import { scanBody, type BodyScan, type PlacedAddress } from './body-rules'
@@ -38,11 +38,6 @@ export interface CompiledFile {
   /** The source map of `code` back to the .mdx file (sources: its project-relative path), when an MDX file has no error. */
   map?: RawSourceMap
 }
-
-export { collectionOf }
-
-/** A file's id: its path inside its collection's folder, without .mdx. */
-export const idOf = entryIdOf
 
 export function isDataFile(file: string): file is `content/${keyof typeof dataFiles}` {
   return file.startsWith('content/') && file.slice('content/'.length) in dataFiles

@@ -548,8 +548,6 @@ export const redirectsSchema = z
   )
   .describe('Old addresses and where they lead now. Each exact address gets a page that sends the visitor on and a host rule (301); a folder/* gets a host rule only (302).')
 
-export type Redirect = z.infer<typeof redirectsSchema>[number]
-
 export const dataFiles = {
   'redirects.yaml': redirectsSchema,
   'site.yaml': siteSchema,

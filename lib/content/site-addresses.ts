@@ -33,10 +33,11 @@ const RESERVED = [
 ]
 
 /**
- * `hasErrors`: some file failed its own checks, so its address is unknown and the comparison with
- * main waits until the content is valid (it would otherwise call that page gone).
+ * `hasErrors`: a file failed its own checks and its address cannot be told, so the comparison with
+ * main waits until it is fixed (it would otherwise call that page gone). `alsoPublished`: the
+ * addresses of files that failed their checks but whose address is known from their path.
  */
-export function addressProblems(root: string, entries: Entry[], options: { drafts: boolean; compareWithMain?: boolean; hasErrors?: boolean }): Problem[] {
+export function addressProblems(root: string, entries: Entry[], options: { drafts: boolean; compareWithMain?: boolean; hasErrors?: boolean; alsoPublished?: string[] }): Problem[] {
   const problems: Problem[] = []
   const made = new Map<string, Entry>()
   for (const entry of entries) {
@@ -101,10 +102,14 @@ export function addressProblems(root: string, entries: Entry[], options: { draft
   }
 
   if (options.compareWithMain !== false && options.hasErrors) {
-    problems.push({ file: redirectsFile, line: 1, column: 1, field: 'redirects', message: 'addresses are compared with the main branch once the errors above are fixed', severity: 'notice' })
+    problems.push({ file: redirectsFile, line: 1, column: 1, field: 'redirects', message: 'addresses are compared with the main branch once the post whose title cannot be read is fixed', severity: 'notice' })
   } else if (options.compareWithMain !== false) {
     // What the published site keeps: pages that are not drafts, and the old addresses that forward.
-    const published = new Set([...[...made].filter(([, entry]) => !isDraft(entry.data)).map(([address]) => address), ...rules.filter((rule) => !rule.from.endsWith('*')).map((rule) => rule.from)])
+    const published = new Set([
+      ...[...made].filter(([, entry]) => !isDraft(entry.data)).map(([address]) => address),
+      ...(options.alsoPublished ?? []),
+      ...rules.filter((rule) => !rule.from.endsWith('*')).map((rule) => rule.from),
+    ])
     const history = vanishedAddresses(root, published)
     problems.push(...history.problems)
     if (history.skipped) problems.push({ file: redirectsFile, line: 1, column: 1, field: 'redirects', message: history.skipped, severity: 'notice' })

@@ -70,6 +70,13 @@ describe('the content check on a project', () => {
     expect(await check(withoutPrivacy)).toEqual([])
   })
 
+  it('keeps a page whose file has a mistake: links to it are not called broken, only the mistake is reported', async () => {
+    const root = await project({ 'content/conditions/sleep.mdx': '---\nname: Sleep\n---\n\nWords.\n', 'content/pages/about.mdx': page('About').replace('A paragraph.', 'See [sleep](/conditions/sleep).') })
+    const problems = await check(root)
+    expect(problems.length).toBeGreaterThan(0)
+    expect(problems.every((line) => line.startsWith('content/conditions/sleep.mdx:'))).toBe(true)
+  })
+
   it('lists a draft as a notice at its draft field', async () => {
     const root = await project({ 'content/pages/privacy.mdx': page('Privacy', 'draft: true\n') })
     expect(await check(root)).toEqual(['content/pages/privacy.mdx:4:1  draft  is a draft: it shows in the live preview and preview builds, and is left out of the published site (remove draft: true to publish it)'])
