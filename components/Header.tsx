@@ -30,7 +30,7 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   gap: ${theme.space.md};
-  max-width: ${theme.layout.maxWidth};
+  max-width: ${theme.layout.headerMaxWidth};
   min-height: ${theme.layout.headerHeight};
   margin: 0 auto;
   padding: 0 ${theme.space.md};
@@ -51,11 +51,12 @@ const Logo = styled.a`
 
 const Toggle = styled.button`
   ${navItemStyles}
-  ${media.lg} { display: none; }
+  ${media.header} { display: none; }
 `
 
+// In the full header the top-level items sit closer than in the menus, so the whole row fits beside the name.
 const Nav = styled.nav<{ $open: boolean }>`
-  ${media.belowLg} {
+  ${media.belowHeader} {
     display: ${({ $open }) => ($open ? 'block' : 'none')};
     position: absolute;
     top: 100%;
@@ -68,10 +69,12 @@ const Nav = styled.nav<{ $open: boolean }>`
     box-shadow: ${theme.shadow.header};
     html:not(.js) ${Bar}:focus-within & { display: block; }
   }
-  ${media.lg} {
+  ${media.header} {
+    flex: none;
     display: flex;
     align-items: center;
-    gap: ${theme.space.md};
+    gap: ${theme.space.sm};
+    > ul > li > :is(a, button), > div > button { padding-inline: 0.5rem; }
   }
 `
 
@@ -79,12 +82,13 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  ${media.lg} { display: flex; align-items: center; gap: 0.125rem; }
-  > li > a { ${navItemStyles} ${media.belowLg} { display: flex; } }
+  ${media.header} { display: flex; align-items: center; gap: 0.125rem; }
+  > li > a { ${navItemStyles} ${media.belowHeader} { display: flex; } }
 `
 
 const Booking = styled(BookingButton)`
-  ${media.belowLg} { margin-top: ${theme.space.md}; width: 100%; }
+  ${media.belowHeader} { margin-top: ${theme.space.md}; width: 100%; }
+  ${media.header} { white-space: nowrap; }
 `
 
 function HeaderIsland() {

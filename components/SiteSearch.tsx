@@ -57,7 +57,7 @@ const Panel = styled.div`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius.md};
   box-shadow: ${theme.shadow.header};
-  ${media.belowLg} { position: static; width: auto; margin-top: ${theme.space.sm}; box-shadow: none; }
+  ${media.belowHeader} { position: static; width: auto; margin-top: ${theme.space.sm}; box-shadow: none; }
 `
 
 const Field = styled.input`

@@ -142,9 +142,14 @@ export const theme = {
     lineHeight: 1.6,
   },
   shadow: { card: '0 1px 3px rgb(15 23 42 / 0.12), 0 1px 2px rgb(15 23 42 / 0.08)', header: '0 2px 10px rgb(15 23 42 / 0.12)' },
-  layout: { maxWidth: '72rem', headerHeight: '4.5rem', cardDescriptionMinHeight: '80px' },
-  /** min-width breakpoints */
-  breakpoints: { sm: '40rem', md: '48rem', lg: '64rem' },
+  /** `headerMaxWidth`: wider than the content, so the full header's row has room beside the name on wide screens. */
+  layout: { maxWidth: '72rem', headerMaxWidth: '80rem', headerHeight: '4.5rem', cardDescriptionMinHeight: '80px' },
+  /**
+   * min-width breakpoints. `header` is where the full header fits: the width its content needs with
+   * the name on two lines and Book Appointment on one (measured by tests/e2e/widths.spec.ts), plus
+   * room for a classic 17 px scrollbar. Below it the header shows its menu button.
+   */
+  breakpoints: { sm: '40rem', md: '48rem', lg: '64rem', header: '76.5rem' },
 } as const
 
 export type Theme = typeof theme
@@ -154,6 +159,9 @@ export const media = {
   md: `@media (min-width: ${theme.breakpoints.md})`,
   lg: `@media (min-width: ${theme.breakpoints.lg})`,
   belowLg: `@media (max-width: calc(${theme.breakpoints.lg} - 0.02rem))`,
+  /** The full header, and below it the compact one with its menu button. */
+  header: `@media (min-width: ${theme.breakpoints.header})`,
+  belowHeader: `@media (max-width: calc(${theme.breakpoints.header} - 0.02rem))`,
   motion: '@media (prefers-reduced-motion: no-preference)',
   print: '@media print',
 }
