@@ -39,8 +39,10 @@ const Wrapper = styled.div`
   }
 `
 
+/* Tabs that do not fit on one row wrap onto the next, so every tab stays in sight at any width or zoom. */
 const List = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${theme.space.xs};
   overflow-x: auto;
   padding: ${theme.space.xs};
@@ -156,7 +158,7 @@ function TabsView({ label, icons = {}, children }: TabsViewProps) {
     return () => window.removeEventListener('hashchange', onHashChange)
   }, [idsKey])
 
-  // On a narrow screen the tab list scrolls sideways: keep the selected tab in sight, without moving the page.
+  // A tab wider than the whole list makes it scroll sideways: keep the selected tab in sight, without moving the page.
   useEffect(() => {
     const list = listRef.current
     const tab = tabRefs.current.get(selected)
