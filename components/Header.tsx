@@ -16,6 +16,7 @@ import { media, theme } from './theme'
 /** The header turns solid once the page is scrolled more than this many pixels. */
 export const SOLID_HEADER_SCROLL = 10
 
+// In forced colours, which drop shadows, a line keeps the solid header apart from the page under it.
 const Bar = styled.header<{ $solid: boolean }>`
   position: fixed;
   z-index: 50;
@@ -23,6 +24,7 @@ const Bar = styled.header<{ $solid: boolean }>`
   background: ${({ $solid }) => ($solid ? theme.colors.surface : 'transparent')};
   box-shadow: ${({ $solid }) => ($solid ? theme.shadow.header : 'none')};
   transition: background-color 0.2s ease, box-shadow 0.2s ease;
+  @media (forced-colors: active) { &[data-solid='true'] { border-bottom: 1px solid CanvasText; } }
   @media print { display: none; }
 `
 
@@ -68,6 +70,7 @@ const Nav = styled.nav<{ $open: boolean }>`
     background: ${theme.colors.surface};
     box-shadow: ${theme.shadow.header};
     html:not(.js) ${Bar}:focus-within & { display: block; }
+    @media (forced-colors: active) { border-bottom: 1px solid CanvasText; }
   }
   ${media.header} {
     flex: none;

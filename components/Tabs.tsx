@@ -51,6 +51,7 @@ const List = styled.div`
   background: ${theme.colors.surfaceAlt};
 `
 
+// Forced colours drop the selected tab's background and shadow: a frame in the system's highlight colour marks it.
 const Tab = styled.button`
   flex: 1 0 auto;
   display: inline-flex;
@@ -74,6 +75,7 @@ const Tab = styled.button`
     color: ${theme.colors.primary};
     box-shadow: ${theme.shadow.card};
   }
+  @media (forced-colors: active) { &[aria-selected='true'] { border: 2px solid Highlight; } }
   &:focus-visible { outline-offset: -3px; }
 `
 
