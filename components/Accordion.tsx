@@ -27,8 +27,12 @@ const List = styled.div`
   @media print { ${withoutScripts} }
 `
 
+// In forced colours an open question is marked by a bar beside it and its answer, not by its arrow alone.
 const Item = styled.div`
   border-bottom: 1px solid ${theme.colors.border};
+  @media (forced-colors: active) {
+    &:has(> h3 > [aria-expanded='true']) { border-left: 4px solid Highlight; padding-left: ${theme.space.sm}; }
+  }
 `
 
 const Heading = styled.h3`

@@ -36,6 +36,7 @@ const Letter = styled.span`
   font-size: ${theme.font.size.xxl};
   font-weight: 800;
   line-height: 1;
+  @media (forced-colors: active) { border: 2px solid CanvasText; }
   @media print { background: none; color: ${theme.colors.urgent}; border: 2px solid ${theme.colors.urgent}; }
 `
 

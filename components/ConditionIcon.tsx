@@ -58,7 +58,7 @@ export function ConditionIcon({ name, image, size = 28 }: ConditionIconProps) {
   const { Icon, color } = conditionIconFor(name)
   return (
     <Badge $color={color} $size={size} data-icon={Object.hasOwn(conditionIcons, name) ? name : 'fallback'}>
-      {image ? <img src={withBase(image)} alt="" width={size * 2} height={size * 2} /> : <Icon aria-hidden="true" focusable="false" size={size} color={color} />}
+      {image ? <img src={withBase(image)} alt="" width={size * 2} height={size * 2} /> : <Icon aria-hidden="true" focusable="false" size={size} />}
     </Badge>
   )
 }

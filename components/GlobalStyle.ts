@@ -1,8 +1,22 @@
 import { createGlobalStyle } from 'styled-components'
 import { ISLAND_TAG, SLOT_TAG } from '../renderer/islands'
-import { media, theme } from './theme'
+import { colorProperty, media, palettes, theme, type ColorName } from './theme'
+
+/** A palette as custom property declarations: `--color-text:#1f2937;` and so on. */
+const declarations = (palette: Record<ColorName, string>) =>
+  Object.entries(palette)
+    .map(([name, value]) => `${colorProperty(name as ColorName)}:${value};`)
+    .join('')
 
 export const GlobalStyle = createGlobalStyle`
+  /* The colours, set before anything paints, so a dark page never flashes light; on paper always the light ones. */
+  :root { color-scheme: light dark; ${declarations(palettes.light)} }
+  @media screen and (prefers-color-scheme: dark) {
+    :root { ${declarations(palettes.dark)} }
+    /* Pictures keep their own light backgrounds; a little dimmer, they do not glare on a dark page. */
+    main img { filter: brightness(0.9); }
+  }
+  ${media.print} { :root { color-scheme: light; } }
   *, *::before, *::after { box-sizing: border-box; }
   /* The wrappers of interactive parts and of the content inside them take no box of their own. */
   ${ISLAND_TAG}, ${SLOT_TAG} { display: contents; }

@@ -18,6 +18,7 @@ import { media, theme } from './theme'
 
 export { SOLID_HEADER_SCROLL } from '../renderer/client/header'
 
+// In forced colours, which drop shadows, a line keeps the solid header apart from the page under it.
 const Bar = styled.header`
   position: fixed;
   z-index: 50;
@@ -29,6 +30,7 @@ const Bar = styled.header`
     background: ${theme.colors.surface};
     box-shadow: ${theme.shadow.header};
   }
+  @media (forced-colors: active) { &[data-solid='true'] { border-bottom: 1px solid CanvasText; } }
   @media print { display: none; }
 `
 
@@ -36,7 +38,7 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   gap: ${theme.space.md};
-  max-width: ${theme.layout.maxWidth};
+  max-width: ${theme.layout.headerMaxWidth};
   min-height: ${theme.layout.headerHeight};
   margin: 0 auto;
   padding: 0 ${theme.space.md};
@@ -58,13 +60,14 @@ const Logo = styled.a`
 /** Both icons are in the page; aria-expanded decides which one shows. */
 const Toggle = styled.button`
   ${navItemStyles}
-  ${media.lg} { display: none; }
+  ${media.header} { display: none; }
   &[aria-expanded='true'] [data-icon='open'],
   &:not([aria-expanded='true']) [data-icon='close'] { display: none; }
 `
 
+// In the full header the top-level items sit closer than in the menus, so the whole row fits beside the name.
 const Nav = styled.nav`
-  ${media.belowLg} {
+  ${media.belowHeader} {
     display: none;
     ${Toggle}[aria-expanded='true'] ~ & { display: block; }
     position: absolute;
@@ -77,11 +80,14 @@ const Nav = styled.nav`
     background: ${theme.colors.surface};
     box-shadow: ${theme.shadow.header};
     html:not(.js) ${Bar}:focus-within & { display: block; }
+    @media (forced-colors: active) { border-bottom: 1px solid CanvasText; }
   }
-  ${media.lg} {
+  ${media.header} {
+    flex: none;
     display: flex;
     align-items: center;
-    gap: ${theme.space.md};
+    gap: ${theme.space.sm};
+    > ul > li > :is(a, button), > div > button { padding-inline: 0.5rem; }
   }
 `
 
@@ -89,12 +95,13 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  ${media.lg} { display: flex; align-items: center; gap: 0.125rem; }
-  > li > a { ${navItemStyles} ${media.belowLg} { display: flex; } }
+  ${media.header} { display: flex; align-items: center; gap: 0.125rem; }
+  > li > a { ${navItemStyles} ${media.belowHeader} { display: flex; } }
 `
 
 const Booking = styled(BookingButton)`
-  ${media.belowLg} { margin-top: ${theme.space.md}; width: 100%; }
+  ${media.belowHeader} { margin-top: ${theme.space.md}; width: 100%; }
+  ${media.header} { white-space: nowrap; }
 `
 
 export function Header() {

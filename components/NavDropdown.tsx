@@ -37,7 +37,7 @@ export const navItemStyles = `
 
 const Trigger = styled.button`
   ${navItemStyles}
-  ${media.belowLg} { width: 100%; justify-content: space-between; }
+  ${media.belowHeader} { width: 100%; justify-content: space-between; }
   svg { transition: transform 0.15s ease; }
   &[aria-expanded='true'] svg { transform: rotate(180deg); }
 `
@@ -49,7 +49,7 @@ const Menu = styled.ul`
   padding: ${theme.space.sm};
   min-width: 15rem;
   background: ${theme.colors.surface};
-  ${media.lg} {
+  ${media.header} {
     position: absolute;
     z-index: 10;
     top: 100%;
@@ -58,7 +58,7 @@ const Menu = styled.ul`
     border-radius: ${theme.radius.md};
     box-shadow: ${theme.shadow.header};
   }
-  ${media.belowLg} { padding: 0 0 0 ${theme.space.md}; }
+  ${media.belowHeader} { padding: 0 0 0 ${theme.space.md}; }
   &[data-open='true'] { display: block; }
   html:not(.js) ${Wrapper}:hover > &,
   html:not(.js) ${Wrapper}:focus-within > & { display: block; }

@@ -42,6 +42,7 @@ const Badge = styled.p`
   color: ${theme.colors.primaryText};
   font-size: ${theme.font.size.sm};
   font-weight: 700;
+  @media (forced-colors: active) { border: 1px solid CanvasText; }
 `
 
 const Price = styled.p`

@@ -61,7 +61,7 @@ const Panel = styled.div`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius.md};
   box-shadow: ${theme.shadow.header};
-  ${media.belowLg} { position: static; width: auto; margin-top: ${theme.space.sm}; box-shadow: none; }
+  ${media.belowHeader} { position: static; width: auto; margin-top: ${theme.space.sm}; box-shadow: none; }
 `
 
 const Field = styled.input`
@@ -84,7 +84,7 @@ const Results = styled.ul`
   a { display: block; padding: ${theme.space.sm}; text-decoration: none; color: ${theme.colors.heading}; font-weight: 600; }
   a:hover { background: ${theme.colors.surfaceAlt}; }
   p { margin: 0.25rem 0 0; font-weight: 400; color: ${theme.colors.muted}; font-size: ${theme.font.size.sm}; }
-  mark { background: #fef08a; color: inherit; }
+  mark { background: ${theme.colors.highlight}; color: inherit; }
 `
 
 const Status = styled.p`

@@ -39,8 +39,10 @@ const Wrapper = styled.div`
   }
 `
 
+/* Tabs that do not fit on one row wrap onto the next, so every tab stays in sight at any width or zoom. */
 const List = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${theme.space.xs};
   overflow-x: auto;
   padding: ${theme.space.xs};
@@ -49,6 +51,7 @@ const List = styled.div`
   background: ${theme.colors.surfaceAlt};
 `
 
+// Forced colours drop the selected tab's background and shadow: a frame in the system's highlight colour marks it.
 const Tab = styled.button`
   flex: 1 0 auto;
   display: inline-flex;
@@ -72,6 +75,7 @@ const Tab = styled.button`
     color: ${theme.colors.primary};
     box-shadow: ${theme.shadow.card};
   }
+  @media (forced-colors: active) { &[aria-selected='true'] { border: 2px solid Highlight; } }
   &:focus-visible { outline-offset: -3px; }
 `
 
@@ -156,7 +160,7 @@ function TabsView({ label, icons = {}, children }: TabsViewProps) {
     return () => window.removeEventListener('hashchange', onHashChange)
   }, [idsKey])
 
-  // On a narrow screen the tab list scrolls sideways: keep the selected tab in sight, without moving the page.
+  // A tab wider than the whole list makes it scroll sideways: keep the selected tab in sight, without moving the page.
   useEffect(() => {
     const list = listRef.current
     const tab = tabRefs.current.get(selected)

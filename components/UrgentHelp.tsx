@@ -40,6 +40,8 @@ const Heading = styled.h2`
     line-height: 1.3;
   }
   svg { flex: none; }
+  /* Forced colours drop the band's colour: a rule keeps the heading apart from the signs. */
+  @media (forced-colors: active) { border-bottom: 4px solid CanvasText; }
   @media print { && { background: none; color: ${theme.colors.urgent}; border-bottom: 2px solid ${theme.colors.urgent}; } }
 `
 

@@ -18,8 +18,9 @@ const Duration = styled.span`
   bottom: ${theme.space.sm};
   padding: 0.125rem ${theme.space.sm};
   border-radius: ${theme.radius.sm};
-  background: ${theme.colors.footer};
-  color: ${theme.colors.primaryText};
+  /* the page's colours the other way round: dark on light in the dark scheme too */
+  background: ${theme.colors.heading};
+  color: ${theme.colors.surface};
   font-size: ${theme.font.size.sm};
   font-weight: 600;
   font-variant-numeric: tabular-nums;

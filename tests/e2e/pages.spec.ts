@@ -109,7 +109,7 @@ test.describe('Services', () => {
     await expect(page.locator('#movement')).toBeFocused()
   })
 
-  test('on a phone the selected tab is scrolled into sight within the tab list, and the page does not widen', async ({ page }) => {
+  test('on a phone the selected tab is in sight within the tab list, and the page does not widen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await visit(page, '/services')
     await page.locator('[data-service-link="neuropsychology"]').click()

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
+import { ServerStyleSheet } from 'styled-components'
 import { describe, expect, it, vi } from 'vitest'
 import { compileMdxFile } from '../../lib/content/compile'
 import { conditionHead, conditionTitle } from '../../lib/content/head'
@@ -120,9 +121,16 @@ describe('ConditionIcon', () => {
   it('falls back to the activity icon in purple for an unknown name', () => {
     expect(conditionIconFor('no-such-icon')).toBe(fallbackConditionIcon)
     expect(fallbackConditionIcon.color).toBe(theme.colors.conditionIcons.purple)
-    const html = renderToString(createElement(ConditionIcon, { name: 'no-such-icon' }))
-    expect(html).toContain('lucide-activity')
-    expect(html).toContain(`stroke="${theme.colors.conditionIcons.purple}"`)
+    const sheet = new ServerStyleSheet()
+    try {
+      const html = renderToString(sheet.collectStyles(createElement(ConditionIcon, { name: 'no-such-icon' })))
+      expect(html).toContain('lucide-activity')
+      // The icon draws in its badge's colour, a custom property that follows the colour scheme.
+      expect(html).toContain('stroke="currentColor"')
+      expect(sheet.getStyleTags()).toContain(`color:${theme.colors.conditionIcons.purple};`)
+    } finally {
+      sheet.seal()
+    }
   })
 
   it('does not treat names inherited by every object as icons', () => {

@@ -1,0 +1,125 @@
+/**
+ * Every page at every window width from a 320 px phone to a 1920 px monitor, and zoomed to 200 % and
+ * 400 % (WCAG 2.2 reflow and resize text): nothing cut off, overlapped or overflowing its box, and the
+ * header in its full form exactly where that fits. See layout-problems.ts for what is checked.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { prerenderedRoutes } from './built-site'
+import { HEADER_SWITCH_PX, layoutProblems } from './layout-problems'
+
+const routes = [...prerenderedRoutes(), '/no-such-page']
+
+/** Every 40 px from 320 to 1920, and every 4 px within 48 px of the header's change of form. */
+const widths = [...new Set([...Array.from({ length: 41 }, (_, step) => 320 + 40 * step), ...Array.from({ length: 25 }, (_, step) => HEADER_SWITCH_PX - 48 + 4 * step)])].sort((a, b) => a - b)
+
+/** Room for a classic scrollbar (Windows draws one 17 px wide; the test browser draws none). */
+const SCROLLBAR_PX = 17
+
+test.use({ reducedMotion: 'reduce' })
+
+async function open(page: Page, route: string) {
+  await page.goto(route)
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+}
+
+for (const route of routes) {
+  test(`${route} holds at every width from 320 to 1920 px, with the header's change of form where the full one stops fitting`, async ({ page }) => {
+    await page.setViewportSize({ width: widths[0], height: 800 })
+    await open(page, route)
+    const found: string[] = []
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 })
+      for (const problem of await layoutProblems(page, { fullHeader: width >= HEADER_SWITCH_PX })) found.push(`${route} at ${width} px: ${problem}`)
+    }
+    expect(found).toEqual([])
+  })
+}
+
+test('the header changes form at the width its full form needs, measured, plus room for a scrollbar', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1920, height: 800 })
+  await open(page, '/')
+  // Narrow the header's row one pixel at a time, on a wide window so the full form stays, until it no longer holds.
+  const needed = await page.evaluate(async () => {
+    const row = document.querySelector('header')!.firstElementChild as HTMLElement
+    // Reduced motion shortens transitions to a moment, but a moment still delays the new width: none at all.
+    row.style.transition = 'none'
+    const name = row.querySelector(':scope > a:first-child > span')!
+    const booking = row.querySelector('[data-booking]')!
+    const lines = (element: Element) => {
+      const range = document.createRange()
+      range.selectNodeContents(element)
+      return new Set(
+        Array.from(range.getClientRects())
+          .filter((rect) => rect.width > 0)
+          .map((rect) => Math.round(rect.top)),
+      ).size
+    }
+    const holds = () => {
+      const edge = row.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(row).paddingRight)
+      const controls = Array.from(row.querySelectorAll('a[href], button')).filter((element) => element.checkVisibility())
+      return lines(name) <= 2 && lines(booking) === 1 && row.scrollWidth <= row.clientWidth && controls.every((element) => element.getBoundingClientRect().right <= edge + 0.5)
+    }
+    let width = Math.ceil(row.getBoundingClientRect().width)
+    if (!holds()) return null
+    while (width > 320) {
+      row.style.maxWidth = `${width - 1}px`
+      if (!holds()) break
+      width -= 1
+    }
+    row.style.maxWidth = ''
+    return width
+  })
+  expect(needed, `the full header does not fit its row even at the row's widest (theme.layout.headerMaxWidth)`).not.toBeNull()
+  // The change of form: the measured width and a scrollbar, rounded up to half a rem.
+  const switchRem = Math.ceil((needed! + SCROLLBAR_PX) / 8) / 2
+  const advice = `the full header needs ${needed} px and ${SCROLLBAR_PX} px for a scrollbar: set theme.breakpoints.header to '${switchRem}rem' (now ${HEADER_SWITCH_PX} px)`
+  testInfo.annotations.push({ type: 'header', description: `the full header needs ${needed} px; it shows from ${HEADER_SWITCH_PX} px` })
+  expect(HEADER_SWITCH_PX, advice).toBeGreaterThanOrEqual(needed! + SCROLLBAR_PX)
+  expect(HEADER_SWITCH_PX, advice).toBeLessThanOrEqual(switchRem * 16)
+})
+
+/**
+ * Browser zoom makes CSS pixels larger: a 1280 × 800 window at 200 % lays out 640 × 400 CSS pixels at
+ * a device pixel ratio of 2, at 400 % 320 × 200 at 4. Text-only zoom (resize text) doubles the default
+ * font size instead, which rem and em sizes and media queries follow.
+ */
+const zooms = [
+  { label: '200 % zoom of a 1280 × 800 window', viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 },
+  { label: '400 % zoom of a 1280 × 800 window', viewport: { width: 320, height: 200 }, deviceScaleFactor: 4 },
+  { label: '200 % zoom of a 1920 × 1080 window', viewport: { width: 960, height: 540 }, deviceScaleFactor: 2 },
+  { label: '400 % zoom of a 1920 × 1080 window', viewport: { width: 480, height: 270 }, deviceScaleFactor: 4 },
+]
+
+test('at 200 % and 400 % zoom every page reflows: no sideways scrolling, nothing cut off or overlapped', async ({ browser }) => {
+  test.setTimeout(180_000)
+  const found: string[] = []
+  for (const { label, viewport, deviceScaleFactor } of zooms) {
+    const context = await browser.newContext({ viewport, deviceScaleFactor, reducedMotion: 'reduce' })
+    const page = await context.newPage()
+    expect(await page.evaluate(() => [window.innerWidth, window.devicePixelRatio])).toEqual([viewport.width, deviceScaleFactor])
+    for (const route of routes) {
+      await open(page, route)
+      for (const problem of await layoutProblems(page, { fullHeader: viewport.width >= HEADER_SWITCH_PX })) found.push(`${route} at ${label}: ${problem}`)
+    }
+    await context.close()
+  }
+  expect(found).toEqual([])
+})
+
+test('with text zoomed to 200 % (a 32 px default font) every page holds on a 1280 px window', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  // The browser's own font-size setting, as a visitor changes it: rem, em and media queries follow it.
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } })
+  const found: string[] = []
+  for (const route of routes) {
+    await open(page, route)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px')
+    // 1280 px is 40 rem at this size: below the header's change, so the compact header shows.
+    for (const problem of await layoutProblems(page, { fullHeader: 1280 / 2 >= HEADER_SWITCH_PX })) found.push(`${route}: ${problem}`)
+  }
+  await context.close()
+  expect(found).toEqual([])
+})
