@@ -106,15 +106,16 @@ export function ClientSlot({ index, html }: { index: number; html: string }) {
 
 /**
  * When an island wakes in the browser, as Astro's client:load, client:visible and client:idle:
- * `load` at once (controls at the top of every page), `visible` when it scrolls into view, and
- * `interaction` on the first pointer, key or focus inside it (that first click is replayed once
- * the island runs). Until then the server's HTML is what the visitor uses.
+ * `visible` (the default) when it comes within 200 px of the window, which is at once for one at
+ * the top of the page; `load` at once wherever it stands; and `interaction` on the first pointer,
+ * key or focus inside it. A click or key that lands before the island has run is replayed once it
+ * has. Until then the server's HTML is what the visitor uses.
  */
 export type IslandWhen = 'load' | 'visible' | 'interaction'
 
 /** Makes `Component` an island. It must not call useId (ids there differ between page and island); take ids from props. */
 export function island<P extends object>(name: string, Component: (props: P) => ReactNode, options: { when?: IslandWhen } = {}): IslandComponent<P> {
-  const when = options.when ?? 'load'
+  const when = options.when ?? 'visible'
   function Island(props: P): ReactNode {
     const inside = useContext(InsideIsland)
     if (!import.meta.env.SSR || inside) return <Component {...props} />

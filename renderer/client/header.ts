@@ -132,6 +132,9 @@ export function installHeader(): void {
     if (onLink(event)) setMenu(false)
   })
 
+  // Pressed before this script ran, the menu button showed the menu from CSS (it had focus): it stays open.
+  if (toggle && document.activeElement === toggle && toggle.checkVisibility()) setMenu(true)
+
   for (const wrapper of header.querySelectorAll<HTMLElement>('[data-dropdown]')) installDropdown(wrapper)
 
   document.addEventListener('keydown', (event) => {

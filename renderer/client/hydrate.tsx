@@ -6,6 +6,7 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { islandLoaders } from 'virtual:islands'
+import { AWAKE } from '../island-tags'
 import { ClientSlot, fromWire, type Wire } from '../islands'
 
 /** Calls `onReady` once React has committed the island in the browser. */
@@ -31,4 +32,5 @@ export async function hydrate(element: HTMLElement, slots: string[]): Promise<vo
       </Ready>,
     )
   })
+  element.setAttribute(AWAKE, '')
 }

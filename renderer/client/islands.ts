@@ -6,7 +6,7 @@
  * or a form submission that lands before an island's code has arrived is held and replayed once
  * it runs, so nothing a visitor does is lost.
  */
-import { ISLAND_TAG, SLOT_TAG } from '../island-tags'
+import { AWAKE, ISLAND_TAG, SLOT_TAG } from '../island-tags'
 import { WAKE_EVENT } from './wake'
 
 /** Wakes one island: React and the island's chunk load now, the first time. */
@@ -34,17 +34,17 @@ const HELD_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'H
  * click, a key its controls answer, or a submission made before its code ran is held and replayed,
  * in order, once it has: nothing a visitor does while the code loads is lost.
  */
-function untilAwake(element: HTMLElement, wake: () => Promise<void>): () => void {
+function untilAwake(element: HTMLElement, wake: () => Promise<void>): () => Promise<void> {
   const held: Array<() => void> = []
-  let started = false
-  const start = () => {
-    if (started) return
-    started = true
+  let awake: Promise<void> | null = null
+  const start = (): Promise<void> => {
+    if (awake) return awake
     for (const type of FIRST_USE) element.removeEventListener(type, start, true)
-    void wake().then(() => {
+    awake = wake().then(() => {
       for (const type of ['click', 'submit', 'keydown']) element.removeEventListener(type, hold, true)
       for (const replay of held.splice(0)) replay()
     })
+    return awake
   }
   const hold = (event: Event) => {
     const target = event.target as HTMLElement
@@ -73,33 +73,69 @@ function untilAwake(element: HTMLElement, wake: () => Promise<void>): () => void
   return start
 }
 
-/** Brings the page's islands to life, each when it says; resolves once those that wake at load have. */
+/** The island's first element that has a box of its own: its tag and its slots have none (display: contents). */
+function firstBox(element: HTMLElement): Element {
+  let box = element.firstElementChild
+  while (box && getComputedStyle(box).display === 'contents') box = box.firstElementChild
+  return box ?? element
+}
+
+/**
+ * Brings the page's islands to life, each when it says; resolves once those that wake at load, and
+ * those in sight at load, have.
+ */
 export async function hydrateIslands(): Promise<void> {
   // Islands inside another island's slot are islands of their own; every slot's HTML is read
   // before any island runs and changes its part of the page.
   const found = Array.from(document.querySelectorAll<HTMLElement>(ISLAND_TAG), (element) => ({ element, slots: slotsOf(element) }))
   const atLoad: Array<Promise<void>> = []
   const visible = 'IntersectionObserver' in window ? new IntersectionObserver(onVisible, { rootMargin: '200px' }) : null
-  const waiting = new Map<Element, () => void>()
+  /** For each island waiting to be seen: what wakes it, and what says the first look at load is over. */
+  const waiting = new Map<Element, { start: () => Promise<void>; looked: () => void }>()
   function onVisible(entries: IntersectionObserverEntry[]) {
     for (const entry of entries) {
-      if (!entry.isIntersecting) continue
+      const island = waiting.get(entry.target)
+      if (!island) continue
+      if (!entry.isIntersecting) {
+        island.looked()
+        continue
+      }
       visible?.unobserve(entry.target)
-      waiting.get(entry.target)?.()
+      waiting.delete(entry.target)
+      void island.start().then(island.looked)
     }
   }
+  const starts = new Map<HTMLElement, () => Promise<void>>()
   for (const { element, slots } of found) {
-    const when = element.dataset.when ?? 'load'
-    let woken: Promise<void> | null = null
-    const wake = () => (woken ??= hydrate(element, slots))
-    const start = untilAwake(element, wake)
+    const when = element.dataset.when ?? 'visible'
+    const start = untilAwake(element, () => hydrate(element, slots))
+    starts.set(element, start)
     if (when === 'load' || (when === 'visible' && !visible)) {
-      start()
-      atLoad.push(wake())
+      atLoad.push(start())
     } else if (when === 'visible' && visible) {
-      waiting.set(element, start)
-      visible.observe(element)
+      // The observer's first report says whether the island is in sight at load; one in sight counts as waking at load.
+      const target = firstBox(element)
+      atLoad.push(new Promise<void>((looked) => waiting.set(target, { start, looked })))
+      visible.observe(target)
     }
   }
+  // A link into an island (/resources#faq-3, a card's Learn More → #memory) wakes the islands around
+  // its target: at load, and when the #fragment changes, which they are then told again.
+  const around = (target: Element | null) => [...starts].filter(([element]) => !element.hasAttribute(AWAKE) && element.contains(target)).map(([, start]) => start())
+  atLoad.push(...around(hashTarget()))
+  window.addEventListener('hashchange', (event) => {
+    const waking = around(hashTarget())
+    if (waking.length) void Promise.all(waking).then(() => window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL: event.oldURL, newURL: event.newURL })))
+  })
   await Promise.all(atLoad)
+}
+
+/** The element the address's #fragment names, if any. */
+function hashTarget(): Element | null {
+  try {
+    const id = decodeURIComponent(window.location.hash.slice(1))
+    return id ? document.getElementById(id) : null
+  } catch {
+    return null
+  }
 }

@@ -27,6 +27,25 @@ test('a page whose islands all wait fetches its first script and no React', asyn
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
 })
 
+test('widgets wait until they come near the window: React arrives only when the tabs are scrolled to', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  const fetchedReact = async () => {
+    for (const path of scripts) if ((await (await page.request.get(path)).text()).includes('hydrateRoot')) return true
+    return false
+  }
+  await page.goto('/services', { waitUntil: 'networkidle' })
+  const tab = page.getByRole('tab', { name: 'Memory' })
+  expect(await tab.evaluate((element) => element.getBoundingClientRect().top > window.innerHeight + 200)).toBe(true)
+  expect(await fetchedReact()).toBe(false)
+  await tab.scrollIntoViewIfNeeded()
+  await expect.poll(fetchedReact).toBe(true)
+  await tab.click()
+  await expect(tab).toHaveAttribute('aria-selected', 'true')
+})
+
 test('a key pressed on tabs before their code has arrived is replayed once it has', async ({ page }) => {
   await slowChunks(page)
   await page.goto('/neurological-assessments')
@@ -42,4 +61,27 @@ test('a button pressed before its code has arrived still raises its toast, and t
   await button.focus()
   await page.keyboard.press('Enter')
   await expect(page.locator('div[role="status"][aria-live="polite"]')).toContainText('Our online cognitive assessment will be available soon', { timeout: 10_000 })
+})
+
+test('the menu button pressed before the page script has run opens the menu, which stays open once it has', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  let release = () => {}
+  const released = new Promise<void>((done) => {
+    release = done
+  })
+  await page.route(/\/assets\/entries\/.*\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/conditions/stroke', { waitUntil: 'domcontentloaded' })
+  const toggle = page.locator('[data-menu-toggle]')
+  await toggle.click()
+  // Until the script arrives the menu shows from CSS.
+  await expect(page.locator('#site-menu')).toBeVisible()
+  release()
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.locator('#site-menu')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.locator('#site-menu')).toBeHidden()
 })

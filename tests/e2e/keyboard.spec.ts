@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { prerenderedRoutes } from './built-site'
+import { wakeIslands } from './wake-islands'
 
 /**
  * Numbers every element a keyboard visitor should reach, in document order: whatever takes focus
@@ -55,7 +56,7 @@ for (const route of [...prerenderedRoutes(), '/no-such-page']) {
     test(`${route} at ${width} px: Tab reaches every control once, in reading order, each with a visible focus ring`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
       await page.goto(route)
-      await page.waitForSelector('html[data-hydrated]')
+      await wakeIslands(page)
       const expected = await numberTabStops(page)
       const steps = await walk(page, expected.length + 5)
       expect(steps.map((step) => (step.stop === -1 ? `(unexpected) ${step.label}` : expected[step.stop]))).toEqual(expected)

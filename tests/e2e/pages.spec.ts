@@ -340,7 +340,10 @@ test.describe('Contact', () => {
     await expect(maps).toHaveAttribute('href', /^https:\/\//)
     await expect(maps).toHaveAttribute('target', '_blank')
     await expect(page.locator('[data-map-placeholder]')).toContainText('Interactive map coming soon')
-    await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Frequently Asked Questions' }) }).locator('[aria-expanded]')).toHaveCount(5)
+    // The questions wake when they come near the window.
+    const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Frequently Asked Questions' }) })
+    await faq.scrollIntoViewIfNeeded()
+    await expect(faq.locator('[aria-expanded]')).toHaveCount(5)
   })
 
   test('the form is labelled, needs name, e-mail, subject and message, and leaves the phone optional', async ({ page }) => {
@@ -359,6 +362,8 @@ test.describe('Contact', () => {
     const requests = watchRequests(page)
     const form = page.locator('[data-form="contact"]')
     const send = form.getByRole('button', { name: 'Send Message' })
+    // The form wakes when it comes near the window; until then its button is off.
+    await form.scrollIntoViewIfNeeded()
 
     await send.click()
     await expect(form.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true')
@@ -480,7 +485,9 @@ test.describe('Neurological assessments', () => {
     await expect(program.locator('li h3')).toHaveText(['Regular Monitoring', 'Expert Referrals', 'Personalized Plans'])
     await expect(program).toContainText('every 1-2 years')
     await expectBookingLink(page, 'Get Started with an Assessment')
-    await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Common Questions' }) }).locator('[aria-expanded]')).toHaveCount(5)
+    const questions = page.locator('section', { has: page.getByRole('heading', { name: 'Common Questions' }) })
+    await questions.scrollIntoViewIfNeeded()
+    await expect(questions.locator('[aria-expanded]')).toHaveCount(5)
   })
 
   test('the next steps: two Coming Soon toasts and a booking link', async ({ page }) => {

@@ -16,7 +16,7 @@ describe('islands', () => {
         </TabPanel>
       </Tabs>,
     )
-    const element = /<clinic-island data-island="Tabs" data-when="load" data-props="([^"]*)">/.exec(html)
+    const element = /<clinic-island data-island="Tabs" data-when="visible" data-props="([^"]*)">/.exec(html)
     expect(element).not.toBeNull()
     const props = JSON.parse(element![1].replaceAll('&quot;', '"'))
     expect(props).toEqual({ label: 'Patient resources', icons: {}, children: { $part: 'TabPanel', key: null, props: { id: 'faq', label: 'FAQ', children: { $slot: 0 } } } })
@@ -59,9 +59,11 @@ describe('islands', () => {
     )
   })
 
-  it('says on the page when each island wakes', () => {
+  it('says on the page when each island wakes: when seen, unless it says otherwise', () => {
     const Later = island('Later', ({ label }: { label: string }) => <button>{label}</button>, { when: 'interaction' })
     expect(renderToString(createElement(Later, { label: 'Open' }))).toContain('<clinic-island data-island="Later" data-when="interaction"')
+    const Seen = island('Seen', ({ label }: { label: string }) => <button>{label}</button>)
+    expect(renderToString(createElement(Seen, { label: 'Open' }))).toContain('<clinic-island data-island="Seen" data-when="visible"')
   })
 
   it('writes the header as plain HTML, its search an island of its own that wakes on first use', () => {

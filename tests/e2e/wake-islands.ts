@@ -1,0 +1,28 @@
+/** For browser tests that need every widget of a page running, as a visitor who has read it through has. */
+import type { Page } from '@playwright/test'
+
+/**
+ * Scrolls through the page and back to the top, so every island that waits to be seen wakes
+ * (renderer/client/islands.ts), and waits until each one in sight has woken (data-awake). Islands
+ * inside a hidden tab panel stay asleep until their panel shows.
+ */
+export async function wakeIslands(page: Page) {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' })
+      await frame()
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' })
+    await frame()
+  })
+  await page.waitForFunction(() => {
+    const firstBox = (element: Element) => {
+      let box = element.firstElementChild
+      while (box && getComputedStyle(box).display === 'contents') box = box.firstElementChild
+      return box
+    }
+    return Array.from(document.querySelectorAll('clinic-island[data-when="visible"]:not([data-awake])')).every((island) => !firstBox(island)?.checkVisibility())
+  })
+}
