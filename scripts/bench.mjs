@@ -1,6 +1,6 @@
 // npm run bench: measures the site against its performance budgets and writes BENCHMARKS.md.
 //   npm run bench                        every part, full runs
-//   npm run bench -- --only=bytes        one part: bytes | lighthouse | scaling | preview | server
+//   npm run bench -- --only=bytes        one part: bytes | interaction | lighthouse | scaling | preview | server
 //   npm run bench -- --quick             a fast look: Lighthouse on 2 routes, 1 run each; 1 build per size
 // Exits non-zero when a budget is missed or a part cannot run.
 import { execFileSync } from 'node:child_process'
@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { runBytes } from './bench/bytes.mjs'
+import { runInteraction } from './bench/interaction.mjs'
 import { cleanupAll, markdownTable, root, textTable } from './bench/common.mjs'
 import { runLighthouseBench } from './bench/lighthouse.mjs'
 import { runPreview } from './bench/preview.mjs'
@@ -16,6 +17,7 @@ import { runServerBench } from './bench/server.mjs'
 
 const parts = {
   bytes: { title: 'Bytes per route', run: () => runBytes() },
+  interaction: { title: 'First click on a slow phone', run: () => runInteraction() },
   lighthouse: { title: 'Lighthouse', run: (options) => runLighthouseBench(options) },
   scaling: { title: 'Build scaling', run: (options) => runScaling(options) },
   preview: { title: 'Live preview', run: () => runPreview() },

@@ -12,7 +12,7 @@ import { budget, discoverRoutes, ensureBuild, kB, makeProjectCopy, runBuild, ser
 export const JS_BUDGET = 105_000
 /** Fetched at load by a page whose islands all wait (conditions, the list, pricing, about, home). */
 export const QUIET_PAGE_BUDGET = 15_000
-/** Fetched at load by a page with widgets that wake at once (tabs, accordions, forms). */
+/** Fetched at load by a page with widgets (tabs, accordions, forms); the rest only when scrolled to or used. */
 export const WIDGET_PAGE_BUDGET = 80_000
 export const GROWTH_BUDGET = 1_000
 const EXTRA_CONDITIONS = 100
@@ -105,9 +105,12 @@ export function measurePage(clientDir, route, htmlFile) {
   }
 }
 
-/** Whether a page holds an island that wakes at load, and so needs React at once. */
-export function wakesAtLoad(html) {
-  return /<clinic-island\b[^>]*data-when="load"/.test(html)
+/**
+ * Whether a page has widgets: islands that wake at load or when scrolled to (tabs, questions,
+ * forms), not only those that wait for a visitor's first use (the search, the toasts).
+ */
+export function hasWidgets(html) {
+  return /<clinic-island\b[^>]*data-when="(load|visible)"/.test(html)
 }
 
 /**
@@ -131,7 +134,7 @@ export async function measureFetched(clientDir, routes) {
       const scriptsAtLoad = fetched.size
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {
-          window.scrollTo(0, y)
+          window.scrollTo({ top: y, behavior: 'instant' })
           await new Promise((done) => setTimeout(done, 50))
         }
       })
@@ -139,7 +142,7 @@ export async function measureFetched(clientDir, routes) {
         if (await control.isVisible()) await control.click({ timeout: 2000 }).catch(() => {})
       }
       await page.waitForLoadState('networkidle')
-      results.push({ route, widgets: wakesAtLoad(readFileSync(file, 'utf8')), atLoad, scriptsAtLoad, afterUse: size() })
+      results.push({ route, widgets: hasWidgets(readFileSync(file, 'utf8')), atLoad, scriptsAtLoad, afterUse: size() })
       await page.close()
     }
   } finally {
@@ -164,7 +167,7 @@ export async function runBytes() {
     const browser = fetched.get(page.route)
     if (browser) {
       const limit = browser.widgets ? WIDGET_PAGE_BUDGET : QUIET_PAGE_BUDGET
-      const kind = browser.widgets ? 'a page with widgets' : 'a page whose islands wait'
+      const kind = browser.widgets ? 'a page with widgets' : 'a page without widgets'
       budgets.push(budget(`JavaScript fetched at load by ${page.route} (${kind})`, browser.atLoad, limit, browser.atLoad <= limit, `${kB(browser.atLoad)} in ${browser.scriptsAtLoad} files (at most ${kB(limit)})`))
     }
     if (page.missing.length) notes.push(`${page.route}: referenced files not found in the build: ${page.missing.join(', ')}`)

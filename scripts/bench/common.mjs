@@ -167,7 +167,7 @@ export function setExtraConditions(dir, count) {
   const template = pickGenericCondition(dir)
   const ids = []
   for (let index = 1; index <= count; index++) {
-    const number = String(index).padStart(4, '0')
+    const number = String(index).padStart(5, '0')
     const id = `${extraPrefix}${number}`
     const name = `Benchmark Condition ${number}`
     const replaceField = (text, field, value) => {

@@ -1,12 +1,17 @@
-// Part 4: the live preview. A writer saves a content file; how long until the open page shows
-// the change, without reloading by hand?
+// Part 4: the live preview. How long after `npm run dev` starts, with 1,000 extra condition files,
+// does the first page arrive? And once a writer saves a content file, how long until the open page
+// shows the change, without reloading by hand?
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { findBrowser } from '../find-browser.mjs'
-import { budget, freePort, makeProjectCopy, median, onCleanup, pickGenericCondition, startGroup } from './common.mjs'
+import { budget, freePort, makeProjectCopy, median, onCleanup, pickGenericCondition, setExtraConditions, startGroup } from './common.mjs'
 
 export const PREVIEW_BUDGET = 300
+/** Milliseconds from starting `npm run dev` with 1,000 extra condition files until its first page has arrived. */
+export const START_BUDGET = 5000
+const START_EXTRA = 1000
+const STARTS = 3
 const EDITS = 10
 const EDIT_TIMEOUT = 15_000
 
@@ -23,6 +28,48 @@ async function waitForServer(url, child, output, timeout = 120_000) {
     }
   }
   throw new Error(`the live preview did not answer at ${url} within ${timeout / 1000} s:\n${output().split('\n').slice(-30).join('\n')}`)
+}
+
+/** Starts `npm run dev` in `dir` on a free port; `log()` is everything it has printed. */
+async function startPreview(dir) {
+  const port = await freePort()
+  let log = ''
+  const { child, stop } = startGroup('npm', ['run', 'dev', '--', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  })
+  const collect = (chunk) => {
+    log += chunk
+  }
+  child.stdout.on('data', collect)
+  child.stderr.on('data', collect)
+  return { child, stop, origin: `http://127.0.0.1:${port}`, log: () => log }
+}
+
+/**
+ * Milliseconds from starting the preview until the home page has arrived whole, `STARTS` times,
+ * with `START_EXTRA` extra condition files; each start is a new process.
+ */
+async function timeStarts(dir) {
+  setExtraConditions(dir, START_EXTRA)
+  const times = []
+  try {
+    for (let run = 1; run <= STARTS; run++) {
+      const started = performance.now()
+      const preview = await startPreview(dir)
+      try {
+        await waitForServer(`${preview.origin}/`, preview.child, preview.log)
+        times.push(performance.now() - started)
+        console.log(`  start ${run}: first page after ${Math.round(times.at(-1))} ms`)
+      } finally {
+        await preview.stop()
+      }
+    }
+  } finally {
+    setExtraConditions(dir, 0)
+  }
+  return times
 }
 
 /** The page to open and the file to edit: a condition's page when that route exists, else the home page. */
@@ -56,20 +103,15 @@ async function waitForText(page, marker, deadline) {
 
 export async function runPreview() {
   const copy = makeProjectCopy('preview')
-  const port = await freePort()
-  const origin = `http://127.0.0.1:${port}`
-  let log = ''
-  const { child, stop } = startGroup('npm', ['run', 'dev', '--', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: copy.dir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-  })
-  child.stdout.on('data', (chunk) => {
-    log += chunk
-  })
-  child.stderr.on('data', (chunk) => {
-    log += chunk
-  })
+  let starts
+  try {
+    console.log(`Starting the live preview (npm run dev) ${STARTS} times in a temporary copy with ${START_EXTRA} extra condition files ...`)
+    starts = await timeStarts(copy.dir)
+  } catch (error) {
+    await copy.remove()
+    throw error
+  }
+  const { child, stop, origin, log: output } = await startPreview(copy.dir)
   let browser
   const closeBrowser = onCleanup(() => browser?.close())
   const times = []
@@ -80,7 +122,7 @@ export async function runPreview() {
   const missed = []
   try {
     console.log('Starting the live preview (npm run dev) in a temporary copy ...')
-    await waitForServer(`${origin}/`, child, () => log)
+    await waitForServer(`${origin}/`, child, output)
     target = await pickTarget(copy.dir, origin)
     original = readFileSync(target.file, 'utf8')
     browser = await chromium.launch({ executablePath: findBrowser(), args: ['--no-sandbox', '--disable-gpu'] })
@@ -99,7 +141,7 @@ export async function runPreview() {
     console.log(`Editing ${target.label} ${EDITS} times while ${target.route} is open ...`)
     for (let edit = 1; edit <= EDITS; edit++) {
       const marker = `benchmarker${Date.now().toString(36)}n${edit}`
-      const logLength = log.length
+      const logLength = output().length
       pageMessages.length = 0
       const changed = `${original.trimEnd()}\n\nLive preview check ${marker}.\n`
       const started = performance.now()
@@ -110,7 +152,7 @@ export async function runPreview() {
       console.log(`  edit ${edit}: ${shown ? `${Math.round(elapsed)} ms` : `not shown within ${EDIT_TIMEOUT / 1000} s`}`)
       if (!shown) {
         // What the preview and the page said meanwhile, to tell a lost update from a slow one.
-        const server = log.slice(logLength).trim().split('\n').filter(Boolean).slice(-5).join(' / ') || 'nothing'
+        const server = output().slice(logLength).trim().split('\n').filter(Boolean).slice(-5).join(' / ') || 'nothing'
         const browserSaid = pageMessages.slice(-5).join(' / ') || 'nothing'
         missed.push(`edit ${edit} was not shown within ${EDIT_TIMEOUT / 1000} s; meanwhile the preview printed: ${server}; the page logged: ${browserSaid}`)
         console.log(`    ${missed.at(-1)}`)
@@ -128,8 +170,14 @@ export async function runPreview() {
   const middle = median(times)
   const finite = times.filter(Number.isFinite)
   const show = (ms) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : 'not shown')
+  const start = median(starts)
   return {
     tables: [
+      {
+        title: `Live preview: from starting \`npm run dev\` with ${START_EXTRA} extra condition files to its first page (/) arrived whole, ${STARTS} starts`,
+        headers: ['median', 'each start'],
+        rows: [[show(start), starts.map(show).join(', ')]],
+      },
       {
         title: `Live preview: save to visible change, ${EDITS} edits of ${target.label} with ${target.route} open`,
         headers: ['median', 'min', 'max', 'edits shown', 'page reloads'],
@@ -137,7 +185,10 @@ export async function runPreview() {
       },
       { title: 'Each edit', headers: ['edit', 'time'], rows: times.map((ms, index) => [index + 1, show(ms)]) },
     ],
-    budgets: [budget('live preview update (median)', middle, PREVIEW_BUDGET, middle <= PREVIEW_BUDGET, `${show(middle)} (at most ${PREVIEW_BUDGET} ms)`)],
+    budgets: [
+      budget(`live preview's first page with ${START_EXTRA} extra condition files (median)`, start, START_BUDGET, start <= START_BUDGET, `${show(start)} (at most ${START_BUDGET} ms)`),
+      budget('live preview update (median)', middle, PREVIEW_BUDGET, middle <= PREVIEW_BUDGET, `${show(middle)} (at most ${PREVIEW_BUDGET} ms)`),
+    ],
     notes: [...(target.route === '/' ? ['No /conditions/<id> page in this build yet: the home page and its MDX file were used.'] : []), ...missed],
   }
 }

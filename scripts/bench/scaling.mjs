@@ -1,11 +1,16 @@
-// Part 3: how the build's time and memory grow with the content: 100, then 1,000 extra condition
-// files in a temporary copy of the project.
+// Part 3: how the build's time and memory grow with the content: 100, 1,000 and 10,000 extra
+// condition files in a temporary copy of the project.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
 import { budget, makeProjectCopy, median, setExtraConditions, startGroup } from './common.mjs'
 
 export const TIME_BUDGET = 20
 export const RATIO_BUDGET = 5
+/** With 10,000 extra condition files: seconds, memory of all build processes together (MB), and t(10,000) / t(1,000). */
+export const LARGE_TIME_BUDGET = 120
+export const LARGE_MEMORY_BUDGET = 1500
+export const LARGE_RATIO_BUDGET = 10
+const SIZES = [100, 1000, 10000]
 
 /** GNU time's program (not the shell's keyword), when installed: it reports a process's peak memory. */
 function findTimeProgram() {
@@ -94,10 +99,10 @@ export async function runScaling({ quick } = {}) {
   // Builds alternate between the two sizes, so a change in the machine's load hits both alike.
   const rounds = quick ? 1 : 3
   const copy = makeProjectCopy('scaling')
-  const runs = { 100: [], 1000: [] }
+  const runs = Object.fromEntries(SIZES.map((extra) => [extra, []]))
   try {
     for (let round = 1; round <= rounds; round++) {
-      for (const extra of [100, 1000]) {
+      for (const extra of SIZES) {
         setExtraConditions(copy.dir, extra)
         const conditions = readdirSync(join(copy.dir, 'content/conditions')).filter((name) => name.endsWith('.mdx')).length
         process.stdout.write(`Build ${round}/${rounds} of a temporary copy with ${extra} extra condition files (${conditions} in all) ... `)
@@ -116,11 +121,13 @@ export async function runScaling({ quick } = {}) {
       return values.length ? `${Math.max(...values)} MB` : 'n/a'
     }
     const cpu = list.every((run) => run.cpu !== null) ? `${median(list.map((run) => run.cpu)).toFixed(1)} s` : 'n/a'
-    return { ...list[0], seconds, cpu, all: list.map((run) => run.seconds.toFixed(1)).join(', '), process: mb('process'), tree: mb('tree') }
+    const treePeak = Math.max(0, ...list.map((run) => run.peak.tree ?? 0))
+    return { ...list[0], seconds, cpu, all: list.map((run) => run.seconds.toFixed(1)).join(', '), process: mb('process'), tree: mb('tree'), treePeak }
   }
-  const results = [summary(runs[100]), summary(runs[1000])]
-  const [hundred, thousand] = results
+  const results = SIZES.map((extra) => summary(runs[extra]))
+  const [hundred, thousand, large] = results
   const ratio = thousand.seconds / hundred.seconds
+  const largeRatio = large.seconds / thousand.seconds
   const notes = [
     'Build time is wall-clock time (the budget); CPU time (user + system, median) is what the build itself used, and varies less with other work on the machine.',
     "Peak memory (highest of the builds): the largest single process as the system's time program reports it, and the resident memory of all build processes together, sampled every 50 ms.",
@@ -139,13 +146,22 @@ export async function runScaling({ quick } = {}) {
       },
       {
         title: 'Scaling',
-        headers: ['t(1000)', 't(100)', 't(1000) / t(100)'],
-        rows: [[`${thousand.seconds.toFixed(1)} s`, `${hundred.seconds.toFixed(1)} s`, ratio.toFixed(2)]],
+        headers: ['t(100)', 't(1000)', 't(10000)', 't(1000) / t(100)', 't(10000) / t(1000)'],
+        rows: [[`${hundred.seconds.toFixed(1)} s`, `${thousand.seconds.toFixed(1)} s`, `${large.seconds.toFixed(1)} s`, ratio.toFixed(2), largeRatio.toFixed(2)]],
       },
     ],
     budgets: [
       budget('build time with 1,000 extra conditions', thousand.seconds, TIME_BUDGET, thousand.seconds <= TIME_BUDGET, `${thousand.seconds.toFixed(1)} s (at most ${TIME_BUDGET} s)`),
       budget('build time ratio t(1000) / t(100)', ratio, RATIO_BUDGET, ratio <= RATIO_BUDGET, `${ratio.toFixed(2)} (at most ${RATIO_BUDGET})`),
+      budget('build time with 10,000 extra conditions', large.seconds, LARGE_TIME_BUDGET, large.seconds <= LARGE_TIME_BUDGET, `${large.seconds.toFixed(1)} s (at most ${LARGE_TIME_BUDGET} s)`),
+      budget(
+        'peak memory of the build with 10,000 extra conditions (all build processes)',
+        large.treePeak,
+        LARGE_MEMORY_BUDGET,
+        large.treePeak > 0 && large.treePeak <= LARGE_MEMORY_BUDGET,
+        large.treePeak > 0 ? `${large.treePeak} MB (at most ${LARGE_MEMORY_BUDGET} MB)` : `not measured (no /proc on this system; at most ${LARGE_MEMORY_BUDGET} MB)`,
+      ),
+      budget('build time ratio t(10000) / t(1000)', largeRatio, LARGE_RATIO_BUDGET, largeRatio <= LARGE_RATIO_BUDGET, `${largeRatio.toFixed(2)} (at most ${LARGE_RATIO_BUDGET})`),
     ],
     notes,
   }
