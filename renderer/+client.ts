@@ -13,6 +13,7 @@ installScrollLinks()
 installReveal()
 handleNotFound()
 hydrateIslands().then(() => {
-  // For styles and for tests that must not act before the page's parts run: the islands that wake at load have.
+  // For styles and for tests that must not act before the page's parts run: the islands that wake at
+  // load, and those in sight at load, have run (or failed, said in the console).
   document.documentElement.setAttribute('data-hydrated', '')
 })

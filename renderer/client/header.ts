@@ -132,8 +132,9 @@ export function installHeader(): void {
     if (onLink(event)) setMenu(false)
   })
 
-  // Pressed before this script ran, the menu button showed the menu from CSS (it had focus): it stays open.
-  if (toggle && document.activeElement === toggle && toggle.checkVisibility()) setMenu(true)
+  // Before this script ran, focus in the compact header (the menu button pressed, a link in the menu)
+  // showed the menu from CSS: it stays open.
+  if (toggle && toggle.getClientRects().length > 0 && header.matches(':focus-within')) setMenu(true)
 
   for (const wrapper of header.querySelectorAll<HTMLElement>('[data-dropdown]')) installDropdown(wrapper)
 

@@ -37,13 +37,30 @@ const HELD_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'H
 function untilAwake(element: HTMLElement, wake: () => Promise<void>): () => Promise<void> {
   const held: Array<() => void> = []
   let awake: Promise<void> | null = null
+  const release = () => {
+    for (const type of ['click', 'submit', 'keydown']) element.removeEventListener(type, hold, true)
+  }
   const start = (): Promise<void> => {
     if (awake) return awake
     for (const type of FIRST_USE) element.removeEventListener(type, start, true)
-    awake = wake().then(() => {
-      for (const type of ['click', 'submit', 'keydown']) element.removeEventListener(type, hold, true)
-      for (const replay of held.splice(0)) replay()
-    })
+    awake = wake().then(
+      () => {
+        release()
+        for (const replay of held.splice(0)) {
+          try {
+            replay()
+          } catch (error) {
+            console.error(error)
+          }
+        }
+      },
+      (error: unknown) => {
+        // The code did not arrive (a page older than the site): the server's HTML is left to work alone.
+        release()
+        held.length = 0
+        throw error
+      },
+    )
     return awake
   }
   const hold = (event: Event) => {
@@ -62,7 +79,9 @@ function untilAwake(element: HTMLElement, wake: () => Promise<void>): () => Prom
     if (event.type === 'click' && target.closest('a[href]')) return
     event.preventDefault()
     event.stopPropagation()
-    held.push(event.type === 'submit' ? () => (target as HTMLFormElement).requestSubmit() : () => target.click())
+    // A press on a control's icon or text is replayed on the control itself (an icon has no click()).
+    const control = target.closest<HTMLElement>('button, a, input, select, textarea, label, summary, [role="tab"]') ?? target
+    held.push(event.type === 'submit' ? () => (target as HTMLFormElement).requestSubmit() : () => control.click())
     start()
   }
   for (const type of FIRST_USE) element.addEventListener(type, start, { capture: true, passive: true })
@@ -74,10 +93,15 @@ function untilAwake(element: HTMLElement, wake: () => Promise<void>): () => Prom
 }
 
 /** The island's first element that has a box of its own: its tag and its slots have none (display: contents). */
-function firstBox(element: HTMLElement): Element {
-  let box = element.firstElementChild
-  while (box && getComputedStyle(box).display === 'contents') box = box.firstElementChild
-  return box ?? element
+function firstBox(element: Element): Element | null {
+  for (const child of Array.from(element.children)) {
+    const display = getComputedStyle(child).display
+    if (display === 'none') continue
+    if (display !== 'contents') return child
+    const inner = firstBox(child)
+    if (inner) return inner
+  }
+  return null
 }
 
 /**
@@ -90,19 +114,18 @@ export async function hydrateIslands(): Promise<void> {
   const found = Array.from(document.querySelectorAll<HTMLElement>(ISLAND_TAG), (element) => ({ element, slots: slotsOf(element) }))
   const atLoad: Array<Promise<void>> = []
   const visible = 'IntersectionObserver' in window ? new IntersectionObserver(onVisible, { rootMargin: '200px' }) : null
-  /** For each island waiting to be seen: what wakes it, and what says the first look at load is over. */
-  const waiting = new Map<Element, { start: () => Promise<void>; looked: () => void }>()
+  /** The islands waiting to be seen, by the element that stands for them: what wakes each, and what says the first look at load is over. */
+  const waiting = new Map<Element, Array<{ start: () => Promise<void>; looked: () => void }>>()
   function onVisible(entries: IntersectionObserverEntry[]) {
     for (const entry of entries) {
-      const island = waiting.get(entry.target)
-      if (!island) continue
+      const islands = waiting.get(entry.target) ?? []
       if (!entry.isIntersecting) {
-        island.looked()
+        for (const island of islands) island.looked()
         continue
       }
       visible?.unobserve(entry.target)
       waiting.delete(entry.target)
-      void island.start().then(island.looked)
+      for (const island of islands) void island.start().finally(island.looked)
     }
   }
   const starts = new Map<HTMLElement, () => Promise<void>>()
@@ -114,20 +137,28 @@ export async function hydrateIslands(): Promise<void> {
       atLoad.push(start())
     } else if (when === 'visible' && visible) {
       // The observer's first report says whether the island is in sight at load; one in sight counts as waking at load.
-      const target = firstBox(element)
-      atLoad.push(new Promise<void>((looked) => waiting.set(target, { start, looked })))
+      const target = firstBox(element) ?? element
+      atLoad.push(new Promise<void>((looked) => waiting.set(target, [...(waiting.get(target) ?? []), { start, looked }])))
       visible.observe(target)
     }
   }
   // A link into an island (/resources#faq-3, a card's Learn More → #memory) wakes the islands around
   // its target: at load, and when the #fragment changes, which they are then told again.
-  const around = (target: Element | null) => [...starts].filter(([element]) => !element.hasAttribute(AWAKE) && element.contains(target)).map(([, start]) => start())
-  atLoad.push(...around(hashTarget()))
+  // Told again only when no island around the target was awake to hear it, and the address is still that one.
+  const around = (target: Element | null) => [...starts].filter(([element]) => element.contains(target))
+  const asleep = (islands: Array<[HTMLElement, () => Promise<void>]>) => islands.filter(([element]) => !element.hasAttribute(AWAKE))
+  atLoad.push(...asleep(around(hashTarget())).map(([, start]) => start()))
   window.addEventListener('hashchange', (event) => {
-    const waking = around(hashTarget())
-    if (waking.length) void Promise.all(waking).then(() => window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL: event.oldURL, newURL: event.newURL })))
+    const holding = around(hashTarget())
+    const waking = asleep(holding)
+    if (!waking.length) return
+    const heard = waking.length < holding.length
+    void Promise.all(waking.map(([, start]) => start())).then(() => {
+      if (!heard && window.location.href === event.newURL) window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL: event.oldURL, newURL: event.newURL }))
+    })
   })
-  await Promise.all(atLoad)
+  // One island that cannot run leaves the others, and the page, as they are.
+  for (const result of await Promise.allSettled(atLoad)) if (result.status === 'rejected') console.error(result.reason)
 }
 
 /** The element the address's #fragment names, if any. */

@@ -46,6 +46,15 @@ test('widgets wait until they come near the window: React arrives only when the 
   await expect(tab).toHaveAttribute('aria-selected', 'true')
 })
 
+test("a press on a tab's icon before its code has arrived is replayed on the tab", async ({ page }) => {
+  await slowChunks(page)
+  await page.goto('/neurological-assessments')
+  const tab = page.getByRole('tab', { name: 'Brain Imaging' })
+  await tab.scrollIntoViewIfNeeded()
+  await tab.locator('svg').first().click()
+  await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 10_000 })
+})
+
 test('a key pressed on tabs before their code has arrived is replayed once it has', async ({ page }) => {
   await slowChunks(page)
   await page.goto('/neurological-assessments')

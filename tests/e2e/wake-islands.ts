@@ -17,12 +17,8 @@ export async function wakeIslands(page: Page) {
     window.scrollTo({ top: 0, behavior: 'instant' })
     await frame()
   })
-  await page.waitForFunction(() => {
-    const firstBox = (element: Element) => {
-      let box = element.firstElementChild
-      while (box && getComputedStyle(box).display === 'contents') box = box.firstElementChild
-      return box
-    }
-    return Array.from(document.querySelectorAll('clinic-island[data-when="visible"]:not([data-awake])')).every((island) => !firstBox(island)?.checkVisibility())
-  })
+  // Any island with something in sight must have woken: asleep, nothing of it shows.
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('clinic-island[data-when="visible"]:not([data-awake])')).every((island) => Array.from(island.querySelectorAll('*')).every((element) => !element.checkVisibility())),
+  )
 }
