@@ -17,17 +17,21 @@ const EDIT_TIMEOUT = 15_000
 
 async function waitForServer(url, child, output, timeout = 120_000) {
   const deadline = Date.now() + timeout
+  let lastStatus = null
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the live preview stopped (exit ${child.exitCode}):\n${output().split('\n').slice(-30).join('\n')}`)
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(30_000) })
       await response.arrayBuffer()
-      return
+      // An error page is not the first page.
+      if (response.ok) return
+      lastStatus = response.status
     } catch {
-      await new Promise((done) => setTimeout(done, 200))
+      // not answering yet
     }
+    await new Promise((done) => setTimeout(done, 200))
   }
-  throw new Error(`the live preview did not answer at ${url} within ${timeout / 1000} s:\n${output().split('\n').slice(-30).join('\n')}`)
+  throw new Error(`the live preview did not answer at ${url} within ${timeout / 1000} s${lastStatus ? ` (last status ${lastStatus})` : ''}:\n${output().split('\n').slice(-30).join('\n')}`)
 }
 
 /** Starts `npm run dev` in `dir` on a free port; `log()` is everything it has printed. */
