@@ -1,6 +1,6 @@
 /**
- * The fixed site header: transparent while the page is at the top, white with a shadow once it is
- * scrolled more than 10 px. On small screens a menu button shows and hides the navigation.
+ * The fixed site header: transparent while the page is at the top, the page's surface colour with a
+ * shadow once it is scrolled more than 10 px. On small screens a menu button shows and hides the navigation.
  *
  * The server writes it as plain HTML in its first state (at the top, menus closed), and
  * renderer/client/header.ts runs it in the browser without React: it sets data-solid on the bar,

@@ -93,32 +93,13 @@ export const colorProperty = (name: ColorName) => `--color-${name.replace(/[A-Z]
 
 const color = (name: ColorName) => `var(${colorProperty(name)})`
 
+/** Every colour of the palettes as a reference to its custom property, so it follows the visitor's colour scheme. */
+const colors = Object.fromEntries((Object.keys(palettes.light) as ColorName[]).map((name) => [name, color(name)])) as Record<ColorName, string>
+
 /** The one theme: colours, spacing, type and breakpoints. */
 export const theme = {
-  /** Each colour as a reference to its custom property, so it follows the visitor's colour scheme. */
   colors: {
-    text: color('text'),
-    muted: color('muted'),
-    heading: color('heading'),
-    primary: color('primary'),
-    primaryHover: color('primaryHover'),
-    primaryText: color('primaryText'),
-    accent: color('accent'),
-    surface: color('surface'),
-    surfaceAlt: color('surfaceAlt'),
-    tint: color('tint'),
-    border: color('border'),
-    focus: color('focus'),
-    urgent: color('urgent'),
-    urgentSurface: color('urgentSurface'),
-    draftSurface: color('draftSurface'),
-    draftBorder: color('draftBorder'),
-    footer: color('footer'),
-    footerText: color('footerText'),
-    footerMuted: color('footerMuted'),
-    band: color('band'),
-    bandText: color('bandText'),
-    highlight: color('highlight'),
+    ...colors,
     conditionIcons: {
       blue: color('iconBlue'),
       purple: color('iconPurple'),
