@@ -6,7 +6,7 @@ import { checkBookingUrl } from './lib/booking'
 import { compileDataFile } from './lib/content/compile'
 import { ContentError } from './lib/content/problems'
 import { contentPlugin } from './lib/content/vite-plugin'
-import { stableStyledIds, styledParts } from './lib/styled-ids'
+import { browserStyled, stableStyledIds, styledParts } from './lib/styled-ids'
 import { islandsPlugin } from './renderer/islands-plugin'
 
 /** The booking URL is checked before anything is built: a wrong one must never reach a page. */
@@ -19,7 +19,7 @@ function resolveBookingUrl(): string {
 }
 
 export default defineConfig({
-  plugins: [contentPlugin(), islandsPlugin(), react({ include: /\.(mdx|tsx?|jsx?)$/ }), stableStyledIds(), styledParts(), vike()],
+  plugins: [contentPlugin(), islandsPlugin(), react({ include: /\.(mdx|tsx?|jsx?)$/ }), stableStyledIds(), styledParts(), browserStyled(), vike()],
   // BASE_PATH serves the whole site under a sub-path, e.g. /pr-preview/pr-12/ for a pull request's preview.
   base: process.env.BASE_PATH || '/',
   define: { __BOOKING_URL__: JSON.stringify(resolveBookingUrl()) },

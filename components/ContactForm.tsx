@@ -9,7 +9,7 @@ import { submitContactMessage, type ContactMessage } from '../lib/contact'
 import { toast } from '../renderer/client/toast'
 import { island } from '../renderer/islands'
 import { Button } from './Button'
-import { FieldRow, FormField, FormNote, FormStack } from './FormField'
+import { fieldBrowserOnly, FieldRow, FormField, FormNote, FormStack } from './FormField'
 import { useHydrated } from './useHydrated'
 
 type Labels = Record<keyof ContactMessage, string>
@@ -67,4 +67,4 @@ function ContactFormIsland({ labels, optionalNote, note, submitLabel, sentTitle,
   )
 }
 
-export const ContactForm = island('ContactForm', ContactFormIsland)
+export const ContactForm = island('ContactForm', ContactFormIsland, { browserOnly: fieldBrowserOnly })

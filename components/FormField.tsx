@@ -99,6 +99,9 @@ export function FormField({ id, name, label, value, onChange, type = 'text', req
   )
 }
 
+/** What a field shows only in the browser, for an island's `browserOnly` (renderer/islands.tsx). */
+export const fieldBrowserOnly = () => <ErrorText />
+
 /** Fields stacked with room between them; two side by side on wider screens when wrapped in FieldRow. */
 export const FormStack = styled.form`
   display: grid;

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import styled from 'styled-components'
 import { island } from '../renderer/islands'
 import { Button } from './Button'
-import { FormField } from './FormField'
+import { fieldBrowserOnly, FormField } from './FormField'
 import { useHydrated } from './useHydrated'
 import { media, theme } from './theme'
 
@@ -51,4 +51,4 @@ function NewsletterFormIsland({ title, intro, emailLabel, submitLabel }: Newslet
   )
 }
 
-export const NewsletterForm = island('NewsletterForm', NewsletterFormIsland)
+export const NewsletterForm = island('NewsletterForm', NewsletterFormIsland, { browserOnly: fieldBrowserOnly })

@@ -199,4 +199,4 @@ function SiteSearchIsland({ panelId, fieldId }: SiteSearchProps) {
   )
 }
 
-export const SiteSearch = island('SiteSearch', SiteSearchIsland, { when: 'interaction' })
+export const SiteSearch = island('SiteSearch', SiteSearchIsland, { when: 'interaction', browserOnly: () => <Results /> })

@@ -89,4 +89,13 @@ function ToasterIsland() {
   )
 }
 
-export const Toaster = island('Toaster', ToasterIsland, { when: 'interaction' })
+export const Toaster = island('Toaster', ToasterIsland, {
+  when: 'interaction',
+  browserOnly: () => (
+    <Item>
+      <Title />
+      <Description />
+      <Close />
+    </Item>
+  ),
+})

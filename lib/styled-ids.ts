@@ -61,9 +61,36 @@ export function stableStyledIds(): Plugin {
     // Runs after TypeScript is stripped, so a type argument (styled.div<Props>) is already gone.
     transform(code, id) {
       const path = id.split('?')[0]
-      if (path.includes('/node_modules/') || !/\.[jt]sx?$/.test(path) || !code.includes('styled')) return null
-      const next = addStyledIds(code, relative(root, path).split('\\').join('/'))
+      // Styles are defined in components/ only (as styledFiles() expects); elsewhere, as in this
+      // file or in tests, `styled.` may be mere text.
+      const file = relative(root, path).split('\\').join('/')
+      if (!file.startsWith('components/') || !/\.[jt]sx?$/.test(path) || !code.includes('styled')) return null
+      const next = addStyledIds(code, file)
       return next === code ? null : { code: next, map: null }
+    },
+  }
+}
+
+/**
+ * In the browser's build, `styled-components` is renderer/client/styled.ts: the server has written
+ * every style already, so the browser only needs the class names, not the package's runtime.
+ * The live preview keeps the package, so that a changed style shows without a reload.
+ */
+export function browserStyled(): Plugin {
+  let file = ''
+  let build = false
+  return {
+    name: 'browser-styled',
+    enforce: 'pre',
+    config(config, env) {
+      const root = config.root ?? process.cwd()
+      file = join(root, 'renderer/client/styled.ts')
+      build = env.command === 'build'
+      const { version } = JSON.parse(readFileSync(join(root, 'node_modules/styled-components/package.json'), 'utf8')) as { version: string }
+      return { define: { __STYLED_COMPONENTS_VERSION__: JSON.stringify(version) } }
+    },
+    resolveId(requested) {
+      return build && requested === 'styled-components' && this.environment.config.consumer === 'client' ? file : null
     },
   }
 }

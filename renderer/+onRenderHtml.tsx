@@ -8,6 +8,7 @@ import { contentErrorFromRender } from '../lib/content/render-error'
 import { site } from '../lib/site'
 import { App } from './App'
 import { headTags } from './headTags'
+import { browserOnlyParts } from './islands'
 import { loadBody } from '../lib/content/collections'
 
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
@@ -18,6 +19,8 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   try {
     const page = <App pageContext={pageContext} body={body} />
     const html = await renderOrNameTheFile(sheet.collectStyles(page), page, pageContext.urlPathname)
+    // The styles of what the page's islands show only in the browser; the HTML is not kept.
+    renderToString(sheet.collectStyles(browserOnlyParts(html)))
     const styles = sheet.getStyleTags()
     const { title, description } = pageContext.data.head
     return escapeInject`<!DOCTYPE html>

@@ -10,7 +10,7 @@
  * so an island never needs the code of the content it wraps. An island inside a slot is hydrated
  * as an island of its own.
  */
-import { createContext, createElement, isValidElement, useContext, type ComponentType, type ReactElement, type ReactNode } from 'react'
+import { createContext, createElement, Fragment, isValidElement, useContext, type ComponentType, type ReactElement, type ReactNode } from 'react'
 
 import { ISLAND_TAG, SLOT_TAG } from './island-tags'
 
@@ -113,9 +113,22 @@ export function ClientSlot({ index, html }: { index: number; html: string }) {
  */
 export type IslandWhen = 'load' | 'visible' | 'interaction'
 
+export interface IslandOptions {
+  when?: IslandWhen
+  /**
+   * What the island shows only once it runs in the browser (a toast, a field's error message),
+   * with any props. The browser writes no CSS (renderer/client/styled.ts), so the server renders
+   * these once more, for their styles alone, on every page that holds the island.
+   */
+  browserOnly?: () => ReactNode
+}
+
+const browserOnlyByName = new Map<string, () => ReactNode>()
+
 /** Makes `Component` an island. It must not call useId (ids there differ between page and island); take ids from props. */
-export function island<P extends object>(name: string, Component: (props: P) => ReactNode, options: { when?: IslandWhen } = {}): IslandComponent<P> {
+export function island<P extends object>(name: string, Component: (props: P) => ReactNode, options: IslandOptions = {}): IslandComponent<P> {
   const when = options.when ?? 'visible'
+  if (options.browserOnly) browserOnlyByName.set(name, options.browserOnly)
   function Island(props: P): ReactNode {
     const inside = useContext(InsideIsland)
     if (!import.meta.env.SSR || inside) return <Component {...props} />
@@ -131,4 +144,15 @@ export function island<P extends object>(name: string, Component: (props: P) => 
     )
   }
   return Object.assign(Island, { islandName: name, Inner: Component })
+}
+
+/** The browser-only parts of the islands a page's HTML holds, for the server to render for their styles alone. */
+export function browserOnlyParts(html: string): ReactNode[] {
+  const names = new Set(Array.from(html.matchAll(/<clinic-island data-island="(\w+)"/g), (match) => match[1]))
+  return Array.from(names)
+    .sort()
+    .flatMap((name) => {
+      const parts = browserOnlyByName.get(name)
+      return parts ? [createElement(Fragment, { key: name }, parts())] : []
+    })
 }

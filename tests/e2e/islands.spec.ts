@@ -94,3 +94,58 @@ test('the menu button pressed before the page script has run opens the menu, whi
   await page.keyboard.press('Escape')
   await expect(page.locator('#site-menu')).toBeHidden()
 })
+
+/**
+ * The classes of every element inside an island that no style of the page names. The browser
+ * computes class names but writes no CSS (renderer/client/styled.ts); a component's own fixed id
+ * (`Name-abc123`) needs no rule, every other class does.
+ */
+function classesWithoutStyles(page: Page) {
+  return page.evaluate(() => {
+    const named = new Set<string>()
+    const read = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) for (const match of rule.selectorText.matchAll(/\.([\w-]+)/g)) named.add(match[1])
+        if ('cssRules' in rule) read((rule as CSSGroupingRule).cssRules)
+      }
+    }
+    for (const sheet of Array.from(document.styleSheets)) read(sheet.cssRules)
+    const missing: string[] = []
+    for (const element of Array.from(document.querySelectorAll('clinic-island *:not(svg, svg *)'))) {
+      for (const name of Array.from(element.classList))
+        if (!/^[A-Za-z_$][\w$]*-[A-Za-z0-9]{6}$/.test(name) && !named.has(name)) missing.push(`<${element.localName}> .${name} in ${element.closest('clinic-island')?.getAttribute('data-island')}`)
+    }
+    return missing
+  })
+}
+
+test('what islands show only in the browser (errors, a toast, search results) has the styles the server wrote for it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/contact')
+  const form = page.locator('[data-form="contact"]')
+  await form.scrollIntoViewIfNeeded()
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(form.getByRole('alert')).toHaveCount(4)
+  expect(await classesWithoutStyles(page)).toEqual([])
+  await expect(form.getByRole('alert').first()).toHaveCSS('font-weight', '600')
+
+  for (const [label, value] of [
+    ['Full Name', 'Ada Lovelace'],
+    ['Email Address', 'ada@example.org'],
+    ['Subject', 'New patient'],
+    ['Message', 'Hello'],
+  ])
+    await form.getByLabel(label).fill(value)
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  const toast = page.locator('[data-toast]')
+  await expect(toast).toHaveCount(1)
+  expect(await classesWithoutStyles(page)).toEqual([])
+  await expect(toast).toHaveCSS('display', 'flex')
+
+  await page.getByRole('button', { name: 'Search' }).click()
+  await page.getByRole('searchbox', { name: 'Search the site' }).fill('shaking')
+  const results = page.locator('[role="search"] ul')
+  await expect(results.locator('a').first()).toBeVisible()
+  expect(await classesWithoutStyles(page)).toEqual([])
+  await expect(results).toHaveCSS('list-style-type', 'none')
+})
