@@ -1,13 +1,12 @@
 /**
- * The React half of waking an island (renderer/client/islands.ts decides when): loads the island's
- * own chunk and hydrates it as its own React root. This module, and React with it, is fetched only
+ * The React half of waking an island (renderer/client/islands.ts decides when and loads the
+ * island's own chunk): hydrates it as its own React root. This module, and React with it, is fetched only
  * when the first island of a page wakes.
  */
 import { useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { islandLoaders } from 'virtual:islands'
 import { AWAKE } from '../island-tags'
-import { ClientSlot, fromWire, type Wire } from '../islands'
+import { ClientSlot, fromWire, type IslandComponent, type Wire } from '../islands'
 
 /** Calls `onReady` once React has committed the island in the browser. */
 function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {
@@ -15,22 +14,52 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
   return children
 }
 
-/** Loads one island's code and hydrates it, with `slots` (each slot's server HTML); resolves once React has committed it. */
-export async function hydrate(element: HTMLElement, slots: string[]): Promise<void> {
-  const name = element.dataset.island ?? ''
-  const load = islandLoaders[name]
-  if (!load) throw new Error(`The page has an island named ${name}, but no file of components/ declares it`)
-  const Island = await load()
-  const wire = JSON.parse(element.dataset.props ?? '{}') as Wire
-  const props = fromWire(wire, (index) => <ClientSlot index={index} html={slots[index] ?? ''} />) as Record<string, unknown>
-  const Inner = Island.Inner as ComponentType<Record<string, unknown>>
-  await new Promise<void>((resolve) => {
-    hydrateRoot(
-      element,
-      <Ready onReady={resolve}>
-        <Inner {...props} />
-      </Ready>,
-    )
-  })
+/** Islands on their way: whether a visitor has pressed each, and when each is done. */
+const underway = new Set<{ pressed: () => boolean; done: Promise<void> }>()
+
+/**
+ * Until the islands a visitor has pressed are hydrated, the others wait, so that the press is
+ * answered first: on a slow phone, hydrating every island of a page takes longer than a press may wait.
+ */
+async function pressedFirst(self: { pressed: () => boolean }): Promise<void> {
+  for (;;) {
+    if (self.pressed()) return
+    const other = Array.from(underway).find((item) => item !== self && item.pressed())
+    if (!other) return
+    await other.done
+  }
+}
+
+/**
+ * Hydrates one island, with `slots` (each slot's server HTML); resolves once React has committed
+ * it, and fails if the island throws instead.
+ */
+export async function hydrate(element: HTMLElement, Island: IslandComponent<never>, slots: string[], pressed: () => boolean): Promise<void> {
+  let finish = () => {}
+  const self = { pressed, done: new Promise<void>((done) => (finish = done)) }
+  underway.add(self)
+  try {
+    const wire = JSON.parse(element.dataset.props ?? '{}') as Wire
+    const props = fromWire(wire, (index) => <ClientSlot index={index} html={slots[index] ?? ''} />) as Record<string, unknown>
+    const Inner = Island.Inner as ComponentType<Record<string, unknown>>
+    await pressedFirst(self)
+    await new Promise<void>((resolve, reject) => {
+      hydrateRoot(
+        element,
+        <Ready onReady={resolve}>
+          <Inner {...props} />
+        </Ready>,
+        {
+          onUncaughtError: (error) => {
+            console.error(error)
+            reject(error instanceof Error ? error : new Error(String(error)))
+          },
+        },
+      )
+    })
+  } finally {
+    underway.delete(self)
+    finish()
+  }
   element.setAttribute(AWAKE, '')
 }

@@ -7,10 +7,20 @@
  * it runs, so nothing a visitor does is lost.
  */
 import { AWAKE, ISLAND_TAG, SLOT_TAG } from '../island-tags'
+import { islandLoaders } from 'virtual:islands'
 import { WAKE_EVENT } from './wake'
 
-/** Wakes one island: React and the island's chunk load now, the first time. */
-const hydrate = (element: HTMLElement, slots: string[]) => import('./hydrate').then((module) => module.hydrate(element, slots))
+/**
+ * Wakes one island: React and the island's chunk load now, side by side, the first time. `pressed`
+ * says whether a visitor is waiting on it.
+ */
+async function hydrate(element: HTMLElement, slots: string[], pressed: () => boolean): Promise<void> {
+  const name = element.dataset.island ?? ''
+  const load = islandLoaders[name]
+  if (!load) throw new Error(`The page has an island named ${name}, but no file of components/ declares it`)
+  const [module, Island] = await Promise.all([import('./hydrate'), load()])
+  await module.hydrate(element, Island, slots, pressed)
+}
 
 /** The HTML of each slot that belongs to `element` itself (not to an island inside it). */
 function slotsOf(element: HTMLElement): string[] {
@@ -34,7 +44,7 @@ const HELD_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'H
  * click, a key its controls answer, or a submission made before its code ran is held and replayed,
  * in order, once it has: nothing a visitor does while the code loads is lost.
  */
-function untilAwake(element: HTMLElement, wake: () => Promise<void>): () => Promise<void> {
+function untilAwake(element: HTMLElement, wake: (pressed: () => boolean) => Promise<void>): () => Promise<void> {
   const held: Array<() => void> = []
   let awake: Promise<void> | null = null
   const release = () => {
@@ -43,7 +53,7 @@ function untilAwake(element: HTMLElement, wake: () => Promise<void>): () => Prom
   const start = (): Promise<void> => {
     if (awake) return awake
     for (const type of FIRST_USE) element.removeEventListener(type, start, true)
-    awake = wake().then(
+    awake = wake(() => held.length > 0).then(
       () => {
         release()
         for (const replay of held.splice(0)) {
@@ -131,7 +141,7 @@ export async function hydrateIslands(): Promise<void> {
   const starts = new Map<HTMLElement, () => Promise<void>>()
   for (const { element, slots } of found) {
     const when = element.dataset.when ?? 'visible'
-    const start = untilAwake(element, () => hydrate(element, slots))
+    const start = untilAwake(element, (pressed) => hydrate(element, slots, pressed))
     starts.set(element, start)
     if (when === 'load' || (when === 'visible' && !visible)) {
       atLoad.push(start())
