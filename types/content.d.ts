@@ -23,5 +23,10 @@ declare module 'virtual:islands' {
   export const islandLoaders: Record<string, () => Promise<IslandComponent<never>>>
 }
 
+/** The checked front-matter of every content page, by file: /content/conditions/sleep.mdx (lib/content/vite-plugin.ts). */
+declare module 'virtual:frontmatters' {
+  export const frontmatters: Record<string, Record<string, unknown>>
+}
+
 /** Every component file that defines styles, imported in path order (lib/styled-ids.ts). */
 declare module 'virtual:styled-parts' {}

@@ -14,6 +14,8 @@ import { lastUpdated } from './last-updated'
 import type { collections } from './schema'
 import { redirectRules, type RedirectRule } from './redirects'
 import { site } from '../site'
+// Front-matter only, of every file (lib/content/vite-plugin.ts): lists and routes never pull in every body.
+import { frontmatters } from 'virtual:frontmatters'
 
 export type CollectionName = keyof typeof collections
 
@@ -27,8 +29,6 @@ export type CollectionEntry<N extends CollectionName> = z.output<(typeof collect
   address: string | null
 }
 
-// Front-matter only (the plugin's ?frontmatter query): lists and routes never pull in every body.
-const frontmatters = import.meta.glob<Record<string, unknown>>('/content/*/**/*.mdx', { query: '?frontmatter', import: 'frontmatter', eager: true })
 // Bodies load one by one, when their page renders.
 const bodies = import.meta.glob<{ default: ComponentType; hasMainHeading?: boolean }>('/content/*/**/*.mdx')
 

@@ -150,12 +150,22 @@ function readFrontmatter(file: string, text: string, glossary: GlossaryIndex | n
 }
 
 /**
+ * The front-matter last read from each file, with the text it was read from: the lists' module
+ * (lib/content/vite-plugin.ts) reads every file again whenever one changes, and only that one has
+ * to be read anew.
+ */
+const lastRead = new Map<string, { text: string; glossary: GlossaryIndex | null; data: unknown; problems: Problem[] }>()
+
+/**
  * Only the front-matter, as a module that exports it: what lists, menus and routes read
  * (lib/content/collections.ts), without compiling every body into every page's code.
  */
 export function compileFrontmatter(file: string, source: string, options: { glossary?: GlossaryIndex | null } = {}): CompiledFile {
   const glossary = options.glossary === undefined ? glossaryAt(process.cwd()) : options.glossary
-  const { data, problems } = readFrontmatter(file, normalizeSource(source), glossary)
+  const text = normalizeSource(source)
+  const known = lastRead.get(file)
+  const { data, problems } = known && known.text === text && known.glossary === glossary ? known : readFrontmatter(file, text, glossary)
+  lastRead.set(file, { text, glossary, data, problems })
   if (problems.some((p) => p.severity === 'error')) return { problems }
   return { data, code: `export const frontmatter = ${JSON.stringify(data)};\n`, problems }
 }
@@ -168,6 +178,7 @@ export async function compileMdxFile(file: string, source: string, options: { de
   const text = normalizeSource(source)
   const { body } = splitFrontmatter(text)
   const front = readFrontmatter(file, text, glossary)
+  lastRead.set(file, { text, glossary, data: front.data, problems: front.problems })
   const problems: Problem[] = [...front.problems]
   const { data, passages, images, locate } = front
   const scan: BodyFindings = {}

@@ -22,6 +22,14 @@ function mdxFiles(dir: string): string[] {
   })
 }
 
+/** Every .mdx file in a folder of content/, from the project's root (content/conditions/sleep.mdx), in path order. */
+export function contentMdxFiles(root: string): string[] {
+  return mdxFiles(join(root, 'content'))
+    .map((path) => relative(root, path).split('\\').join('/'))
+    .filter((file) => /^content\/[^/]+\/.+\.mdx$/.test(file))
+    .sort()
+}
+
 /** The addresses of the pages, conditions and posts marked draft: true. */
 export function draftAddresses(root: string): Set<string> {
   const addresses = new Set<string>()

@@ -3,16 +3,26 @@
  * export, YAML data files become checked objects. A mistake stops the build with the file, line and
  * field; in the live preview it shows in the browser and the terminal, and the server keeps running.
  */
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Plugin } from 'vite'
 import { checkContent } from './check'
 import { compileDataFile, compileFrontmatter, compileMdxFile, isDataFile } from './compile'
-import { draftAddresses, draftsShown, navigationWithout } from './drafts'
+import { contentMdxFiles, draftAddresses, draftsShown, navigationWithout } from './drafts'
 import { GLOSSARY_FILE, glossaryAt } from './glossary-file'
 import type { Navigation } from './schema'
 import { ContentError, formatProblems, type Problem } from './problems'
 
 let wholeCheck: ReturnType<typeof checkContent> | undefined
+
+/**
+ * `virtual:frontmatters`: the checked front-matter of every content page, by file
+ * (/content/conditions/sleep.mdx), as one module. Lists and routes read only this
+ * (lib/content/collections.ts), never every body; and one module, not one per file, keeps the live
+ * preview's start and the build quick with thousands of files.
+ */
+const FRONTMATTERS = 'virtual:frontmatters'
+const RESOLVED_FRONTMATTERS = `\0${FRONTMATTERS}`
 
 export function contentPlugin(): Plugin {
   let root = process.cwd()
@@ -37,8 +47,9 @@ export function contentPlugin(): Plugin {
     },
     async buildStart() {
       // `npm run build` checks all content before it starts (CONTENT_CHECKED); otherwise the whole
-      // set is checked once per process, not once per environment being built.
-      if (process.env.CONTENT_CHECKED === '1') return
+      // set is checked once per process, not once per environment being built. The live preview
+      // checks it once it has served its first page (configureServer).
+      if (process.env.CONTENT_CHECKED === '1' || !isBuild) return
       wholeCheck ??= checkContent(root)
       const { problems } = await wholeCheck
       if (!problems.length) return
@@ -46,16 +57,61 @@ export function contentPlugin(): Plugin {
       if (errors && isBuild) throw new ContentError(problems)
       this.warn(`\n${formatProblems(problems)}`)
     },
+    resolveId(id) {
+      return id === FRONTMATTERS ? RESOLVED_FRONTMATTERS : null
+    },
+    load(id) {
+      if (id !== RESOLVED_FRONTMATTERS) return null
+      // Read again when any of these files changes (a file added or removed: configureServer).
+      this.addWatchFile(join(root, GLOSSARY_FILE))
+      const glossary = glossaryAt(root)
+      const problems: Problem[] = []
+      const entries: string[] = []
+      for (const file of contentMdxFiles(root)) {
+        this.addWatchFile(join(root, file))
+        const result = compileFrontmatter(file, readFileSync(join(root, file), 'utf8'), { glossary })
+        problems.push(...result.problems)
+        if (result.code) entries.push(`  ${JSON.stringify(`/${file}`)}: ${JSON.stringify(result.data)},`)
+      }
+      report(problems)
+      return `export const frontmatters = {\n${entries.join('\n')}\n}\n`
+    },
+    configureServer(server) {
+      const addedOrRemoved = (path: string) => {
+        if (!/^content\/[^/]+\/.+\.mdx$/.test(toRelative(path))) return
+        for (const environment of Object.values(server.environments)) {
+          const module = environment.moduleGraph.getModuleById(RESOLVED_FRONTMATTERS)
+          if (module) void environment.reloadModule(module)
+        }
+      }
+      server.watcher.on('add', addedOrRemoved)
+      server.watcher.on('unlink', addedOrRemoved)
+
+      // Every file is checked once the first page has been served (or after 5 s): with thousands of
+      // files the check takes seconds, and the writer's page comes first. Problems go to the
+      // terminal; the page being looked at shows its own in the browser at once.
+      if (process.env.CONTENT_CHECKED === '1') return
+      let started = false
+      const checkAll = () => {
+        if (started) return
+        started = true
+        clearTimeout(timer)
+        wholeCheck ??= checkContent(root)
+        wholeCheck.then(
+          ({ problems }) => problems.length && server.config.logger.warn(`\n${formatProblems(problems)}`),
+          (error: unknown) => server.config.logger.error(String(error)),
+        )
+      }
+      const timer = setTimeout(checkAll, 5000)
+      timer.unref()
+      server.middlewares.use((_request, response, next) => {
+        response.once('finish', checkAll)
+        next()
+      })
+    },
     async transform(source, id) {
       const file = toRelative(id)
       if (!file.startsWith('content/')) return null
-      if (file.endsWith('.mdx') && /[?&]frontmatter\b/.test(id)) {
-        // Lists and routes read only the front-matter (lib/content/collections.ts).
-        this.addWatchFile(join(root, GLOSSARY_FILE))
-        const result = compileFrontmatter(file, source, { glossary: glossaryAt(root) })
-        report(result.problems)
-        return { code: result.code!, map: null }
-      }
       if (file.endsWith('.mdx')) {
         // A file's marked terms are checked against the glossary: when it changes, the file is checked again.
         this.addWatchFile(join(root, GLOSSARY_FILE))
