@@ -16,14 +16,14 @@ import { useHydrated } from './useHydrated'
  * with scripts ignore it, so the answers are closed from the first paint, before the page hydrates.
  */
 const withoutScripts = `
-  [data-accordion-answer] { grid-template-rows: 1fr !important; visibility: visible !important; }
+  [data-accordion-answer] { grid-template-rows: 1fr !important; visibility: visible !important; transition: none !important; }
   [data-accordion-chevron] { display: none !important; }
 `
 
 const List = styled.div`
   border-top: 1px solid ${theme.colors.border};
   max-width: 48rem;
-  /* On paper every answer prints under its question. */
+  /* On paper every answer prints under its question, at once: a closed answer does not fade in. */
   @media print { ${withoutScripts} }
 `
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { prerenderedRoutes } from './built-site'
+import { wakeIslands } from './wake-islands'
 
 /** Paper widths in millimetres; the print stylesheet leaves a 15 mm margin on every side. */
 const papers = { A4: 210, Letter: 215.9 } as const
@@ -9,7 +10,8 @@ const printableWidth = (paperMm: number) => Math.floor(((paperMm - 2 * MARGIN_MM
 for (const route of prerenderedRoutes()) {
   test(`${route} prints on A4 and Letter without the site's header, footer, toasts or buttons, with all its content`, async ({ page }) => {
     await page.goto(route)
-    await page.waitForSelector('html[data-hydrated]')
+    // As a visitor prints a page read through: every widget awake, each question closed.
+    await wakeIslands(page)
     await page.emulateMedia({ media: 'print' })
 
     for (const [paper, widthMm] of Object.entries(papers)) {
