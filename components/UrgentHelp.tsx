@@ -9,7 +9,8 @@ import styled from 'styled-components'
 import { callButton } from './EmergencyNotice'
 import type { UrgentHelpFrontmatter } from '../lib/content/schema'
 import { fill, site } from '../lib/site'
-import { getCollection } from '../lib/content/collections'
+import { collectionOf, entryIdOf } from '../lib/content/addresses'
+import { getEntry } from '../lib/content/collections'
 import { usePageContext } from '../renderer/usePageContext'
 import { media, theme } from './theme'
 
@@ -132,7 +133,7 @@ export function UrgentHelpCard({ urgent }: { urgent: UrgentHelpFrontmatter }) {
  */
 export function UrgentHelp() {
   const { source } = usePageContext().data
-  const condition = source && getCollection('conditions').find((entry) => entry.file === source.file)
+  const condition = source && collectionOf(source.file) === 'conditions' ? getEntry('conditions', entryIdOf(source.file)) : undefined
   if (!condition) throw new Error("<UrgentHelp /> shows a condition's urgent front-matter, so it belongs on bespoke condition pages only")
   return <UrgentHelpCard urgent={condition.urgent} />
 }

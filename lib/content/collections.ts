@@ -59,16 +59,33 @@ function inListOrder(a: Record<string, unknown>, b: Record<string, unknown>): nu
   return order(a) - order(b) || text(b, 'date').localeCompare(text(a, 'date')) || text(a, 'name').localeCompare(text(b, 'name')) || text(a, 'id').localeCompare(text(b, 'id'))
 }
 
+/**
+ * The entries of a collection that this build shows, in list order, and the same by id: worked out
+ * once, since every page asks (a build of 10,000 condition pages would otherwise filter 10,000
+ * entries for each of them).
+ */
+const shownByCollection = new Map<CollectionName, { list: Array<CollectionEntry<CollectionName>>; byId: Map<string, CollectionEntry<CollectionName>> }>()
+
+function shown(name: CollectionName) {
+  let known = shownByCollection.get(name)
+  if (!known) {
+    const list = load(name).filter((entry) => showDrafts || !isDraft(entry))
+    known = { list, byId: new Map(list.map((entry) => [entry.id, entry])) }
+    shownByCollection.set(name, known)
+  }
+  return known
+}
+
 /** Every entry of a collection in list order; drafts only where drafts are shown. */
 export function getCollection<N extends CollectionName>(name: N, filter?: (entry: CollectionEntry<N>) => boolean): Array<CollectionEntry<N>> {
   // The plugin checked each file against this collection's schema before it was imported.
-  const entries = load(name) as unknown as Array<CollectionEntry<N>>
-  return entries.filter((entry) => (showDrafts || !isDraft(entry)) && (!filter || filter(entry)))
+  const entries = shown(name).list as unknown as Array<CollectionEntry<N>>
+  return filter ? entries.filter(filter) : entries.slice()
 }
 
 /** One entry by id (its file name), or undefined when there is none (or it is a draft and drafts are not shown). */
 export function getEntry<N extends CollectionName>(name: N, id: string): CollectionEntry<N> | undefined {
-  return getCollection(name).find((entry) => entry.id === id)
+  return shown(name).byId.get(id) as CollectionEntry<N> | undefined
 }
 
 /** Like getEntry, for entries a route cannot do without: a missing one stops the build, naming the file. */
