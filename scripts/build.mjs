@@ -1,6 +1,6 @@
 // Builds the site into a fresh folder and puts it in place of dist/ only when every step passed,
 // so a content mistake never destroys the last good build.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { buildEnvironment } from './build-env.mjs'
@@ -12,20 +12,68 @@ const tempDir = resolve(root, `.dist-build-${process.pid}`)
 const oldDir = resolve(root, `.dist-old-${process.pid}`)
 const buildEnv = buildEnvironment()
 
-// The content check first: its report names file, line and field, without a build's stack trace.
-const check = spawnSync(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), resolve(root, 'scripts/check.ts')], { cwd: root, stdio: 'inherit', env: buildEnv })
-if (check.status !== 0) {
-  console.error(`\nBuild stopped: fix the content above. ${existsSync(finalDir) ? 'The last good build in dist/ is unchanged.' : 'Nothing was written to dist/.'}`)
-  process.exit(1)
+/**
+ * Starts one step of the build as its own process. A held step's output waits until release():
+ * the build runs beside the content check, and is heard only once the check has passed.
+ */
+function start(args, env, { held }) {
+  // Its own process group, so that stop() ends the step with every process it started.
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  const waiting = []
+  let heard = !held
+  const pass = (stream) => (chunk) => (heard ? stream.write(chunk) : waiting.push([stream, chunk]))
+  child.stdout.on('data', pass(process.stdout))
+  child.stderr.on('data', pass(process.stderr))
+  const done = new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)))
+  return {
+    done,
+    release() {
+      heard = true
+      for (const [stream, chunk] of waiting.splice(0)) stream.write(chunk)
+    },
+    stop() {
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        // already ended
+      }
+    },
+  }
 }
 
 rmSync(tempDir, { recursive: true, force: true })
-const result = spawnSync(process.execPath, [resolve(root, 'node_modules/vike/bin.js'), 'build'], {
-  cwd: root,
-  stdio: 'inherit',
-  // The config's extension-less imports are fine for the loader this project uses; the notice about another loader is noise.
-  env: { ...buildEnv, BUILD_OUT_DIR: tempDir, CONTENT_CHECKED: '1', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-})
+// The content check and the build run side by side (the build takes the files as checked, CONTENT_CHECKED).
+// The check is heard first: its report names file, line and field, without a build's stack trace.
+const check = start([resolve(root, 'node_modules/tsx/dist/cli.mjs'), resolve(root, 'scripts/check.ts')], buildEnv, { held: false })
+const build = start(
+  [resolve(root, 'node_modules/vike/bin.js'), 'build'],
+  {
+    ...buildEnv,
+    BUILD_OUT_DIR: tempDir,
+    CONTENT_CHECKED: '1',
+    // The config's extension-less imports are fine for the loader this project uses; the notice about another loader is noise.
+    VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+  },
+  { held: true },
+)
+// Stopped by hand (Ctrl-C): the steps, in their own process groups, stop too, and leave nothing behind.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    check.stop()
+    build.stop()
+    rmSync(tempDir, { recursive: true, force: true })
+    process.exit(130)
+  })
+}
+if ((await check.done) !== 0) {
+  build.stop()
+  await build.done
+  rmSync(tempDir, { recursive: true, force: true })
+  console.error(`\nBuild stopped: fix the content above. ${existsSync(finalDir) ? 'The last good build in dist/ is unchanged.' : 'Nothing was written to dist/.'}`)
+  process.exit(1)
+}
+build.release()
+const result = { status: await build.done }
 
 if (result.status !== 0 || !existsSync(resolve(tempDir, 'client/index.html'))) {
   rmSync(tempDir, { recursive: true, force: true })
