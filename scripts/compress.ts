@@ -16,12 +16,12 @@ const gzipAsync = promisify(gzip)
 /** Text worth compressing. Pagefind's index files, images and fonts are compressed already. */
 export const compressibleFile = /\.(html|js|mjs|css|json|xml|svg|txt|webmanifest)$/
 
-/** Every compressible file under `dir`, skipping dot-folders (the build's .vite manifest is never served). */
-function textFiles(dir: string): string[] {
+/** Every compressible file under `dir`, skipping dot-folders (the build's .vite manifest is never served) and the folders `skip` names. */
+function textFiles(dir: string, skip: string[] = []): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.name.startsWith('.')) return []
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) return textFiles(path)
+    if (entry.isDirectory()) return skip.includes(path) ? [] : textFiles(path, skip)
     return entry.isFile() && compressibleFile.test(entry.name) ? [path] : []
   })
 }
@@ -48,8 +48,8 @@ async function compressFile(file: string): Promise<number> {
 }
 
 /** Compresses the build in `dir`; zlib's asynchronous calls run on its thread pool, a few files at a time. */
-export async function compressBuild(dir: string): Promise<{ files: number; written: number }> {
-  const queue = textFiles(dir)
+export async function compressBuild(dir: string, options: { skip?: string[] } = {}): Promise<{ files: number; written: number }> {
+  const queue = textFiles(dir, options.skip)
   const files = queue.length
   let written = 0
   const worker = async () => {

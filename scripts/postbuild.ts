@@ -3,7 +3,7 @@
 // robots.txt. Any problem stops the build, naming the page.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { parse } from 'yaml'
 import { readBuiltPages } from '../lib/built-site'
 import { checkOutput } from '../lib/output-gate'
@@ -21,8 +21,20 @@ const site = parse(readFileSync(join(root, 'content/site.yaml'), 'utf8')) as { u
 const base = (process.env.BASE_PATH ?? '/').replace(/\/?$/, '/')
 const pages = readBuiltPages(clientDir)
 
+// The site search index: static files under /pagefind/, built from each page's main content by
+// Pagefind's own process while this one checks and compresses the pages. The command runs to the
+// end and exits once every file is written; the Node API's close() ended its backend while files
+// were still being written, which left some empty now and then.
+const searchDir = join(clientDir, 'pagefind')
+const search = spawn(process.execPath, [join(root, 'node_modules/pagefind/lib/runner/bin.cjs'), '--site', clientDir], { stdio: ['ignore', 'pipe', 'pipe'] })
+const searchOutput = { stdout: '', stderr: '' }
+search.stdout.on('data', (chunk) => (searchOutput.stdout += chunk))
+search.stderr.on('data', (chunk) => (searchOutput.stderr += chunk))
+const searchDone = new Promise<number>((done) => search.on('close', (code) => done(code ?? 1)))
+
 const problems = checkOutput(pages, clientDir, base)
 if (problems.length) {
+  search.kill()
   console.error(`The built site failed the output check:\n${problems.join('\n')}\n${problems.length} problem${problems.length === 1 ? '' : 's'}`)
   process.exit(1)
 }
@@ -84,14 +96,12 @@ ${items.join('\n')}
 )
 console.log(`rss.xml lists ${posts.length} posts.`)
 
-// The site search index: static files under /pagefind/, built from each page's main content. The
-// command runs to the end and exits once every file is written; the Node API's close() ended its
-// backend while files were still being written, which left some empty now and then.
-const search = spawnSync(process.execPath, [join(root, 'node_modules/pagefind/lib/runner/bin.cjs'), '--site', clientDir], { encoding: 'utf8' })
-const indexed = /Indexed (\d+) pages?/.exec(search.stdout)
-if (search.status !== 0 || !indexed) throw new Error(`Search index: ${search.stderr || search.stdout}`)
+// Last, so every text file written above gets its .br and .gz siblings: the pages while the search
+// index is being written, then the index's own files.
+const compressedPages = await compressBuild(clientDir, { skip: [searchDir] })
+const searchStatus = await searchDone
+const indexed = /Indexed (\d+) pages?/.exec(searchOutput.stdout)
+if (searchStatus !== 0 || !indexed) throw new Error(`Search index: ${searchOutput.stderr || searchOutput.stdout}`)
 console.log(`Search index covers ${indexed[1]} pages.`)
-
-// Last, so every text file written above gets its .br and .gz siblings.
-const compressed = await compressBuild(clientDir)
-console.log(`Compressed ${compressed.files} text files (${compressed.written} .br and .gz files).`)
+const compressedIndex = await compressBuild(searchDir)
+console.log(`Compressed ${compressedPages.files + compressedIndex.files} text files (${compressedPages.written + compressedIndex.written} .br and .gz files).`)
