@@ -52,10 +52,8 @@ export function contentPlugin(): Plugin {
       if (process.env.CONTENT_CHECKED === '1' || !isBuild) return
       wholeCheck ??= checkContent(root)
       const { problems } = await wholeCheck
-      if (!problems.length) return
-      const errors = problems.some((p) => p.severity === 'error')
-      if (errors && isBuild) throw new ContentError(problems)
-      this.warn(`\n${formatProblems(problems)}`)
+      if (problems.some((p) => p.severity === 'error')) throw new ContentError(problems)
+      if (problems.length) this.warn(`\n${formatProblems(problems)}`)
     },
     resolveId(id) {
       return id === FRONTMATTERS ? RESOLVED_FRONTMATTERS : null
