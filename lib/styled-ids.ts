@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
 import type { Plugin } from 'vite'
 import { virtualModule } from './virtual-module'
@@ -86,7 +87,7 @@ export function browserStyled(): Plugin {
       const root = config.root ?? process.cwd()
       file = join(root, 'renderer/client/styled.ts')
       build = env.command === 'build'
-      const { version } = JSON.parse(readFileSync(join(root, 'node_modules/styled-components/package.json'), 'utf8')) as { version: string }
+      const { version } = JSON.parse(readFileSync(createRequire(join(root, 'package.json')).resolve('styled-components/package.json'), 'utf8')) as { version: string }
       return { define: { __STYLED_COMPONENTS_VERSION__: JSON.stringify(version) } }
     },
     resolveId(requested) {

@@ -17,8 +17,8 @@ const buildEnv = buildEnvironment()
  * the build runs beside the content check, and is heard only once the check has passed.
  */
 function start(args, env, { held }) {
-  // Its own process group, so that stop() ends the step with every process it started.
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  // In this process's group: a Ctrl-C or a closed terminal ends the steps with it.
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   const waiting = []
   let heard = !held
   const pass = (stream) => (chunk) => (heard ? stream.write(chunk) : waiting.push([stream, chunk]))
@@ -32,11 +32,7 @@ function start(args, env, { held }) {
       for (const [stream, chunk] of waiting.splice(0)) stream.write(chunk)
     },
     stop() {
-      try {
-        process.kill(-child.pid, 'SIGTERM')
-      } catch {
-        // already ended
-      }
+      child.kill('SIGTERM')
     },
   }
 }
@@ -56,15 +52,6 @@ const build = start(
   },
   { held: true },
 )
-// Stopped by hand (Ctrl-C): the steps, in their own process groups, stop too, and leave nothing behind.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    check.stop()
-    build.stop()
-    rmSync(tempDir, { recursive: true, force: true })
-    process.exit(130)
-  })
-}
 if ((await check.done) !== 0) {
   build.stop()
   await build.done

@@ -26,7 +26,23 @@ const pages = readBuiltPages(clientDir)
 // end and exits once every file is written; the Node API's close() ended its backend while files
 // were still being written, which left some empty now and then.
 const searchDir = join(clientDir, 'pagefind')
-const search = spawn(process.execPath, [join(root, 'node_modules/pagefind/lib/runner/bin.cjs'), '--site', clientDir], { stdio: ['ignore', 'pipe', 'pipe'] })
+// Its own process group: Pagefind's runner starts the indexer as a process of its own, and a
+// failure here must stop both before the build's folder is removed.
+const search = spawn(process.execPath, [join(root, 'node_modules/pagefind/lib/runner/bin.cjs'), '--site', clientDir], { stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+const stopSearch = () => {
+  try {
+    process.kill(-search.pid!, 'SIGTERM')
+  } catch {
+    // already ended
+  }
+}
+process.on('exit', stopSearch)
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+] as const)
+  process.on(signal, () => process.exit(code))
 const searchOutput = { stdout: '', stderr: '' }
 search.stdout.on('data', (chunk) => (searchOutput.stdout += chunk))
 search.stderr.on('data', (chunk) => (searchOutput.stderr += chunk))
@@ -34,7 +50,6 @@ const searchDone = new Promise<number>((done) => search.on('close', (code) => do
 
 const problems = checkOutput(pages, clientDir, base)
 if (problems.length) {
-  search.kill()
   console.error(`The built site failed the output check:\n${problems.join('\n')}\n${problems.length} problem${problems.length === 1 ? '' : 's'}`)
   process.exit(1)
 }

@@ -51,7 +51,8 @@ export async function hydrate(element: HTMLElement, Island: IslandComponent<neve
         </Ready>,
         {
           onUncaughtError: (error) => {
-            console.error(error)
+            // Reported as React reports it by default (an error event), and this island's wake fails.
+            reportError(error)
             reject(error instanceof Error ? error : new Error(String(error)))
           },
         },
