@@ -148,7 +148,7 @@ export function island<P extends object>(name: string, Component: (props: P) => 
 
 /** The browser-only parts of the islands a page's HTML holds, for the server to render for their styles alone. */
 export function browserOnlyParts(html: string): ReactNode[] {
-  const names = new Set(Array.from(html.matchAll(/<clinic-island data-island="(\w+)"/g), (match) => match[1]))
+  const names = new Set(Array.from(html.matchAll(new RegExp(`<${ISLAND_TAG} data-island="(\\w+)"`, 'g')), (match) => match[1]))
   return Array.from(names)
     .sort()
     .flatMap((name) => {

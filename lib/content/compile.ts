@@ -178,7 +178,6 @@ export async function compileMdxFile(file: string, source: string, options: { de
   const text = normalizeSource(source)
   const { body } = splitFrontmatter(text)
   const front = readFrontmatter(file, text, glossary)
-  lastRead.set(file, { text, glossary, data: front.data, problems: front.problems })
   const problems: Problem[] = [...front.problems]
   const { data, passages, images, locate } = front
   const scan: BodyFindings = {}

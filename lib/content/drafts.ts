@@ -22,11 +22,14 @@ function mdxFiles(dir: string): string[] {
   })
 }
 
-/** Every .mdx file in a folder of content/, from the project's root (content/conditions/sleep.mdx), in path order. */
+/** Whether `file` (from the project's root) is an .mdx file in a folder of content/: content/conditions/sleep.mdx. */
+export const isContentMdxFile = (file: string): boolean => /^content\/[^/]+\/.+\.mdx$/.test(file)
+
+/** Every .mdx file in a folder of content/, from the project's root, in path order. */
 export function contentMdxFiles(root: string): string[] {
   return mdxFiles(join(root, 'content'))
     .map((path) => relative(root, path).split('\\').join('/'))
-    .filter((file) => /^content\/[^/]+\/.+\.mdx$/.test(file))
+    .filter(isContentMdxFile)
     .sort()
 }
 

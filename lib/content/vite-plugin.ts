@@ -8,7 +8,7 @@ import { join, relative } from 'node:path'
 import type { Plugin } from 'vite'
 import { checkContent } from './check'
 import { compileDataFile, compileFrontmatter, compileMdxFile, isDataFile } from './compile'
-import { contentMdxFiles, draftAddresses, draftsShown, navigationWithout } from './drafts'
+import { contentMdxFiles, draftAddresses, draftsShown, isContentMdxFile, navigationWithout } from './drafts'
 import { GLOSSARY_FILE, glossaryAt } from './glossary-file'
 import type { Navigation } from './schema'
 import { ContentError, formatProblems, type Problem } from './problems'
@@ -76,7 +76,7 @@ export function contentPlugin(): Plugin {
     },
     configureServer(server) {
       const addedOrRemoved = (path: string) => {
-        if (!/^content\/[^/]+\/.+\.mdx$/.test(toRelative(path))) return
+        if (!isContentMdxFile(toRelative(path))) return
         for (const environment of Object.values(server.environments)) {
           const module = environment.moduleGraph.getModuleById(RESOLVED_FRONTMATTERS)
           if (module) void environment.reloadModule(module)
