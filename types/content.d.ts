@@ -30,3 +30,8 @@ declare module 'virtual:frontmatters' {
 
 /** Every component file that defines styles, imported in path order (lib/styled-ids.ts). */
 declare module 'virtual:styled-parts' {}
+
+/** Loads a page's body when the page renders (lib/content/bodies-bundled.ts or bodies-compiled.ts, by command). */
+declare module 'virtual:bodies' {
+  export function loadBody(entry: { file: string }): Promise<import('../lib/content/collections').LoadedBody>
+}

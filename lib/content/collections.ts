@@ -29,9 +29,6 @@ export type CollectionEntry<N extends CollectionName> = z.output<(typeof collect
   address: string | null
 }
 
-// Bodies load one by one, when their page renders.
-const bodies = import.meta.glob<{ default: ComponentType; hasMainHeading?: boolean }>('/content/*/**/*.mdx')
-
 /** Whether drafts are part of this build: the live preview, or a preview build (SHOW_DRAFTS=true). */
 export const showDrafts: boolean = __SHOW_DRAFTS__
 
@@ -110,12 +107,8 @@ export interface LoadedBody {
   hasMainHeading: boolean
 }
 
-export async function loadBody(entry: { file: string }): Promise<LoadedBody> {
-  const load = bodies[`/${entry.file}`]
-  if (!load) throw new Error(`${entry.file} has no body to show`)
-  const module = await load()
-  return { Body: module.default, hasMainHeading: module.hasMainHeading === true }
-}
+/** Loads the body of a page's file when the page renders: bundled in the live preview, compiled there and then in a build (lib/content/vite-plugin.ts). */
+export { loadBody } from 'virtual:bodies'
 
 /** Where a page comes from, for its foot: the file, when it last changed, where to edit it, whether it is a draft. */
 export interface PageSource {

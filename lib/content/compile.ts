@@ -37,7 +37,17 @@ export interface CompiledFile {
   locate?: ParsedYaml['locate']
   /** The source map of `code` back to the .mdx file (sources: its project-relative path), when an MDX file has no error. */
   map?: RawSourceMap
+  /** Whether an MDX body gives its page the main heading (a # heading or <PageHero>), when it has no error. */
+  hasMainHeading?: boolean
 }
+
+/**
+ * What an MDX file is compiled to: a module that imports the parts it places (the live preview and
+ * tests bundle it), or the body of a function that is handed every part and run where the page
+ * renders (lib/content/bodies-compiled.ts: a build compiles each body when its page renders,
+ * rather than bundling thousands of them).
+ */
+export type MdxOutput = 'module' | 'function-body'
 
 export function isDataFile(file: string): file is `content/${keyof typeof dataFiles}` {
   return file.startsWith('content/') && file.slice('content/'.length) in dataFiles
@@ -48,13 +58,13 @@ export function isDataFile(file: string): file is `content/${keyof typeof dataFi
  * imports the parts it places: a page's JavaScript carries just its own parts. A body that breaks
  * a rule is never compiled into code.
  */
-function remarkContentRules(options: { file: string; scan: BodyFindings; glossary: GlossaryIndex | null; lastReviewed?: string }) {
+function remarkContentRules(options: { file: string; scan: BodyFindings; glossary: GlossaryIndex | null; lastReviewed?: string; importParts: boolean }) {
   return (tree: Root) => {
     const result = scanBody(options.file, tree, mdxParts, options.glossary, { lastReviewed: options.lastReviewed })
     options.scan.result = result
     if (result.problems.some((p) => p.severity === 'error')) throw new RulesBroken()
     options.scan.urgentHelp = urgentHelpPlacement(tree)
-    if (!result.parts.length) return
+    if (!options.importParts || !result.parts.length) return
     const declarations = result.parts.map((name) => ({
       type: 'ImportDeclaration',
       attributes: [],
@@ -171,13 +181,24 @@ export function compileFrontmatter(file: string, source: string, options: { glos
 }
 
 /** Validates an MDX file's front-matter and compiles its body; the module exports `frontmatter` and the body as default. */
-export async function compileMdxFile(file: string, source: string, options: { development?: boolean; glossary?: GlossaryIndex | null } = {}): Promise<CompiledFile> {
+export async function compileMdxFile(
+  file: string,
+  source: string,
+  options: {
+    development?: boolean
+    glossary?: GlossaryIndex | null
+    output?: MdxOutput
+    /** The file's front-matter as checked already (a page being rendered has it), so it is not read again. */
+    frontmatter?: unknown
+  } = {},
+): Promise<CompiledFile> {
+  const asModule = (options.output ?? 'module') === 'module'
   const collection = collectionOf(file)
   // The terms marks may name (content/glossary.yaml); callers that know the project's root pass it.
   const glossary = options.glossary === undefined ? glossaryAt(process.cwd()) : options.glossary
   const text = normalizeSource(source)
   const { body } = splitFrontmatter(text)
-  const front = readFrontmatter(file, text, glossary)
+  const front = options.frontmatter === undefined ? readFrontmatter(file, text, glossary) : { data: options.frontmatter, problems: [], passages: [], images: [] }
   const problems: Problem[] = [...front.problems]
   const { data, passages, images, locate } = front
   const scan: BodyFindings = {}
@@ -186,9 +207,9 @@ export async function compileMdxFile(file: string, source: string, options: { de
   try {
     // The file's path is project-relative, so the source map names no folder of the machine that built it.
     const compiled = await compile(new VFile({ path: file, value: body }), {
-      SourceMapGenerator,
+      ...(asModule ? { SourceMapGenerator } : { outputFormat: 'function-body' as const }),
       providerImportSource: '@mdx-js/react',
-      remarkPlugins: [remarkGfm, [remarkContentRules, { file, scan, glossary, lastReviewed: (data as { lastReviewed?: string } | undefined)?.lastReviewed }]],
+      remarkPlugins: [remarkGfm, [remarkContentRules, { file, scan, glossary, lastReviewed: (data as { lastReviewed?: string } | undefined)?.lastReviewed, importParts: asModule }]],
       rehypePlugins: [rehypeHeadingIds],
       development: options.development ?? false,
     })
@@ -207,22 +228,17 @@ export async function compileMdxFile(file: string, source: string, options: { de
     problems.push(...scan.result.problems, ...headingProblems, ...(headingProblems.length ? [] : urgentHelpProblems(file, collection, data, scan.urgentHelp)))
   }
   if (problems.some((p) => p.severity === 'error')) return { problems }
+  const hasMainHeading = (scan.result?.pageHeadings.length ?? 0) > 0
+  const found = scan.result
+  const facts = { data, problems, passages: [...passages, ...(found?.passages ?? [])], links: found?.links ?? [], images: [...images, ...(found?.images ?? [])], locate, hasMainHeading }
+  // A function's body ends with its return: the runner names the function and reads the rest from these facts.
+  if (!asModule) return { ...facts, code }
   // The function's name shows in stack traces and React's component stack, so an error while a
   // page renders can name its file (lib/content/render-error.ts).
   const named = `${code}\nObject.defineProperty(MDXContent, 'name', { value: ${JSON.stringify(`Content(${file})`)} });\n`
   // Whether the body gives the page its main heading; a page file's title is shown as one when not.
-  const heading = `export const hasMainHeading = ${(scan.result?.pageHeadings.length ?? 0) > 0};\n`
-  const found = scan.result
-  return {
-    data,
-    code: `${named}${heading}export const frontmatter = ${JSON.stringify(data)};\n`,
-    map,
-    problems,
-    passages: [...passages, ...(found?.passages ?? [])],
-    links: found?.links ?? [],
-    images: [...images, ...(found?.images ?? [])],
-    locate,
-  }
+  const heading = `export const hasMainHeading = ${hasMainHeading};\n`
+  return { ...facts, code: `${named}${heading}export const frontmatter = ${JSON.stringify(data)};\n`, map }
 }
 
 /**
