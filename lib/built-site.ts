@@ -6,7 +6,8 @@ export interface BuiltPage {
   /** The route, e.g. "/" or "/conditions/stroke"; "/404" for the not-found page. */
   route: string
   file: string
-  html: string
+  /** The page's HTML, read from its file each time it is asked for: a site of 10,000 pages is never held in memory whole. */
+  readonly html: string
   isRedirect: boolean
 }
 
@@ -18,9 +19,16 @@ export function readBuiltPages(clientDir: string): BuiltPage[] {
       if (statSync(path).isDirectory()) {
         if (name !== 'assets' && !name.startsWith('pagefind')) walk(path, `${route}${name}/`)
       } else if (name === 'index.html' || (name === '404.html' && route === '/')) {
-        const html = readFileSync(path, 'utf8')
         const pageRoute = name === '404.html' ? '/404' : route === '/' ? '/' : route.replace(/\/$/, '')
-        pages.push({ route: pageRoute, file: path, html, isRedirect: /<meta http-equiv="refresh"/i.test(html) })
+        const isRedirect = /<meta http-equiv="refresh"/i.test(readFileSync(path, 'utf8'))
+        pages.push({
+          route: pageRoute,
+          file: path,
+          get html() {
+            return readFileSync(path, 'utf8')
+          },
+          isRedirect,
+        })
       }
     }
   }
