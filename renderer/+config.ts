@@ -4,9 +4,12 @@ export default {
   // Every route is written to static HTML at build time, and the browser never loads a page's code:
   // +client.ts hydrates only the interactive parts (renderer/islands.tsx). Links are ordinary page
   // loads of that HTML, which keeps the first-load JavaScript small.
-  // Pages render side by side on every core: styled parts are loaded in one fixed order before the
-  // first page (+onCreateGlobalContext.server.ts), so two builds of one commit write the same files.
-  prerender: { parallel: true },
+  // `npm run build` renders the pages in several processes at once, each its share
+  // (scripts/build.mjs, +onPrerenderStart.ts): `vike build` alone writes the code, not the pages.
+  // Within a process, pages render side by side too: styled parts are loaded in one fixed order
+  // before the first page (+onCreateGlobalContext.server.ts), so two builds of one commit write the
+  // same files. A process that renders a share leaves out the pages of the other shares (partial).
+  prerender: { parallel: true, disableAutoRun: true, keepDistServer: true, partial: Boolean(process.env.PRERENDER_SHARE) },
   clientRouting: false,
   meta: {
     // Pages are HTML only: their code runs on the server and never reaches the browser.

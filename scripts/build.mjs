@@ -1,8 +1,9 @@
 // Builds the site into a fresh folder and puts it in place of dist/ only when every step passed,
 // so a content mistake never destroys the last good build.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, renameSync, rmSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { join, resolve } from 'node:path'
 import { buildEnvironment } from './build-env.mjs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -11,22 +12,51 @@ const finalDir = resolve(root, process.env.BUILD_DIR ?? 'dist')
 const tempDir = resolve(root, `.dist-build-${process.pid}`)
 const oldDir = resolve(root, `.dist-old-${process.pid}`)
 const buildEnv = buildEnvironment()
+const stepEnv = {
+  ...buildEnv,
+  BUILD_OUT_DIR: tempDir,
+  CONTENT_CHECKED: '1',
+  // The config's extension-less imports are fine for the loader this project uses; the notice about another loader is noise.
+  VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+}
 
 /**
- * Starts one step of the build as its own process. A held step's output waits until release():
- * the build runs beside the content check, and is heard only once the check has passed.
+ * The pages one rendering process takes at most. The renderer keeps each page it has written in
+ * memory until its process ends, so a large site is rendered in several shares, as many at once as
+ * the machine has cores.
  */
-function start(args, env, { held }) {
-  // In this process's group: a Ctrl-C or a closed terminal ends the steps with it.
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+const PAGES_PER_SHARE = 1000
+/** The memory a rendering process may use for its objects: ample for its share, and it frees memory well before the machine's limits. */
+const SHARE_HEAP_MB = 512
+
+/**
+ * Starts one step of the build as its own process. A held step's output waits until release(): the
+ * build runs beside the content check, and is heard only once the check has passed. A quiet step's
+ * output is kept, not shown: the caller reads it, and shows it when the step fails.
+ */
+function start(args, env, { held, quiet = false }) {
+  // In this process's group: a Ctrl-C or a closed terminal ends the steps with it. The channel
+  // carries a renderer's word that it has read the site's configuration (renderer/+onPrerenderStart.ts).
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] })
   const waiting = []
   let heard = !held
-  const pass = (stream) => (chunk) => (heard ? stream.write(chunk) : waiting.push([stream, chunk]))
+  let output = ''
+  const pass = (stream) => (chunk) => {
+    if (quiet) output += chunk
+    else if (heard) stream.write(chunk)
+    else waiting.push([stream, chunk])
+  }
   child.stdout.on('data', pass(process.stdout))
   child.stderr.on('data', pass(process.stderr))
   const done = new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)))
+  const configured = new Promise((resolve) => {
+    child.once('message', resolve)
+    child.once('exit', resolve)
+  })
   return {
     done,
+    configured,
+    output: () => output,
     release() {
       heard = true
       for (const [stream, chunk] of waiting.splice(0)) stream.write(chunk)
@@ -37,43 +67,111 @@ function start(args, env, { held }) {
   }
 }
 
+/** Removes the unfinished build and ends, saying that dist/ is untouched. */
+function stop(reason, code = 1) {
+  for (const step of running) step.stop()
+  rmSync(tempDir, { recursive: true, force: true })
+  console.error(`\n${reason} ${existsSync(finalDir) ? 'The last good build in dist/ is unchanged.' : 'Nothing was written to dist/.'}`)
+  process.exit(code)
+}
+
+/** How many pages the content makes, about: one per content file, and a few of the site's own. */
+function pagesAbout(dir) {
+  let count = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) count += pagesAbout(join(dir, entry.name))
+    else if (entry.name.endsWith('.mdx')) count++
+  }
+  return count
+}
+
 rmSync(tempDir, { recursive: true, force: true })
+const running = new Set()
+let checkPassed = false
+/** A step of the build, held until the content check has passed. */
+function step(args, options = {}) {
+  const started = start(args, stepEnv, { held: !checkPassed, ...options })
+  running.add(started)
+  void started.done.then(() => running.delete(started))
+  return started
+}
+
 // The content check and the build run side by side (the build takes the files as checked, CONTENT_CHECKED).
 // The check is heard first: its report names file, line and field, without a build's stack trace.
 const check = start([resolve(root, 'node_modules/tsx/dist/cli.mjs'), resolve(root, 'scripts/check.ts')], buildEnv, { held: false })
-const build = start(
-  [resolve(root, 'node_modules/vike/bin.js'), 'build'],
-  {
-    ...buildEnv,
-    BUILD_OUT_DIR: tempDir,
-    CONTENT_CHECKED: '1',
-    // The config's extension-less imports are fine for the loader this project uses; the notice about another loader is noise.
-    VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-  },
-  { held: true },
-)
-if ((await check.done) !== 0) {
-  build.stop()
-  await build.done
-  rmSync(tempDir, { recursive: true, force: true })
-  console.error(`\nBuild stopped: fix the content above. ${existsSync(finalDir) ? 'The last good build in dist/ is unchanged.' : 'Nothing was written to dist/.'}`)
-  process.exit(1)
+const checked = check.done.then((code) => {
+  checkPassed = code === 0
+  for (const each of running) {
+    if (checkPassed) each.release()
+    else each.stop()
+  }
+  return checkPassed
+})
+/** After a step failed or once all are done: a failed check is the writer's report, and stops the build. */
+async function requireCheck() {
+  if (!(await checked)) stop('Build stopped: fix the content above.')
 }
-build.release()
-const result = { status: await build.done }
 
-if (result.status !== 0 || !existsSync(resolve(tempDir, 'client/index.html'))) {
-  rmSync(tempDir, { recursive: true, force: true })
-  console.error(`\nBuild failed; ${existsSync(finalDir) ? 'the last good build is unchanged' : 'nothing was written'}.`)
-  process.exit(result.status || 1)
+const code = step([resolve(root, 'node_modules/vike/bin.js'), 'build'])
+if ((await code.done) !== 0) {
+  await requireCheck()
+  stop('Build failed.', 1)
 }
+
+// The pages, in shares rendered side by side (renderer/+onPrerenderStart.ts): one while the
+// content check still runs, then one per core.
+const shares = Math.max(availableParallelism(), Math.ceil(pagesAbout(resolve(root, 'content')) / PAGES_PER_SHARE))
+let pages = 0
+const failed = await new Promise((finished) => {
+  const waiting = Array.from({ length: shares }, (_, index) => index)
+  const active = new Set()
+  let checkDone = false
+  // One renderer reads the configuration at a time: the renderer writes a temporary file beside
+  // renderer/+config.ts while it reads it, and two at once remove each other's.
+  let configuring = false
+  const fill = () => {
+    while (!configuring && waiting.length && active.size < Math.max(1, availableParallelism() - (checkDone ? 0 : 1))) {
+      const index = waiting.shift()
+      const env = { ...stepEnv, PRERENDER_SHARE: `${index}/${shares}`, NODE_OPTIONS: `${stepEnv.NODE_OPTIONS ?? ''} --max-old-space-size=${SHARE_HEAP_MB}`.trim() }
+      const share = start([resolve(root, 'scripts/prerender.mjs')], env, { held: false, quiet: true })
+      active.add(share)
+      running.add(share)
+      configuring = true
+      void share.configured.then(() => {
+        configuring = false
+        fill()
+      })
+      void share.done.then((status) => {
+        active.delete(share)
+        running.delete(share)
+        // A share that ends without saying how many pages it wrote has failed, whatever its exit code.
+        const written = /(\d+) HTML documents? pre-rendered/.exec(share.output())
+        if (status !== 0 || !written) return finished({ share, status: status || 1 })
+        pages += Number(written[1])
+        if (!waiting.length && !active.size) finished(null)
+        else fill()
+      })
+    }
+  }
+  void check.done.then(() => {
+    checkDone = true
+    fill()
+  })
+  fill()
+})
+if (failed) {
+  await requireCheck()
+  process.stderr.write(failed.share.output())
+  stop('Build failed while writing the pages.', failed.status)
+}
+await requireCheck()
+// The renderers' code is not part of the site.
+rmSync(resolve(tempDir, 'server'), { recursive: true, force: true })
+console.log(`✓ ${pages} HTML documents pre-rendered.`)
+if (!existsSync(resolve(tempDir, 'client/index.html'))) stop('Build failed: the home page was not written.')
 
 const after = spawnSync(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), resolve(root, 'scripts/postbuild.ts'), resolve(tempDir, 'client')], { cwd: root, stdio: 'inherit', env: buildEnv })
-if (after.status !== 0) {
-  rmSync(tempDir, { recursive: true, force: true })
-  console.error(`\nBuild stopped: fix the problems above. ${existsSync(finalDir) ? 'The last good build in dist/ is unchanged.' : 'Nothing was written to dist/.'}`)
-  process.exit(1)
-}
+if (after.status !== 0) stop('Build stopped: fix the problems above.')
 
 if (existsSync(finalDir)) renameSync(finalDir, oldDir)
 renameSync(tempDir, finalDir)

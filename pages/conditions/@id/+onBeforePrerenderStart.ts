@@ -1,4 +1,5 @@
+import { forThisShare } from '../../../renderer/prerender-shares'
 import { getCollection } from '../../../lib/content/collections'
 
 /** One page per condition file. */
-export const onBeforePrerenderStart = () => getCollection('conditions').map((condition) => `/conditions/${condition.id}`)
+export const onBeforePrerenderStart = () => forThisShare(getCollection('conditions').map((condition) => `/conditions/${condition.id}`))
