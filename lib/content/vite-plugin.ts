@@ -3,8 +3,8 @@
  * export, YAML data files become checked objects. A mistake stops the build with the file, line and
  * field; in the live preview it shows in the browser and the terminal, and the server keeps running.
  */
-import { readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { checkContent } from './check'
 import { compileDataFile, compileFrontmatter, compileMdxFile, isDataFile } from './compile'
@@ -23,6 +23,9 @@ let wholeCheck: ReturnType<typeof checkContent> | undefined
  */
 const FRONTMATTERS = 'virtual:frontmatters'
 const RESOLVED_FRONTMATTERS = `\0${FRONTMATTERS}`
+/** In a build, the front-matter's file beside the server code, and what it holds, by path. */
+const FRONTMATTERS_FILE = 'frontmatters.json'
+const frontmattersJson = new Map<string, string>()
 
 /**
  * `virtual:bodies`: how a page's body is loaded. The live preview bundles each file as a module
@@ -80,8 +83,18 @@ export function contentPlugin(): Plugin {
         if (result.code) entries[`/${file}`] = result.data
       }
       report(problems)
-      // One string that is parsed as JSON: with thousands of files, far quicker to bundle and to load than an object written out in code.
-      return `export const frontmatters = JSON.parse(${JSON.stringify(JSON.stringify(entries))})\n`
+      const json = JSON.stringify(entries)
+      if (isBuild) {
+        // A build's renderers read the front-matter from a file beside their code, written with it
+        // (writeBundle): thousands of entries bundled as code slowed the bundler and every renderer's start.
+        const file = join(resolve(root, this.environment.config.build.outDir), FRONTMATTERS_FILE)
+        frontmattersJson.set(file, json)
+        return `import { readFileSync } from 'node:fs'\nexport const frontmatters = JSON.parse(readFileSync(${JSON.stringify(file)}, 'utf8'))\n`
+      }
+      return `export const frontmatters = JSON.parse(${JSON.stringify(json)})\n`
+    },
+    writeBundle(options) {
+      for (const [file, json] of frontmattersJson) if (options.dir && file === join(resolve(root, options.dir), FRONTMATTERS_FILE)) writeFileSync(file, json)
     },
     configureServer(server) {
       const addedOrRemoved = (path: string) => {
