@@ -25,10 +25,11 @@ function findTimeProgram() {
   return null
 }
 
-/** Resident memory (kB) of a process and all its descendants, read from /proc. */
+/** Resident memory (kB) of a process and all its descendants, read from /proc, and of each of them by program name. */
 function treeRss(rootPid) {
   const parents = new Map()
   const rss = new Map()
+  const names = new Map()
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue
     try {
@@ -36,20 +37,23 @@ function treeRss(rootPid) {
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
       parents.set(Number(name), Number(fields[1]))
       rss.set(Number(name), (Number(fields[21]) * 4096) / 1024)
+      names.set(Number(name), stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')))
     } catch {
       // the process ended meanwhile
     }
   }
   let total = 0
+  const parts = []
   for (const [pid, size] of rss) {
     for (let current = pid; current > 1; current = parents.get(current) ?? 0) {
       if (current === rootPid) {
         total += size
+        parts.push([names.get(pid), size])
         break
       }
     }
   }
-  return total
+  return { total, parts: parts.sort((a, b) => b[1] - a[1]) }
 }
 
 /** Builds the copy with `node scripts/build.mjs`: wall time (s) and peak memory. */
@@ -63,10 +67,12 @@ function timedBuild(dir) {
     const { child, stop } = startGroup(command, args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     let peakTree = 0
+    let atPeak = []
     const canPoll = existsSync('/proc/self/stat')
     const poll = canPoll
       ? setInterval(() => {
-          peakTree = Math.max(peakTree, treeRss(child.pid))
+          const { total, parts } = treeRss(child.pid)
+          if (total > peakTree) [peakTree, atPeak] = [total, parts]
         }, 50)
       : null
     child.stdout.on('data', (chunk) => {
@@ -90,7 +96,12 @@ function timedBuild(dir) {
         tree: peakTree ? Math.round(peakTree / 1024) : null,
       }
       const pages = output.match(/(\d+) HTML documents? pre-rendered/)?.[1]
-      resolveBuild({ seconds, cpu, peak, pages: pages ? Number(pages) : null })
+      // The largest processes when the whole build used the most memory, e.g. "pagefind_extended 1742 MB, node 560 MB".
+      const peakParts = atPeak
+        .slice(0, 4)
+        .map(([name, kb]) => `${name} ${Math.round(kb / 1024)} MB`)
+        .join(', ')
+      resolveBuild({ seconds, cpu, peak, peakParts, pages: pages ? Number(pages) : null })
     })
   })
 }
@@ -122,7 +133,17 @@ export async function runScaling({ quick } = {}) {
     }
     const cpu = list.every((run) => run.cpu !== null) ? `${median(list.map((run) => run.cpu)).toFixed(1)} s` : 'n/a'
     const treePeak = Math.max(0, ...list.map((run) => run.peak.tree ?? 0))
-    return { ...list[0], seconds, cpu, all: list.map((run) => run.seconds.toFixed(1)).join(', '), process: mb('process'), tree: mb('tree'), treePeak }
+    const peakParts = list.find((run) => run.peak.tree === treePeak)?.peakParts ?? ''
+    return {
+      ...list[0],
+      peakParts,
+      seconds,
+      cpu,
+      all: list.map((run) => run.seconds.toFixed(1)).join(', '),
+      process: mb('process'),
+      tree: mb('tree'),
+      treePeak,
+    }
   }
   const results = SIZES.map((extra) => summary(runs[extra]))
   const [hundred, thousand, large] = results
@@ -131,6 +152,7 @@ export async function runScaling({ quick } = {}) {
   const notes = [
     'Build time is wall-clock time (the budget); CPU time (user + system, median) is what the build itself used, and varies less with other work on the machine.',
     "Peak memory (highest of the builds): the largest single process as the system's time program reports it, and the resident memory of all build processes together, sampled every 50 ms.",
+    ...(large.peakParts ? [`At the memory peak of the builds with 10,000 extra conditions, the largest processes were: ${large.peakParts}.`] : []),
   ]
   if (thousand.pages !== null && thousand.pages - hundred.pages < 900) {
     notes.push(
