@@ -161,8 +161,10 @@ const failed = await new Promise((finished) => {
 })
 if (failed) {
   await requireCheck()
-  process.stderr.write(failed.share.output())
-  stop('Build failed while writing the pages.', failed.status)
+  const output = failed.share.output()
+  process.stderr.write(output)
+  const outOfMemory = /heap out of memory/.test(output) ? ` A rendering process ran out of memory: lower PAGES_PER_SHARE or raise SHARE_HEAP_MB in scripts/build.mjs.` : ''
+  stop(`Build failed while writing the pages.${outOfMemory}`, failed.status)
 }
 await requireCheck()
 // The renderers' code is not part of the site.

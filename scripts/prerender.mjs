@@ -5,7 +5,8 @@ import { prerender } from 'vike/api'
 try {
   await prerender()
 } catch (error) {
-  // Left to itself, the process would end as if it had succeeded.
-  console.error(error)
+  // A content error's message names the file and line for the writer; any other error keeps its
+  // stack. Left to itself, the process would end as if it had succeeded.
+  console.error(error instanceof Error && error.name === 'ContentError' ? error.message : error)
   process.exit(1)
 }
