@@ -18,10 +18,24 @@ import { compileMdxFile } from './compile'
 import { ContentError } from './problems'
 import { frontmatters } from 'virtual:frontmatters'
 
-const files = import.meta.glob<Record<string, ComponentType>>(['/components/*.tsx', '!/components/mdx-components.tsx'], { eager: true })
-/** Every part a body may place, by the name it is written with. */
-const parts: MDXComponents = Object.fromEntries(Object.entries(mdxParts).map(([name, file]) => [name, files[`/components/${file}.tsx`][name]]))
-const useParts = () => useMDXComponents(parts)
+const files = import.meta.glob<Record<string, ComponentType | undefined>>(['/components/*.tsx', '!/components/mdx-components.tsx'], { eager: true })
+
+/**
+ * Every part a body may place, by the name it is written with: gathered when the first page renders,
+ * once every component's module has run (some import this one, through the collections).
+ */
+let parts: MDXComponents | undefined
+function partsByName(): MDXComponents {
+  parts ??= Object.fromEntries(
+    Object.entries(mdxParts).map(([name, file]) => {
+      const part = files[`/components/${file}.tsx`]?.[name]
+      if (!part) throw new Error(`components/mdx-components.tsx lists ${name} in components/${file}.tsx, which exports no ${name}`)
+      return [name, part]
+    }),
+  )
+  return parts
+}
+const useParts = () => useMDXComponents(partsByName())
 
 export async function loadBody(entry: { file: string }): Promise<LoadedBody> {
   const { file } = entry
