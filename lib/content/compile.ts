@@ -54,9 +54,9 @@ export function isDataFile(file: string): file is `content/${keyof typeof dataFi
 }
 
 /**
- * Checks the body on its syntax tree (lib/content/body-rules.ts) and, when it holds only content,
- * imports the parts it places: a page's JavaScript carries just its own parts. A body that breaks
- * a rule is never compiled into code.
+ * Checks the body on its syntax tree (lib/content/body-rules.ts) and, when it holds only content and
+ * is compiled to a module, imports the parts it places (a function body is handed every part where
+ * it runs, lib/content/bodies-compiled.ts). A body that breaks a rule is never compiled into code.
  */
 function remarkContentRules(options: { file: string; scan: BodyFindings; glossary: GlossaryIndex | null; lastReviewed?: string; importParts: boolean }) {
   return (tree: Root) => {
@@ -180,7 +180,11 @@ export function compileFrontmatter(file: string, source: string, options: { glos
   return { data, code: `export const frontmatter = ${JSON.stringify(data)};\n`, problems }
 }
 
-/** Validates an MDX file's front-matter and compiles its body; the module exports `frontmatter` and the body as default. */
+/**
+ * Validates an MDX file's front-matter and compiles its body: as a module that exports the body as
+ * default, `frontmatter` and `hasMainHeading`, or as a function body (options.output) that returns the
+ * body, with `hasMainHeading` in the result.
+ */
 export async function compileMdxFile(
   file: string,
   source: string,

@@ -13,13 +13,6 @@ describe('sharing the pages out between rendering processes', () => {
     }
   })
 
-  it('gives a page the same share whichever list it is picked from', () => {
-    const share = '1/3'
-    const picked = addresses.filter((address) => inShare(address, share))
-    expect(picked.filter((address) => inShare(address, share))).toEqual(picked)
-    expect([...addresses].reverse().filter((address) => inShare(address, share))).toEqual([...picked].reverse())
-  })
-
   it('renders every page where no share is given', () => {
     expect(forThisShare(addresses)).toEqual(addresses)
     expect(addresses.every((address) => inShare(address, undefined))).toBe(true)
