@@ -1,8 +1,9 @@
 /**
  * Makes content files importable: every page's checked front-matter as one module
  * (`virtual:frontmatters`), MDX bodies as React components in the live preview and tests (a build
- * compiles them where their pages render: `virtual:bodies`), YAML data files as checked objects. A mistake stops the build with the file, line and
- * field; in the live preview it shows in the browser and the terminal, and the server keeps running.
+ * compiles them where their pages render: `virtual:bodies`), YAML data files as checked objects. A
+ * mistake stops the build with the file, line and field; in the live preview it shows in the
+ * browser and the terminal, and the server keeps running.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
