@@ -22,14 +22,25 @@ interface Result {
 
 interface SearchIndex {
   options(options: { baseUrl: string }): Promise<void>
+  mergeIndex(path: string, options: { baseUrl: string }): Promise<void>
   debouncedSearch(query: string, options?: object, debounceMs?: number): Promise<{ results: Array<{ data(): Promise<{ url: string; meta: { title?: string }; excerpt: string }> }> } | null>
 }
 
 let indexPromise: Promise<SearchIndex> | undefined
 
+/**
+ * Pagefind's code and the index. A large site's index comes in parts (scripts/search-index.ts):
+ * /pagefind/parts.json names the folders of the parts after the first, which are merged into it.
+ */
 function loadIndex(): Promise<SearchIndex> {
-  indexPromise ??= import(/* @vite-ignore */ withBase('/pagefind/pagefind.js')).then(async (index: SearchIndex) => {
-    await index.options({ baseUrl: withBase('/') })
+  const searchPath = withBase('/pagefind/')
+  indexPromise ??= Promise.all([
+    import(/* @vite-ignore */ `${searchPath}pagefind.js`) as Promise<SearchIndex>,
+    fetch(`${searchPath}parts.json`).then((response) => (response.ok ? (response.json() as Promise<string[]>) : Promise.reject(new Error(`${response.status}`)))),
+  ]).then(async ([index, parts]) => {
+    const options = { baseUrl: withBase('/') }
+    await index.options(options)
+    await Promise.all(parts.map((folder) => index.mergeIndex(`${searchPath}${folder}`, options)))
     return index
   })
   return indexPromise

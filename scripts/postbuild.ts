@@ -21,14 +21,12 @@ const site = parse(readFileSync(join(root, 'content/site.yaml'), 'utf8')) as { u
 const base = (process.env.BASE_PATH ?? '/').replace(/\/?$/, '/')
 const pages = readBuiltPages(clientDir)
 
-// The site search index: static files under /pagefind/, built from each page's main content by
-// Pagefind's own process while this one checks and compresses the pages. The command runs to the
-// end and exits once every file is written; the Node API's close() ended its backend while files
-// were still being written, which left some empty now and then.
+// The site search index (scripts/search-index.ts), built by a process of its own while this one
+// checks and compresses the pages.
 const searchDir = join(clientDir, 'pagefind')
-// Its own process group: Pagefind's runner starts the indexer as a process of its own, and a
-// failure here must stop both before the build's folder is removed.
-const search = spawn(process.execPath, [join(root, 'node_modules/pagefind/lib/runner/bin.cjs'), '--site', clientDir], { stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+// Its own process group: the index starts Pagefind's runner, which starts the indexer, and a
+// failure here must stop all of them before the build's folder is removed.
+const search = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/search-index.ts'), clientDir], { stdio: ['ignore', 'pipe', 'pipe'], detached: true })
 const stopSearch = () => {
   try {
     process.kill(-search.pid!, 'SIGTERM')
@@ -114,9 +112,10 @@ console.log(`rss.xml lists ${posts.length} posts.`)
 // Last, so every text file written above gets its .br and .gz siblings: the pages while the search
 // index is being written, then the index's own files.
 const compressedPages = await compressBuild(clientDir, { skip: [searchDir] })
-const searchStatus = await searchDone
-const indexed = /Indexed (\d+) pages?/.exec(searchOutput.stdout)
-if (searchStatus !== 0 || !indexed) throw new Error(`Search index: ${searchOutput.stderr || searchOutput.stdout}`)
-console.log(`Search index covers ${indexed[1]} pages.`)
+if ((await searchDone) !== 0) {
+  console.error(searchOutput.stderr || searchOutput.stdout)
+  process.exit(1)
+}
+process.stdout.write(searchOutput.stdout)
 const compressedIndex = await compressBuild(searchDir)
 console.log(`Compressed ${compressedPages.files + compressedIndex.files} text files (${compressedPages.written + compressedIndex.written} .br and .gz files).`)

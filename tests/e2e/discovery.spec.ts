@@ -1,6 +1,9 @@
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { parse } from 'yaml'
+import { buildSearchIndex } from '../../scripts/search-index'
 import { prerenderedRoutes } from './built-site'
 
 const siteUrl = (parse(readFileSync('content/site.yaml', 'utf8')) as { url: string }).url.replace(/\/$/, '')
@@ -79,6 +82,27 @@ test('site search finds a condition by one of its symptoms, by keyboard alone', 
   await expect(first).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('button', { name: 'Search' })).toBeFocused()
+})
+
+test('site search over an index built in parts finds pages from every part it searches', async ({ page }) => {
+  // The index of a large site comes in parts (scripts/search-index.ts). This one cuts the site into
+  // parts of ten pages, served in place of the site's own index.
+  const dir = mkdtempSync(join(tmpdir(), 'search-parts-'))
+  const index = await buildSearchIndex('dist/client', { pagesPerPart: 10, outDir: join(dir, 'index'), workDir: join(dir, 'pages') })
+  expect(index.parts.length).toBeGreaterThan(2)
+  await page.route('**/pagefind/**', (route) => route.fulfill({ path: join(dir, 'index', new URL(route.request().url()).pathname.slice('/pagefind/'.length)) }))
+  const partOf = (url: string) => index.parts.findIndex((part) => part.files.includes(`${url.replace(/^\//, '')}index.html`))
+
+  await page.goto('/')
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+  await page.getByRole('button', { name: 'Search' }).click()
+  await page.getByRole('searchbox', { name: 'Search the site' }).fill('brain')
+  const results = page.locator('[role="search"] ul a')
+  await expect(results).toHaveCount(8)
+  const parts = new Set(await results.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)).then((urls) => urls.map(partOf)))
+  expect(parts.has(-1)).toBe(false)
+  expect(parts.size).toBeGreaterThan(1)
+  rmSync(dir, { recursive: true, force: true })
 })
 
 test('health answers and posts show who reviewed them and when', async ({ page }) => {

@@ -1,0 +1,20 @@
+import { describe, expect, test } from 'vitest'
+import { PAGES_PER_PART, splitIntoParts } from '../../scripts/search-index'
+
+describe('the search index in parts', () => {
+  test('a site of up to one part of pages is one part, as a site without parts was', () => {
+    expect(splitIntoParts(['a', 'b', 'c'], PAGES_PER_PART)).toEqual([['a', 'b', 'c']])
+    expect(splitIntoParts(Array.from({ length: PAGES_PER_PART }, (_, index) => index))).toHaveLength(1)
+  })
+
+  test.each([
+    [10_023, 2500, [2005, 2005, 2005, 2005, 2003]],
+    [2501, 2500, [1251, 1250]],
+    [23, 10, [8, 8, 7]],
+  ])('%i pages in parts of at most %i: the fewest parts, as even as they can be, every page once and in order', (count, size, sizes) => {
+    const pages = Array.from({ length: count }, (_, index) => index)
+    const parts = splitIntoParts(pages, size)
+    expect(parts.map((part) => part.length)).toEqual(sizes)
+    expect(parts.flat()).toEqual(pages)
+  })
+})
