@@ -120,6 +120,17 @@ function SiteSearchIsland({ panelId, fieldId }: SiteSearchProps) {
   const toggleRef = useRef<HTMLButtonElement>(null)
   const fieldRef = useRef<HTMLInputElement>(null)
   const wrapperRef = useRef<HTMLDivElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+
+  // Before the search wakes, "/" may have opened the server's panel (renderer/client/header.ts), and
+  // something may have been typed there: the search takes both over. React leaves the page's
+  // attributes and a field's text as they are while it hydrates, and this runs before any render
+  // would set them from the state.
+  useEffect(() => {
+    if (panelRef.current?.hidden !== false) return
+    setOpen(true)
+    setQuery(fieldRef.current?.value ?? '')
+  }, [])
 
   useEffect(() => {
     if (!open) return
@@ -170,7 +181,7 @@ function SiteSearchIsland({ panelId, fieldId }: SiteSearchProps) {
         {open ? <X aria-hidden="true" size={18} /> : <Search aria-hidden="true" size={18} />}
         {labels.search}
       </Toggle>
-      <Panel id={panelId} hidden={!open} role="search">
+      <Panel ref={panelRef} id={panelId} hidden={!open} role="search">
         <label htmlFor={fieldId} className="visually-hidden">
           {labels.searchField}
         </label>

@@ -13,8 +13,11 @@
  *   link (arrows wrap round); Escape closes it and gives focus back to its button; focus leaving it
  *   (Tab) or the pointer pressed elsewhere closes it;
  * - "/" opens the site search from anywhere on the page. The search is an island that wakes on first
- *   use, so the shortcut presses its button (the first press wakes it) rather than waiting for it.
+ *   use: before it has, the shortcut opens the server's panel itself and wakes it (openAsleep), so
+ *   the field takes what is typed at once.
  */
+import { AWAKE, ISLAND_TAG } from '../island-tags'
+import { wakeIsland } from './wake'
 
 /** The header turns solid once the page is scrolled more than this many pixels. */
 export const SOLID_HEADER_SCROLL = 10
@@ -30,6 +33,30 @@ function controlled(button: Element): HTMLElement | null {
 /** True when the event happened on a link (or inside one). */
 function onLink(event: Event): boolean {
   return (event.target as Element | null)?.closest?.('a') != null
+}
+
+/**
+ * Opens the search before it has woken. Its button's click would wait for its code, with the field
+ * hidden until then, and what is typed meanwhile would be lost; so the server's panel opens now, with
+ * focus in its field, and the search wakes and takes the panel over as it finds it. Until then Escape
+ * closes it here.
+ */
+function openAsleep(search: HTMLButtonElement, island: HTMLElement): void {
+  const panel = controlled(search)
+  if (!panel) return
+  panel.hidden = false
+  search.setAttribute('aria-expanded', 'true')
+  panel.querySelector('input')?.focus()
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (island.hasAttribute(AWAKE)) return panel.removeEventListener('keydown', closeOnEscape)
+    if (event.key !== 'Escape' || panel.hidden) return
+    event.stopPropagation()
+    panel.hidden = true
+    search.setAttribute('aria-expanded', 'false')
+    search.focus()
+  }
+  panel.addEventListener('keydown', closeOnEscape)
+  wakeIsland(island.dataset.island ?? '')
 }
 
 function installDropdown(wrapper: HTMLElement): void {
@@ -150,6 +177,8 @@ export function installHeader(): void {
     }
     // On a small screen the search is inside the closed menu: open the menu first so the field can take focus.
     if (!menuOpen && search.getClientRects().length === 0) setMenu(true)
-    search.click()
+    const island = search.closest<HTMLElement>(ISLAND_TAG)
+    if (island && !island.hasAttribute(AWAKE)) openAsleep(search, island)
+    else search.click()
   })
 }

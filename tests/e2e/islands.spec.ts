@@ -95,6 +95,43 @@ test('the menu button pressed before the page script has run opens the menu, whi
   await expect(page.locator('#site-menu')).toBeHidden()
 })
 
+test('what is typed after "/" before the search has woken lands in its field and is searched for', async ({ page }) => {
+  await slowChunks(page)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/conditions/stroke')
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+  await page.locator('body').press('/')
+  await page.keyboard.type('shaking')
+  const field = page.getByRole('searchbox', { name: 'Search the site' })
+  await expect(field).toBeFocused()
+  await expect(page.locator('[role="search"] ul a[href*="/conditions/tremor"]')).toHaveCount(1, { timeout: 10_000 })
+  await expect(field).toHaveValue('shaking')
+  await expect(page.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-expanded', 'true')
+  // It closes as a woken search does.
+  await page.keyboard.press('Escape')
+  await expect(field).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Search' })).toBeFocused()
+})
+
+test('a search opened with "/" and closed with Escape before it has woken stays closed once it has', async ({ page }) => {
+  await slowChunks(page)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/conditions/stroke')
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+  await page.locator('body').press('/')
+  const field = page.getByRole('searchbox', { name: 'Search the site' })
+  await expect(field).toBeFocused()
+  await page.keyboard.press('Escape')
+  const button = page.getByRole('button', { name: 'Search' })
+  await expect(field).toBeHidden()
+  await expect(button).toBeFocused()
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await page.waitForSelector('clinic-island[data-island="SiteSearch"][data-awake]', { state: 'attached', timeout: 10_000 })
+  await expect(field).toBeHidden()
+  await button.click()
+  await expect(field).toBeFocused()
+})
+
 /**
  * The classes of every element inside an island that no style of the page names. The browser
  * computes class names but writes no CSS (renderer/client/styled.ts); a component's own fixed id
