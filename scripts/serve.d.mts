@@ -2,6 +2,8 @@
 import type { Server } from 'node:http'
 
 export function chooseEncoding(acceptEncoding?: string): 'br' | 'gzip' | null
+/** The decoded path a request target names, or null when it is not the path's one canonical spelling. */
+export function canonicalPath(target?: string): string | null
 export function parseHeaders(text: string): Array<{ pattern: string; headers: Array<[string, string]> }>
 export function parseRedirects(text: string): Array<{ from: string; to: string; status: number; force: boolean }>
 export function createSiteServer(options: {

@@ -81,6 +81,32 @@ export function parseRedirects(text) {
     })
 }
 
+/**
+ * The decoded path a request target names, or null when the target is not the one way to write
+ * a path: an empty segment (`//contact`, which a browser would read as another host), a `.` or `..`
+ * segment, an encoded slash or backslash (`/%2f%2fcontact`), a backslash, a NUL or bad encoding.
+ * Such targets get the not-found page, never the page they resemble nor a redirect to it.
+ */
+export function canonicalPath(target = '/') {
+  // The absolute form (`GET http://host/path`) names the same path after its scheme and host.
+  const origin = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i.exec(target)
+  const rest = origin ? target.slice(origin[0].length) || '/' : target
+  if (!rest.startsWith('/')) return null
+  const raw = rest.split(/[?#]/, 1)[0]
+  if (/%(2f|5c|00)/i.test(raw)) return null
+  let path
+  try {
+    path = decodeURIComponent(raw)
+  } catch {
+    return null
+  }
+  if (/[\\\0]/.test(path)) return null
+  const segments = path.split('/').slice(1)
+  // Only the last segment may be empty: `/contact/` is a folder's index, `//contact` nothing.
+  if (segments.some((segment, index) => (segment === '' && index < segments.length - 1) || segment === '.' || segment === '..')) return null
+  return path
+}
+
 const patterns = new Map()
 
 function matches(pattern, path) {
@@ -215,19 +241,23 @@ export function createSiteServer({ root, base = '/', headersTimeout = 10_000, re
         else response.setHeader('Accept-Ranges', 'bytes')
         response.setHeader('Content-Length', range ? range.end - range.start + 1 : size)
         if (request.method === 'HEAD') return response.end()
-        // pipeline closes the file when the response ends, fails or the client goes away, and takes
-        // both streams' errors; the callback has nothing to add, as the client has gone or got its headers.
-        pipeline(createReadStream(sent.path, range ?? {}), response, () => {})
+        // A pipelined request's answer waits behind the ones before it, and hears nothing if the
+        // connection closes while it waits: its file is opened only once the connection is its own.
+        // So a connection holds one file at a time, and pipeline closes it when the response ends,
+        // fails or the client goes away (the callback has nothing to add: the client has gone or
+        // got its headers).
+        const sendFile = () => {
+          if (request.socket.destroyed) return response.destroy()
+          pipeline(createReadStream(sent.path, range ?? {}), response, () => {})
+        }
+        if (response.socket) sendFile()
+        else response.once('socket', sendFile)
       }
 
       let sitePath = '/'
       if (request.method !== 'GET' && request.method !== 'HEAD') return send(405, null, { Allow: 'GET, HEAD' })
-      let pathname
-      try {
-        pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
-      } catch {
-        pathname = '/__invalid__'
-      }
+      const pathname = canonicalPath(request.url)
+      if (pathname === null) return send(404, fileFor('/404.html'))
       if (!pathname.startsWith(basePath) && `${pathname}/` !== basePath) return send(404, fileFor('/404.html'))
       sitePath = `/${pathname.slice(basePath.length)}`
       if (sitePath.includes('\0') || sitePath.length > 2048) return send(404, fileFor('/404.html'))
@@ -239,6 +269,8 @@ export function createSiteServer({ root, base = '/', headersTimeout = 10_000, re
         if (!found) continue
         const target = rule.to.replace(':splat', found[1] ?? '')
         const location = target.startsWith('/') ? `${basePath}${target.slice(1)}` : target
+        // A Location of `//host` or `/\\host` leads browsers to another site: never send one.
+        if (/^[/\\]{2}/.test(location)) return send(404, fileFor('/404.html'))
         if (rule.status === 200) {
           const rewritten = fileFor(target)
           if (rewritten) return send(200, rewritten)

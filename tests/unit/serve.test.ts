@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request, type IncomingHttpHeaders, type Server } from 'node:http'
 import { connect, type AddressInfo, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { compressBuild } from '../../scripts/compress'
-import { chooseEncoding, createSiteServer } from '../../scripts/serve.mjs'
+import { canonicalPath, chooseEncoding, createSiteServer } from '../../scripts/serve.mjs'
 
 describe('the static server', () => {
   it('sends Brotli where the browser takes it, else gzip, else the file as it is', () => {
@@ -17,6 +17,17 @@ describe('the static server', () => {
     expect(chooseEncoding('identity')).toBeNull()
     expect(chooseEncoding('')).toBeNull()
     expect(chooseEncoding(undefined)).toBeNull()
+  })
+
+  it('reads a path from its one canonical spelling only', () => {
+    expect(canonicalPath('/')).toBe('/')
+    expect(canonicalPath('/contact')).toBe('/contact')
+    expect(canonicalPath('/contact/?from=menu#map')).toBe('/contact/')
+    expect(canonicalPath('/caf%C3%A9')).toBe('/café')
+    expect(canonicalPath('http://localhost/contact')).toBe('/contact')
+    for (const target of ['//contact', '/%2f%2fcontact', '/%2F', '/a//b', '/./contact', '/x/../contact', '/%2e%2e/contact', '/a%5cb', '/a\\b', '/%00', '/%E0%A4%A', '*', 'contact', 'http://localhost//contact']) {
+      expect(canonicalPath(target), target).toBeNull()
+    }
   })
 })
 
@@ -32,7 +43,9 @@ beforeAll(async () => {
   writeFileSync(join(root, '404.html'), '<!doctype html><title>Not found</title><h1>404 Page Not Found</h1>')
   writeFileSync(join(root, 'style.css'), css)
   writeFileSync(join(root, '_headers'), '/*\n  X-Site-Rule: yes\n')
-  writeFileSync(join(root, '_redirects'), '/old  /  301\n')
+  writeFileSync(join(root, '_redirects'), '/old  /  301\n/go/*  /:splat  301\n/away  //elsewhere.example/  301\n')
+  mkdirSync(join(root, 'contact'))
+  writeFileSync(join(root, 'contact', 'index.html'), '<!doctype html><title>Contact</title><h1>Contact</h1>')
   writeFileSync(join(root, '.env'), 'SECRET=1\n')
   await compressBuild(root)
   // After the compression: a text file with no .br or .gz next to it, and a file that is not text.
@@ -86,7 +99,68 @@ const within = (promise: Promise<unknown>, ms: number) => Promise.race([promise.
 const hasProc = existsSync('/proc/self/fd')
 const openFiles = () => (hasProc ? readdirSync('/proc/self/fd').length : 0)
 
+/** Waits up to 5 s for the open files to come back within 10 of `before`, and returns how many more there are. */
+async function filesLeftOpen(before: number) {
+  let after = openFiles()
+  for (let tries = 0; tries < 50 && after - before > 10; tries++) {
+    await new Promise((done) => setTimeout(done, 100))
+    after = openFiles()
+  }
+  return after - before
+}
+
 describe('the site server', () => {
+  it('closes every file of a pipelined connection when it closes, whatever their place in its queue', async () => {
+    const port = await start()
+    // A file larger than a response buffers before its socket is free, so it stays open while queued.
+    const requests = 'GET /large.bin HTTP/1.1\r\nHost: localhost\r\n\r\n'.repeat(500)
+    const before = openFiles()
+    let whileQueued = 0
+    // Closed right after sending, closed at the first answer, and half-closed (no more requests).
+    for (const close of ['at once', 'at first answer', 'half'] as const) {
+      const { socket, closed, connected } = rawSocket(port)
+      await connected
+      socket.on('data', () => {})
+      socket.write(requests)
+      if (close === 'at once') socket.destroy()
+      else if (close === 'at first answer')
+        socket.once('data', () => {
+          // While the answers wait in line, the connection holds the file of the one being sent, not all of theirs.
+          whileQueued = openFiles() - before
+          socket.destroy()
+        })
+      else socket.end()
+      await closed
+    }
+    if (hasProc) {
+      expect(whileQueued).toBeLessThanOrEqual(10)
+      expect(await filesLeftOpen(before)).toBeLessThanOrEqual(10)
+    }
+
+    // Read to the end, a pipelined connection gets every answer in order.
+    const { socket, closed, connected } = rawSocket(port)
+    await connected
+    let received = ''
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()))
+    socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n\r\n'.repeat(20) + 'GET /style.css HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')
+    await closed
+    expect(received.match(/HTTP\/1\.1 200 OK/g)).toHaveLength(21)
+    expect(received.trimEnd().endsWith(css.trimEnd())).toBe(true)
+    expect((await get(port, '/')).status).toBe(200)
+  }, 60_000)
+
+  it('answers a path written in any but its canonical form with the not-found page, never a redirect off the site', async () => {
+    const port = await start()
+    expect((await get(port, '/contact')).status).toBe(200)
+    for (const path of ['//contact', '/%2f%2fcontact', '/%2F%2F', '//', '/./contact', '/x/../contact', '/%2e%2e/contact', '/contact%2f', '/go//elsewhere.example/', '/go/%2felsewhere.example', '/away']) {
+      const reply = await get(port, path)
+      expect(reply.status, path).toBe(404)
+      expect(reply.body.toString(), path).toContain('404 Page Not Found')
+      expect(reply.headers.location ?? '', path).not.toMatch(/^[/\\]{2}/)
+    }
+    expect((await get(port, '/go/contact')).headers.location).toBe('/contact')
+  })
+
   it('closes each file when a download is aborted, and keeps serving', async () => {
     const port = await start({ maxConnectionsPerAddress: 1000 })
     const before = openFiles()
@@ -98,12 +172,7 @@ describe('the site server', () => {
         socket.once('close', () => done())
       })
     await Promise.all(Array.from({ length: 200 }, abortAfterFirstBytes))
-    let after = openFiles()
-    for (let tries = 0; tries < 50 && after - before > 10; tries++) {
-      await new Promise((done) => setTimeout(done, 100))
-      after = openFiles()
-    }
-    if (hasProc) expect(after - before).toBeLessThanOrEqual(10)
+    if (hasProc) expect(await filesLeftOpen(before)).toBeLessThanOrEqual(10)
     expect((await get(port, '/')).status).toBe(200)
   }, 60_000)
 
