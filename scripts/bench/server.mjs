@@ -1,6 +1,6 @@
 // Part 5: the site's own server (scripts/serve.mjs, what `npm start` runs) under load and under
-// abuse: autocannon against a page and an asset, then aborted downloads, slow sockets and malformed
-// requests. Afterwards the server must still run, hold no more open files than before, and answer
+// abuse: autocannon against a page and an asset, then aborted downloads, pipelined requests on
+// connections that close with answers still in line, slow sockets and malformed requests. Afterwards the server must still run, hold no more open files than before, and answer
 // quickly. All traffic stays on 127.0.0.1; every phase is bounded in count and time.
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { request } from 'node:http'
@@ -12,6 +12,8 @@ import { budget, ensureBuild, freePort, kB, median, onCleanup, root, runBuild, s
 export const LOAD_SECONDS = 30
 export const CONNECTIONS = 100
 export const ABORTS = 2000
+export const PIPELINED_CONNECTIONS = 100
+export const PIPELINED_REQUESTS = 1000
 export const SLOW_SOCKETS = 300
 export const MALFORMED_ROUNDS = 10
 export const FILES_SLACK = 10
@@ -111,6 +113,43 @@ async function abortedDownloads(port, path, count) {
   const began = performance.now()
   await Promise.all(Array.from({ length: 50 }, worker))
   return { cut, seconds: (performance.now() - began) / 1000 }
+}
+
+/**
+ * Opens `connections` connections, a few at a time, that each send `requests` pipelined GETs of
+ * `path` in one write and close at the first bytes of the answer, with the rest still in line.
+ */
+async function pipelinedThenClosed(port, path, connections, requests) {
+  const text = `GET ${path} HTTP/1.1\r\nHost: ${HOST}\r\n\r\n`.repeat(requests)
+  let started = 0
+  let answered = 0
+  const one = () =>
+    new Promise((done) => {
+      const socket = openSocket(port)
+      socket.once('connect', () => socket.write(text))
+      socket.once('data', () => {
+        answered++
+        socket.destroy()
+      })
+      socket.setTimeout(10_000, () => socket.destroy())
+      socket.once('close', done)
+    })
+  const worker = async () => {
+    while (started++ < connections) await one()
+  }
+  const began = performance.now()
+  await Promise.all(Array.from({ length: 10 }, worker))
+  return { answered, seconds: (performance.now() - began) / 1000 }
+}
+
+/** Waits up to `ms` for the server's open files to come back within FILES_SLACK of `start`, and returns the count. */
+async function settledFiles(pid, start, ms) {
+  let files = openFiles(pid)
+  for (let waited = 0; files !== null && files - start > FILES_SLACK && waited < ms; waited += 250) {
+    await sleep(250)
+    files = openFiles(pid)
+  }
+  return files
 }
 
 /** Opens `count` sockets that send a request's headers a byte a second and never finish them. */
@@ -245,6 +284,10 @@ export async function runServerBench() {
 
     console.log(`Faults: ${ABORTS} aborted downloads of ${assetPath} ...`)
     const aborts = await abortedDownloads(port, assetPath, ABORTS)
+    // The home page without Accept-Encoding, larger than a response buffers before its socket is free.
+    console.log(`Faults: ${PIPELINED_CONNECTIONS} connections of ${PIPELINED_REQUESTS} pipelined GET / each, closed at the first answer ...`)
+    const pipelined = await pipelinedThenClosed(port, '/', PIPELINED_CONNECTIONS, PIPELINED_REQUESTS)
+    const filesAfterPipelined = await settledFiles(pid, filesAtStart, 5_000)
     console.log(`Faults: ${SLOW_SOCKETS} slow sockets (up to ${SLOW_CLOSE_BUDGET_S} s) ...`)
     const slow = await slowSockets(port, SLOW_SOCKETS)
     console.log('Faults: malformed requests ...')
@@ -252,11 +295,7 @@ export async function runServerBench() {
     await destroySockets()
 
     // Kept-alive connections close after the server's keep-alive timeout (5 s): wait for that, not more.
-    let filesAfter = openFiles(pid)
-    for (let waited = 0; filesAfter !== null && filesAfter - filesAtStart > FILES_SLACK && waited < 15_000; waited += 250) {
-      await sleep(250)
-      filesAfter = openFiles(pid)
-    }
+    const filesAfter = await settledFiles(pid, filesAtStart, 15_000)
     await stopSampler()
     const home = []
     for (let index = 0; index < 5; index++) home.push(await timedGet(port, '/'))
@@ -289,6 +328,11 @@ export async function runServerBench() {
         headers: ['fault', 'count', 'result'],
         rows: [
           ['aborted downloads (socket destroyed at the first bytes, no Accept-Encoding)', ABORTS, `${aborts.cut} cut at their first bytes, in ${aborts.seconds.toFixed(1)} s`],
+          [
+            `pipelined requests (${PIPELINED_REQUESTS} GET / in one write, socket destroyed at the first answer)`,
+            PIPELINED_CONNECTIONS,
+            `${pipelined.answered} answered before closing, in ${pipelined.seconds.toFixed(1)} s; open files then ${filesAfterPipelined ?? 'n/a'} (${filesAtStart ?? 'n/a'} at start)`,
+          ],
           [
             'slow sockets (headers sent a byte a second, never finished)',
             SLOW_SOCKETS,
@@ -324,6 +368,18 @@ export async function runServerBench() {
     if (filesAtStart !== null) {
       const grown = filesAfter - filesAtStart
       budgets.splice(1, 0, budget('server open files after the faults', grown, FILES_SLACK, grown <= FILES_SLACK, `${filesAfter} after, ${filesAtStart} at start (at most ${FILES_SLACK} more); peak ${filesPeak}`))
+      const grownByPipelining = filesAfterPipelined - filesAtStart
+      budgets.splice(
+        2,
+        0,
+        budget(
+          'server open files after pipelined-then-closed connections',
+          grownByPipelining,
+          FILES_SLACK,
+          grownByPipelining <= FILES_SLACK,
+          `${filesAfterPipelined} after ${PIPELINED_CONNECTIONS} connections of ${PIPELINED_REQUESTS} requests, ${filesAtStart} at start (at most ${FILES_SLACK} more)`,
+        ),
+      )
     }
     return {
       tables,
