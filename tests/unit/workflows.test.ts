@@ -78,7 +78,7 @@ describe('the workflows', () => {
     const dependabot = parse(readFileSync(join(process.cwd(), '.github/dependabot.yml'), 'utf8')) as { version: number; updates: Update[] }
     expect(dependabot.version).toBe(2)
     // Every ecosystem the project has: its npm lock file and its workflows' actions.
-    const ecosystems = [existsSync(join(process.cwd(), 'package-lock.json')) && 'npm', files.length > 0 && 'github-actions'].filter(Boolean)
+    const ecosystems = [existsSync(join(process.cwd(), 'package-lock.json')) ? 'npm' : null, files.length > 0 ? 'github-actions' : null].filter((name): name is string => name !== null)
     for (const ecosystem of ecosystems) {
       const update = dependabot.updates.find((entry) => entry['package-ecosystem'] === ecosystem)
       expect(update, ecosystem).toBeDefined()
