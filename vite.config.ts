@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { checkBookingUrl } from './lib/booking'
 import { compileDataFile } from './lib/content/compile'
 import { ContentError } from './lib/content/problems'
 import { contentPlugin } from './lib/content/vite-plugin'
+import { publicFileProblems } from './lib/public-files'
 import { browserStyled, stableStyledIds, styledParts } from './lib/styled-ids'
 import { islandsPlugin } from './renderer/islands-plugin'
 
@@ -18,8 +19,27 @@ function resolveBookingUrl(): string {
   return checkBookingUrl((result.data as { bookingUrl: string }).bookingUrl, `${file}: bookingUrl`)
 }
 
+/**
+ * Vite copies public/ into the build following links; a link or other special file in it stops the
+ * build before anything is written (buildStart comes before the copy), naming each one.
+ */
+function publicFilesPlugin(): Plugin {
+  let root = process.cwd()
+  return {
+    name: 'public-files',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+    },
+    buildStart() {
+      const problems = publicFileProblems(root)
+      if (problems.length) throw new ContentError(problems)
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [contentPlugin(), islandsPlugin(), react({ include: /\.(mdx|tsx?|jsx?)$/ }), stableStyledIds(), styledParts(), browserStyled(), vike()],
+  plugins: [publicFilesPlugin(), contentPlugin(), islandsPlugin(), react({ include: /\.(mdx|tsx?|jsx?)$/ }), stableStyledIds(), styledParts(), browserStyled(), vike()],
   // BASE_PATH serves the whole site under a sub-path, e.g. /pr-preview/pr-12/ for a pull request's preview.
   base: process.env.BASE_PATH || '/',
   define: { __BOOKING_URL__: JSON.stringify(resolveBookingUrl()) },

@@ -6,6 +6,7 @@ import { resolve } from 'node:path'
 import { checkContent } from '../lib/content/check'
 import { annotation, formatProblems } from '../lib/content/problems'
 import { readingReport } from '../lib/content/readability'
+import { publicFileProblems } from '../lib/public-files'
 import { changedFiles, defaultBase } from './changes/compare'
 
 const root = resolve(import.meta.dirname, '..')
@@ -20,7 +21,10 @@ function changedSinceMain(): Set<string> | null {
 }
 
 const started = performance.now()
-const { problems, files, entries } = await checkContent(root)
+const checked = await checkContent(root)
+const { files, entries } = checked
+// public/ is published as it is: a link or other special file in it is an error like a content mistake.
+const problems = [...publicFileProblems(root), ...checked.problems]
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 if (problems.length) console.log(formatProblems(problems))
 // In a GitHub Actions run, --annotate also writes each finding as a workflow command, so it shows on

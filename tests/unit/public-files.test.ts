@@ -1,0 +1,69 @@
+/**
+ * public/ is published as it is, so a symbolic link in it would publish what it points to (a file of
+ * the build machine). The check and the build refuse one, naming it, and the last good build stays.
+ */
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { publicFileProblems } from '../../lib/public-files'
+import { copyOfProject, projectWith, writersEnvironment } from './project-fixture'
+
+const made: string[] = []
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('the files of public/', () => {
+  it('are plain files and folders: a link, to a file or a folder, or a pipe is an error naming it', async () => {
+    const root = await projectWith({ 'public/images/ok.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>', 'public/inside.txt': 'x' })
+    made.push(root)
+    expect(publicFileProblems(root)).toEqual([])
+    symlinkSync('/etc/hostname', join(root, 'public/images/leak.svg'))
+    symlinkSync('/etc', join(root, 'public/etc'))
+    symlinkSync('inside.txt', join(root, 'public/also.txt'))
+    symlinkSync('/nowhere/at/all', join(root, 'public/images/broken\u001b[2J.svg'))
+    execFileSync('mkfifo', [join(root, 'public/pipe')])
+    const problems = publicFileProblems(root)
+    expect(problems.map((problem) => [problem.file, problem.severity])).toEqual([
+      ['public/also.txt', 'error'],
+      ['public/etc', 'error'],
+      ['public/images/broken\\u001b[2J.svg', 'error'],
+      ['public/images/leak.svg', 'error'],
+      ['public/pipe', 'error'],
+    ])
+    expect(problems.find((problem) => problem.file === 'public/images/leak.svg')?.message).toMatch(/^a symbolic link \(to \/etc\/hostname\): .*Put the file itself here/)
+    expect(problems.find((problem) => problem.file === 'public/pipe')?.message).toMatch(/^a named pipe:/)
+    // A project with no public/ has nothing to refuse.
+    const bare = await projectWith({ 'content/site.yaml': 'name: x\n' })
+    made.push(bare)
+    expect(publicFileProblems(bare)).toEqual([])
+  })
+
+  it('stop `npm run check` and the build at a link, and the last good build stays as it was', () => {
+    const dir = copyOfProject(process.cwd())
+    made.push(dir)
+    symlinkSync('/etc/hostname', join(dir, 'public/images/leak.svg'))
+    const check = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/check.ts'], { cwd: dir, encoding: 'utf8', env: writersEnvironment() })
+    expect(check.status).toBe(1)
+    expect(check.stdout).toMatch(/^public\/images\/leak\.svg:1:1 {2}file {2}a symbolic link \(to \/etc\/hostname\)/m)
+
+    mkdirSync(join(dir, 'dist/client'), { recursive: true })
+    writeFileSync(join(dir, 'dist/client/index.html'), 'the last good build')
+    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', env: writersEnvironment() })
+    const output = `${build.stdout}${build.stderr}`
+    expect(build.status, output.slice(-3000)).not.toBe(0)
+    expect(output).toContain('public/images/leak.svg')
+    expect(output).toContain('The last good build in dist/ is unchanged.')
+    expect(readdirSync(join(dir, 'dist/client'))).toEqual(['index.html'])
+    expect(readFileSync(join(dir, 'dist/client/index.html'), 'utf8')).toBe('the last good build')
+    expect(readdirSync(dir).filter((name) => name.startsWith('.dist-'))).toEqual([])
+
+    // The bundler alone (as `npm run changes` and any direct `vike build` run it) refuses it before it copies public/.
+    const out = join(dir, 'bundled')
+    const bundle = spawnSync(process.execPath, ['node_modules/vike/bin.js', 'build'], { cwd: dir, encoding: 'utf8', env: writersEnvironment({ BUILD_OUT_DIR: out }) })
+    expect(bundle.status).not.toBe(0)
+    expect(`${bundle.stdout}${bundle.stderr}`).toMatch(/public\/images\/leak\.svg:1:1 {2}file {2}a symbolic link/)
+    expect(existsSync(join(out, 'client/images/leak.svg'))).toBe(false)
+  }, 180_000)
+})
