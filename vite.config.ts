@@ -6,6 +6,7 @@ import { checkBookingUrl } from './lib/booking'
 import { compileDataFile } from './lib/content/compile'
 import { ContentError } from './lib/content/problems'
 import { contentPlugin } from './lib/content/vite-plugin'
+import { headSecurityPlugin } from './lib/head-security'
 import { publicFileProblems } from './lib/public-files'
 import { browserStyled, stableStyledIds, styledParts } from './lib/styled-ids'
 import { islandsPlugin } from './renderer/islands-plugin'
@@ -39,7 +40,7 @@ function publicFilesPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [publicFilesPlugin(), contentPlugin(), islandsPlugin(), react({ include: /\.(mdx|tsx?|jsx?)$/ }), stableStyledIds(), styledParts(), browserStyled(), vike()],
+  plugins: [publicFilesPlugin(), headSecurityPlugin(), contentPlugin(), islandsPlugin(), react({ include: /\.(mdx|tsx?|jsx?)$/ }), stableStyledIds(), styledParts(), browserStyled(), vike()],
   // BASE_PATH serves the whole site under a sub-path, e.g. /pr-preview/pr-12/ for a pull request's preview.
   base: process.env.BASE_PATH || '/',
   define: { __BOOKING_URL__: JSON.stringify(resolveBookingUrl()) },

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config'
 import { contentPlugin } from './lib/content/vite-plugin'
+import { headSecurityPlugin } from './lib/head-security'
 import { browserStyled, stableStyledIds } from './lib/styled-ids'
 
 export default defineConfig({
   // Components read the site's words from content/ and get their styles' fixed ids as the site build does.
-  plugins: [contentPlugin(), stableStyledIds(), browserStyled()],
+  plugins: [contentPlugin(), headSecurityPlugin(), stableStyledIds(), browserStyled()],
   define: { __BOOKING_URL__: JSON.stringify('https://booking.example.org/visit#initial-visit') },
   test: {
     // Browser tests live in tests/e2e and run under Playwright, not here.

@@ -7,7 +7,7 @@ import type { OnRenderHtmlAsync } from 'vike/types'
 import { contentErrorFromRender } from '../lib/content/render-error'
 import { site } from '../lib/site'
 import { App } from './App'
-import { headTags } from './headTags'
+import { headTags, securityTags } from './headTags'
 import { browserOnlyParts } from './islands'
 import { loadBody } from '../lib/content/collections'
 
@@ -27,6 +27,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
 <html lang="en">
   <head>
     <meta charset="utf-8" />
+    ${dangerouslySkipEscape(securityTags())}
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
     <meta name="description" content="${description}" />

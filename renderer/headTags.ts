@@ -1,5 +1,6 @@
 /** The <head> tags every page gets besides its title: canonical address, link previews and structured data. */
 import type { PageContextServer } from 'vike/types'
+import type { HeadSecurity } from '../lib/head-security'
 import { site, withBase } from '../lib/site'
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -13,7 +14,18 @@ export function absoluteUrl(path: string): string {
   return `${site.url.replace(/\/$/, '')}${path}`
 }
 
-export function headTags(pageContext: PageContextServer): string {
+/**
+ * The policies of public/_headers that a page can carry itself, for hosts that ignore the file:
+ * first in <head>, as a meta policy covers only what comes after it (lib/head-security.ts).
+ */
+export function securityTags(security: HeadSecurity = __HEAD_SECURITY__): string {
+  const tags: string[] = []
+  if (security.contentSecurityPolicy) tags.push(`<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(security.contentSecurityPolicy)}" />`)
+  if (security.referrerPolicy) tags.push(`<meta name="referrer" content="${escapeAttribute(security.referrerPolicy)}" />`)
+  return tags.join('\n    ')
+}
+
+export function headTags(pageContext: PageContextServer, security: HeadSecurity = __HEAD_SECURITY__): string {
   const { title, description, modified, type = 'website', breadcrumbs, structuredData = [], noindex = false, canonical, redirectTo } = pageContext.data.head
   const url = absoluteUrl(canonical ?? pageContext.urlPathname)
   const image = absoluteUrl(SOCIAL_IMAGE)
@@ -25,9 +37,9 @@ export function headTags(pageContext: PageContextServer): string {
     const to = escapeAttribute(withBase(redirectTo))
     tags.push(`<meta http-equiv="refresh" content="0; url=${to}" />`, `<script src="${withBase('/redirect.js')}" data-to="${to}"></script>`)
   }
-  if (noindex) {
-    tags.push(meta('name', 'robots', 'noindex'))
-  } else {
+  // A preview build's pages keep their canonical address (the published page) but are not indexed.
+  if (noindex || security.noindex) tags.push(meta('name', 'robots', 'noindex'))
+  if (!noindex) {
     tags.push(`<link rel="canonical" href="${escapeAttribute(url)}" />`)
     tags.push(meta('property', 'og:url', url))
   }

@@ -14,6 +14,7 @@ import { isDraft } from '../lib/content/addresses'
 import { draftsShown } from '../lib/content/drafts'
 import { redirectRules } from '../lib/content/redirects'
 import { compressBuild } from './compress'
+import { isPreviewBuild } from '../lib/head-security'
 
 const clientDir = resolve(process.argv[2] ?? 'dist/client')
 const root = resolve(import.meta.dirname, '..')
@@ -67,8 +68,8 @@ const byKind = [...redirectRules(root)].sort((a, b) => Number(a.from.endsWith('*
 const rules = byKind.map((rule) => (rule.from.endsWith('*') ? `${rule.from}  ${rule.to}  302` : `${rule.from}  ${rule.to}  301!`))
 writeFileSync(join(clientDir, '_redirects'), `# Made from content/redirects.yaml by the build: edit that file, not this one.\n${rules.join('\n')}\n`)
 
-// A preview under a sub-path is for reviewers, not for search engines.
-const robots = base === '/' ? `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n` : 'User-agent: *\nDisallow: /\n'
+// A preview (drafts shown, or under a sub-path) is for reviewers, not for search engines.
+const robots = isPreviewBuild() ? 'User-agent: *\nDisallow: /\n' : `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`
 writeFileSync(join(clientDir, 'robots.txt'), robots)
 console.log(`Links checked on ${pages.length} pages; sitemap.xml lists ${listed.length} pages.`)
 

@@ -7,6 +7,9 @@ import { createServer } from 'node:http'
 import { extname, join, normalize, relative, resolve, sep } from 'node:path'
 import { pipeline } from 'node:stream'
 import { fileURLToPath } from 'node:url'
+import { parseHeaders } from './headers-file.mjs'
+
+export { parseHeaders }
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -53,20 +56,6 @@ function acceptedEncodings(acceptEncoding = '') {
 /** The encoding to send, from the request's Accept-Encoding: Brotli first, then gzip, else none. */
 export function chooseEncoding(acceptEncoding = '') {
   return acceptedEncodings(acceptEncoding)[0] ?? null
-}
-
-/** Reads _headers: a path pattern on its own line, then indented "Name: value" lines. */
-export function parseHeaders(text) {
-  const rules = []
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue
-    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] })
-    else if (rules.length) {
-      const index = line.indexOf(':')
-      if (index > 0) rules.at(-1).headers.push([line.slice(0, index).trim(), line.slice(index + 1).trim()])
-    }
-  }
-  return rules
 }
 
 /** Reads _redirects: "from to [status][!]" per line; `*` in from becomes :splat in to. */

@@ -17,6 +17,9 @@ declare const __BOOKING_URL__: string
 /** Whether this build shows drafts: the live preview, or a build with SHOW_DRAFTS=true (lib/content/vite-plugin.ts). */
 declare const __SHOW_DRAFTS__: boolean
 
+/** What every page's <head> says of public/_headers and whether this is a preview build (lib/head-security.ts). */
+declare const __HEAD_SECURITY__: import('../lib/head-security').HeadSecurity
+
 declare module 'virtual:islands' {
   import type { IslandComponent } from '../renderer/islands'
   /** Every island of components/, by name: each loads its own file (renderer/islands-plugin.ts). */

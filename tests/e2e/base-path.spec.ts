@@ -46,3 +46,13 @@ test('under a base path condition links, the migraine page and unknown condition
   await page.goto('conditions/not-a-condition')
   await page.waitForURL(`**${base}conditions`)
 })
+
+test('a preview under a base path is kept out of search engines: every page says noindex and robots.txt disallows all', async ({ page, request }) => {
+  for (const path of ['./', 'conditions/stroke', 'no-such-page']) {
+    await page.goto(path)
+    await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', 'noindex')
+  }
+  const robots = await (await request.get('robots.txt')).text()
+  expect(robots).toMatch(/^User-agent: \*\nDisallow: \/$/m)
+  expect(robots).not.toMatch(/^Allow:/m)
+})

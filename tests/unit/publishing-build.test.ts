@@ -80,6 +80,9 @@ describe('publishing with files alone', () => {
     expect(sitemap).toContain('/privacy</loc>')
     expect(sitemap).toContain('/partners/hospitals</loc>')
     expect(searchedAddresses()).toEqual(expect.arrayContaining(['/privacy/', '/partners/hospitals/']))
+    // The published build is indexed: no page but those kept out on purpose says noindex.
+    expect(html('/privacy')).not.toContain('name="robots"')
+    expect(readFileSync(built('robots.txt'), 'utf8')).toMatch(/^Allow: \/$/m)
 
     // The draft is nowhere in the published site.
     expect(existsSync(built('resources/blog/a-post-not-ready-yet/index.html'))).toBe(false)
@@ -102,5 +105,8 @@ describe('publishing with files alone', () => {
     expect(post).toContain('Draft: this page is not published yet.')
     expect(html('/resources')).toContain('A Post Not Ready Yet')
     expect(html('/about')).not.toContain('data-draft-banner')
+    // A preview is for reviewers: every page says noindex, and robots.txt keeps crawlers out.
+    for (const address of ['/', '/about', '/resources/blog/a-post-not-ready-yet']) expect(html(address), address).toContain('<meta name="robots" content="noindex" />')
+    expect(readFileSync(built('robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n')
   }, 300_000)
 })
