@@ -4,9 +4,14 @@
  * machine's file, a CI runner's in a pull-request preview), and a pipe or device would hang or read
  * the machine. So every entry of public/ must be a plain file or folder; anything else is an error
  * that names it, refused by `npm run check` and by the build before it writes anything.
+ *
+ * An SVG picture is also a document: opened at its own address it runs its scripts on the site's
+ * origin, under no page's policy (and under none at all where the host ignores _headers). So an SVG
+ * in public/ may hold no script, foreignObject, event handler or javascript: address.
  */
-import { lstatSync, readdirSync, readlinkSync, type Stats } from 'node:fs'
+import { lstatSync, readdirSync, readFileSync, readlinkSync, type Stats } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { Parser } from 'htmlparser2'
 import type { Problem } from './content/problems'
 
 /** A name as it can be printed: control characters (a terminal's escape codes among them) written as \u escapes. */
@@ -19,6 +24,43 @@ function kindOf(stat: Stats): string | null {
   if (stat.isFIFO()) return 'a named pipe'
   if (stat.isSocket()) return 'a socket'
   return 'a device'
+}
+
+/** What an SVG may not hold, each at its line and column. */
+export function svgProblems(file: string, text: string): Problem[] {
+  const problems: Problem[] = []
+  const lineStarts = [0]
+  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) lineStarts.push(index + 1)
+  const at = (offset: number) => {
+    let line = 0
+    while (line + 1 < lineStarts.length && lineStarts[line + 1] <= offset) line++
+    return { line: line + 1, column: offset - lineStarts[line] + 1 }
+  }
+  const refuse = (what: string) =>
+    problems.push({
+      file,
+      ...at(parser.startIndex),
+      field: 'svg',
+      message: `${what}: a picture is a file anyone can open at its own address, where its scripts run on the site's. Remove it; a picture needs no script.`,
+      severity: 'error',
+    })
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const local = name.split(':').pop()!.toLowerCase()
+        if (local === 'script') refuse('an SVG <script>')
+        if (local === 'foreignobject') refuse('an SVG <foreignObject> (HTML inside a picture)')
+        for (const [attribute, value] of Object.entries(attributes)) {
+          if (/^on/i.test(attribute.split(':').pop()!)) refuse(`an event handler (${printable(attribute)}=)`)
+          // eslint-disable-next-line no-control-regex -- browsers skip spaces and control characters before a scheme
+          else if (/^javascript:/i.test(value.replace(/[\u0000-\u0020]/g, ''))) refuse(`a javascript: address (${printable(attribute)}=)`)
+        }
+      },
+    },
+    { xmlMode: true },
+  )
+  parser.end(text)
+  return problems
 }
 
 /** An error for each entry of `root`/public that is not a plain file or folder (none when there is no public/). */
@@ -51,6 +93,7 @@ export function publicFileProblems(root: string): Problem[] {
       return
     }
     if (stat.isDirectory()) for (const name of readdirSync(path).sort()) visit(join(path, name))
+    else if (/\.svg$/i.test(path)) problems.push(...svgProblems(printable(relative(root, path).split(sep).join('/')), readFileSync(path, 'utf8')))
   }
   visit(join(root, 'public'))
   return problems

@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { publicFileProblems } from '../../lib/public-files'
+import { publicFileProblems, svgProblems } from '../../lib/public-files'
 import { copyOfProject, projectWith, writersEnvironment } from './project-fixture'
 
 const made: string[] = []
@@ -38,6 +38,22 @@ describe('the files of public/', () => {
     const bare = await projectWith({ 'content/site.yaml': 'name: x\n' })
     made.push(bare)
     expect(publicFileProblems(bare)).toEqual([])
+  })
+
+  it('hold SVG pictures without scripts, HTML, event handlers or javascript: addresses, each refused at its line', async () => {
+    const svg = (inside: string) => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">\n  ${inside}\n</svg>\n`
+    expect(svgProblems('a.svg', svg('<circle cx="5" cy="5" r="4" fill="#1d4ed8"/><a href="/contact"><text>Contact</text></a>'))).toEqual([])
+    const found = (inside: string) => svgProblems('a.svg', svg(inside)).map((problem) => `${problem.line}:${problem.column} ${problem.message.slice(0, problem.message.indexOf(': a picture'))}`)
+    expect(found('<script>alert(1)</script>')).toEqual(['2:3 an SVG <script>'])
+    expect(found('<svg:script href="/x.js"/>')).toEqual(['2:3 an SVG <script>'])
+    expect(found('<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="x"/></foreignObject>')).toEqual(['2:3 an SVG <foreignObject> (HTML inside a picture)'])
+    expect(found('<rect\n    onclick="alert(1)"/>')).toEqual(['2:3 an event handler (onclick=)'])
+    expect(found('<a xlink:href=" jav&#x09;ascript:alert(1)"><text>x</text></a>')).toEqual(['2:3 a javascript: address (xlink:href=)'])
+    expect(found('<set attributeName="href" to="JavaScript:alert(1)"/>')).toEqual(['2:3 a javascript: address (to=)'])
+    // In public/, an SVG with a script is refused like a link, named with its line.
+    const root = await projectWith({ 'public/images/ok.svg': svg(''), 'public/images/bad.svg': svg('<script>alert(document.domain)</script>') })
+    made.push(root)
+    expect(publicFileProblems(root).map((problem) => `${problem.file}:${problem.line}`)).toEqual(['public/images/bad.svg:2'])
   })
 
   it('stop `npm run check` and the build at a link, and the last good build stays as it was', () => {
