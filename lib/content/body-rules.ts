@@ -11,18 +11,7 @@ import type { Problem } from './problems'
 import { BodyPassages, type Passage } from './prose'
 import { statCardProblems } from './stat-cards'
 import { unknownTermMessage, type GlossaryIndex } from './glossary'
-
-/** Characters that have no place in words: control characters and bidirectional overrides, which can make text read otherwise than it is stored. */
-// eslint-disable-next-line no-control-regex -- control characters are what this finds
-export const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/
-
-/** What a forbidden character is, for the message. */
-export function describeCharacter(text: string): string {
-  const char = FORBIDDEN_CHARACTERS.exec(text)?.[0] ?? ''
-  const code = `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`
-  const kind = /[\u202A-\u202E\u2066-\u2069]/.test(char) ? 'a hidden right-to-left or left-to-right override' : 'a hidden control character'
-  return `holds ${kind} (${code}): retype the text, or paste it as plain text`
-}
+import { hiddenCharacterMessage } from './characters'
 
 /** Addresses that run code or carry a document when followed; browsers ignore whitespace and control characters inside the scheme. */
 export function isUnsafeAddress(value: string): boolean {
@@ -122,8 +111,9 @@ export function scanBody(file: string, tree: Root, knownParts: Record<string, st
       case 'imageReference':
         addresses.reference(node)
         return
-      case 'text':
-        if (FORBIDDEN_CHARACTERS.test(node.value)) report(node, 'text', describeCharacter(node.value))
+      case 'text': {
+        const hidden = hiddenCharacterMessage(node.value)
+        if (hidden) report(node, 'text', hidden)
         else if (FRONTMATTER_MARK.test(node.value)) {
           const match = FRONTMATTER_MARK.exec(node.value)!
           const before = node.value.slice(0, match.index).split('\n')
@@ -133,10 +123,13 @@ export function scanBody(file: string, tree: Root, knownParts: Record<string, st
           report({ position: { start: { line, column } } }, 'Term', `${match[0]} marks a term in front-matter; in a page's text write <Term>${match[1]}</Term>`)
         }
         return
+      }
       case 'inlineCode':
-      case 'code':
-        if (FORBIDDEN_CHARACTERS.test(node.value)) report(node, 'text', describeCharacter(node.value))
+      case 'code': {
+        const hidden = hiddenCharacterMessage(node.value)
+        if (hidden) report(node, 'text', hidden)
         return
+      }
     }
   })
   return { parts: [...parts].sort(), ...addresses.found(), pageHeadings, passages: words.passages, problems }
@@ -248,8 +241,9 @@ function checkElement(
     const value = attribute.value
     if (value === null || value === undefined) continue
     if (typeof value === 'string') {
+      const hidden = hiddenCharacterMessage(value)
       if (isUnsafeAddress(value)) report(attribute, prop, `"${value.slice(0, 40)}" ${UNSAFE_ADDRESS}`)
-      else if (FORBIDDEN_CHARACTERS.test(value)) report(attribute, prop, describeCharacter(value))
+      else if (hidden) report(attribute, prop, hidden)
       else {
         const start = attribute.position?.start ?? node.position?.start ?? { line: 1, column: 1 }
         words.prop(name, prop, value, start)
@@ -285,7 +279,8 @@ function literalFault(expression: Expression): string | null {
       if (value instanceof RegExp || typeof value === 'bigint') return 'is not a plain value'
       if (typeof value === 'string') {
         if (isUnsafeAddress(value)) return UNSAFE_ADDRESS
-        if (FORBIDDEN_CHARACTERS.test(value)) return describeCharacter(value)
+        const hidden = hiddenCharacterMessage(value)
+        if (hidden) return hidden
       }
       return null
     }

@@ -18,6 +18,7 @@ import { frontmatterPassages, type Passage } from './prose'
 import { frontmatterMarkProblems, withMarkQuoteHint, type GlossaryIndex } from './glossary'
 import { glossaryAt } from './glossary-file'
 import { urgentHelpPlacement, urgentHelpProblems, type UrgentHelpPlacement } from './urgent-help-rule'
+import { hiddenCharacterInFile } from './characters'
 import type { Root } from 'mdast'
 import type { Program } from 'estree'
 
@@ -135,6 +136,8 @@ export function compileDataFile(file: string, source: string): CompiledFile {
   const schema = dataFiles[name]
   const text = normalizeSource(source)
   const parsed = parseYaml(file, text, 1)
+  const hidden = hiddenCharacterInFile(file, text, parsed.problems)
+  if (hidden) parsed.problems.push(hidden)
   if (parsed.problems.length) return { problems: withMarkQuoteHint(parsed.problems, text) }
   const { value, problems } = checkAgainst(file, schema, parsed)
   if (problems.length) return { problems: withMarkQuoteHint(problems, text) }
@@ -231,6 +234,8 @@ export async function compileMdxFile(
     const headingProblems = mainHeadingProblems(file, collection, data, scan.result.pageHeadings)
     problems.push(...scan.result.problems, ...headingProblems, ...(headingProblems.length ? [] : urgentHelpProblems(file, collection, data, scan.urgentHelp)))
   }
+  const hidden = hiddenCharacterInFile(file, text, problems)
+  if (hidden) problems.push(hidden)
   if (problems.some((p) => p.severity === 'error')) return { problems }
   const hasMainHeading = (scan.result?.pageHeadings.length ?? 0) > 0
   const found = scan.result

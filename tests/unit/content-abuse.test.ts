@@ -1,0 +1,100 @@
+// What a careless writer or an attacker may put in a content file beyond code: characters nobody
+// sees, self-referring YAML, text that speaks to the terminal, inputs that make a rule slow. Each is
+// refused with its file and line, or shown harmlessly.
+import { describe, expect, it } from 'vitest'
+import { compileDataFile, compileMdxFile } from '../../lib/content/compile'
+import { findHiddenCharacter } from '../../lib/content/characters'
+import { formatProblem } from '../../lib/content/problems'
+import { tremorFrontmatter } from './project-fixture'
+
+const file = 'content/conditions/tremor.mdx'
+const bodyLine = tremorFrontmatter.split('\n').length
+
+async function problemsOf(body: string, path = file, frontmatter = tremorFrontmatter) {
+  const result = await compileMdxFile(path, `${frontmatter}${body}`)
+  return result.problems.filter((problem) => problem.severity === 'error').map(formatProblem)
+}
+
+/** One character of each kind the rules refuse, by name. */
+const hidden: Record<string, string> = {
+  'C0 control (bell)': '\u0007',
+  'C1 control (next line)': '\u0085',
+  'C1 control (control sequence introducer)': '\u009B',
+  'zero-width space': '\u200B',
+  'zero-width non-joiner': '\u200C',
+  'zero-width joiner between letters': '\u200D',
+  'word joiner': '\u2060',
+  'byte-order mark inside text': '\uFEFF',
+  'right-to-left override': '\u202E',
+  'left-to-right isolate': '\u2066',
+  'right-to-left mark': '\u200F',
+  'Arabic letter mark': '\u061C',
+  'tag letter': '\u{E0041}',
+  'cancel tag': '\u{E007F}',
+  'Hangul choseong filler': '\u115F',
+  'Hangul jungseong filler': '\u1160',
+  'Hangul filler': '\u3164',
+  'halfwidth Hangul filler': '\uFFA0',
+  'soft hyphen': '\u00AD',
+  'line separator': '\u2028',
+  'variation selector 1': '\uFE00',
+  'supplementary variation selector': '\u{E0100}',
+  'Mongolian vowel separator': '\u180E',
+  'combining grapheme joiner': '\u034F',
+  'invisible times': '\u2062',
+  'private use': '\uE000',
+  'replacement character': '\uFFFD',
+}
+
+describe('characters nobody sees', () => {
+  for (const [name, char] of Object.entries(hidden)) {
+    const code = `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
+    it(`refuses ${code} (${name}) in the text, a prop, front-matter and a data file, saying what to write`, async () => {
+      const message = new RegExp(`holds .* \\(${code.replace('+', '\\+')}\\): \\w`)
+      expect(await problemsOf(`Take one${char} tablet daily.\n`)).toEqual([expect.stringMatching(new RegExp(`^${file}:${bodyLine}:1  text  ${message.source}`))])
+      expect(await problemsOf(`<Section title="Key${char} facts">Text.</Section>\n`)).toEqual([expect.stringMatching(new RegExp(`^${file}:${bodyLine}:10  title  ${message.source}`))])
+      expect(await problemsOf('Text.\n', file, tremorFrontmatter.replace('Shaking of the hands', `Shaking${char} of the hands`))).toEqual([
+        expect.stringMatching(new RegExp(`^${file}:5:1  shortDescription  ${message.source}`)),
+      ])
+      const data = compileDataFile('content/navigation.yaml', `# The menus\nheader:\n  - label: Ho${char}me\n    href: /\n`)
+      expect(data.problems.map(formatProblem)).toEqual([expect.stringMatching(new RegExp(`^content/navigation.yaml:3:5  header.0.label  ${message.source}`))])
+    })
+  }
+
+  it('refuses one where no field or word is read: in an address, the title of a link, a YAML comment', async () => {
+    expect(await problemsOf('See [the list](/conditions\u202E).\n')).toEqual([expect.stringMatching(new RegExp(`^${file}:${bodyLine}:27  text  holds a hidden right-to-left`))])
+    expect(await problemsOf('See [the list](/conditions "All\u200B of them").\n')).toEqual([expect.stringMatching(new RegExp(`^${file}:${bodyLine}:32  text  holds a zero-width character`))])
+    const data = compileDataFile('content/navigation.yaml', '# The menus\u0085\nheader: []\nfooter: []\n')
+    expect(data.problems.map(formatProblem)).toEqual([expect.stringMatching(/^content\/navigation.yaml:1:12 {2}text {2}holds a hidden control character \(U\+0085\)/)])
+  })
+
+  it('accepts what writers mean: accents, dashes, non-breaking spaces and emoji, joined ones and flags too', async () => {
+    const words = [
+      'Atención médica en español: ¿cómo está? Niño, pingüino.',
+      'Memory care — close to home – 8:00–5:00.',
+      'Call 911\u00A0now; 10\u202Fmg.',
+      'Our team 👩‍⚕️ and 👨🏽‍⚕️ and 👨‍👩‍👧, with ❤️ and ☺︎ and 1️⃣.',
+      'Flags: 🏴󠁧󠁢󠁳󠁣󠁴󠁿 and 🇺🇸.',
+      '한국어 and 中文 and العربية.',
+    ]
+    for (const text of words) expect(findHiddenCharacter(text), text).toBeNull()
+    expect(await problemsOf(`${words.join('\n\n')}\n`)).toEqual([])
+  })
+
+  it('refuses the joiner, the selector and the tags outside an emoji', () => {
+    expect(findHiddenCharacter('a\u200Db')?.code).toBe('U+200D')
+    expect(findHiddenCharacter('👩\u200D')?.code).toBe('U+200D')
+    expect(findHiddenCharacter(' \uFE0F')?.code).toBe('U+FE0F')
+    expect(findHiddenCharacter('🏴\u{E0067}\u{E0062}')?.code).toBe('U+E0067')
+    expect(findHiddenCharacter(`🏴${'\u{E0061}'.repeat(20)}\u{E007F}`)?.code).toBe('U+E0061')
+  })
+})
+
+describe('YAML that refers to itself', () => {
+  it('refuses a self-referring alias in a data file and in front-matter, at its line', async () => {
+    const data = compileDataFile('content/navigation.yaml', 'header: []\nx: &x {y: *x}\n')
+    expect(data.problems.map(formatProblem)).toEqual(['content/navigation.yaml:2:11  yaml  *x repeats another value (a YAML alias), which content does not use: write the value out where it is needed, and remove its &x'])
+    const front = await compileMdxFile('content/faqs/faq-9.mdx', '---\nquestion: &q [*q]\n---\n')
+    expect(front.problems.map(formatProblem)).toEqual([expect.stringMatching(/^content\/faqs\/faq-9.mdx:2:15 {2}yaml {2}\*q repeats another value/)])
+  })
+})
