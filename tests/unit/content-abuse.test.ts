@@ -4,8 +4,9 @@
 import { describe, expect, it } from 'vitest'
 import { compileDataFile, compileMdxFile } from '../../lib/content/compile'
 import { findHiddenCharacter } from '../../lib/content/characters'
-import { formatProblem } from '../../lib/content/problems'
-import { tremorFrontmatter } from './project-fixture'
+import { annotation, formatProblem, formatProblems } from '../../lib/content/problems'
+import { checkContent } from '../../lib/content/check'
+import { projectWith, tremorFrontmatter } from './project-fixture'
 
 const file = 'content/conditions/tremor.mdx'
 const bodyLine = tremorFrontmatter.split('\n').length
@@ -96,5 +97,37 @@ describe('YAML that refers to itself', () => {
     expect(data.problems.map(formatProblem)).toEqual(['content/navigation.yaml:2:11  yaml  *x repeats another value (a YAML alias), which content does not use: write the value out where it is needed, and remove its &x'])
     const front = await compileMdxFile('content/faqs/faq-9.mdx', '---\nquestion: &q [*q]\n---\n')
     expect(front.problems.map(formatProblem)).toEqual([expect.stringMatching(/^content\/faqs\/faq-9.mdx:2:15 {2}yaml {2}\*q repeats another value/)])
+  })
+})
+
+describe('what the check prints', () => {
+  const escape = '\u001b[2J\u001b[H'
+  const forged = 'Content is valid\n::add-mask::secret\n::error file=content/site.yaml::forged'
+
+  it('prints every problem on one line, with control characters shown, never sent to the terminal', async () => {
+    const root = await projectWith({
+      [`content/pages/${escape}x.mdx`]: '---\ntitle: X\ndescription: Y.\n---\nText.\n',
+      [`content/pages/a\n::error::b.mdx`]: '---\ntitle: A\ndescription: B.\n---\nText.\n',
+      'content/pages/b.mdx': `---\ntitle: B\ndescription: C.\n---\n<Section\u001b[31m title="x">Text.</Section>\n`,
+    })
+    const { problems } = await checkContent(root)
+    const printed = formatProblems(problems)
+    // eslint-disable-next-line no-control-regex -- control characters are what must not be printed
+    expect(printed).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/)
+    expect(printed.split('\n')).toHaveLength(problems.length + 1)
+    expect(printed).toContain('content/pages/<U+001B>[2J<U+001B>[Hx.mdx:1:1')
+    expect(printed).toContain('content/pages/a<U+000A>::error::b.mdx:1:1')
+    expect(printed).toMatch(/content\/pages\/b.mdx:5:9 {2}mdx {2}Unexpected character `<U\+001B>`/)
+  })
+
+  it('writes a workflow command that no text from a file can end, continue or colour', () => {
+    const command = annotation({ file: `content/${forged}.mdx`, line: 1, column: 1, field: `a::b,${escape}`, message: `${forged}${escape}`, severity: 'error' })
+    expect(command.split(/\r|\n/)).toHaveLength(1)
+    expect(command).not.toContain('\u001b')
+    // Only the command's own "::" separates its properties from its data.
+    expect(command.match(/::/g)).toHaveLength(2 + (forged.match(/::/g)?.length ?? 0))
+    expect(command).toMatch(
+      /^::error file=content\/Content is valid%0A%3A%3Aadd-mask%3A%3Asecret%0A%3A%3Aerror file=content\/site.yaml%3A%3Aforged.mdx,line=1,col=1,title=a%3A%3Ab%2C<U\+001B>\[2J<U\+001B>\[H::Content is valid%0A::add-mask::secret/,
+    )
   })
 })
