@@ -11,7 +11,7 @@ import type { Problem } from './problems'
 import { BodyPassages, type Passage } from './prose'
 import { statCardProblems } from './stat-cards'
 import { unknownTermMessage, type GlossaryIndex } from './glossary'
-import { hiddenCharacterMessage } from './characters'
+import { hiddenCharacterMessage, isHiddenCharacterMessage } from './characters'
 
 /** Addresses that run code or carry a document when followed; browsers ignore whitespace and control characters inside the scheme. */
 export function isUnsafeAddress(value: string): boolean {
@@ -255,20 +255,48 @@ function checkElement(
     const statement = program?.body[0]
     const expression = program?.body.length === 1 && statement?.type === 'ExpressionStatement' ? statement.expression : undefined
     const fault = expression ? literalFault(expression) : 'is not a single value'
-    if (fault) report(attribute, prop, `={${value.value.trim().slice(0, 40)}} ${fault}: write text in quotes, a number, true or false, or a list [...] or group {{ name: "..." }} of those`)
+    // A fault in a text says what to write itself; code gets the list of values a prop may hold.
+    const advice = fault === UNSAFE_ADDRESS || (fault && isHiddenCharacterMessage(fault)) ? '' : ': write text in quotes, a number, true or false, or a list [...] or group {{ name: "..." }} of those'
+    if (fault) report(attribute, prop, `={${value.value.trim().slice(0, 40)}} ${fault}${advice}`)
     else if (expression) {
-      // href={"/contact"} names an address as href="/contact" does.
-      if (expression.type === 'Literal' && typeof expression.value === 'string') addresses.prop(prop, expression.value, attribute.position?.start ?? node.position?.start ?? { line: 1, column: 1 })
-      textsOf(expression, (text, at) => words.literal(prop, text, at))
+      // href={"/contact"} and href={`/contact`} name an address as href="/contact" does.
+      const text = textOf(expression)
+      if (text !== null) addresses.prop(prop, text, attribute.position?.start ?? node.position?.start ?? { line: 1, column: 1 })
+      textsOf(
+        expression,
+        (text, at) => words.literal(prop, text, at),
+        (name, text, at) => addresses.prop(name, text, at),
+      )
     }
   }
 }
 
-/** Every text in a literal value, with where it starts (estree columns count from 0). */
-function textsOf(expression: Expression, found: (text: string, at: { line: number; column: number }) => void) {
-  if (expression.type === 'Literal' && typeof expression.value === 'string' && expression.loc) found(expression.value, { line: expression.loc.start.line, column: expression.loc.start.column + 1 })
-  if (expression.type === 'ArrayExpression') for (const element of expression.elements) if (element && element.type !== 'SpreadElement') textsOf(element, found)
-  if (expression.type === 'ObjectExpression') for (const property of expression.properties) if (property.type === 'Property') textsOf(property.value as Expression, found)
+/** The text a literal holds, written in quotes or between backticks without ${…}; null for any other value. */
+function textOf(expression: Expression): string | null {
+  if (expression.type === 'Literal' && typeof expression.value === 'string') return expression.value
+  if (expression.type === 'TemplateLiteral' && expression.expressions.length === 0) return expression.quasis[0]?.value.cooked ?? null
+  return null
+}
+
+/**
+ * Every text in a literal value, with where it starts (estree columns count from 0); and every
+ * address a group inside it names (items={[{ href: "/contact", image: "/images/x.svg" }]}), so
+ * links and pictures in a list are checked like those written as a part's own setting.
+ */
+function textsOf(expression: Expression, found: (text: string, at: { line: number; column: number }) => void, named: (prop: string, text: string, at: { line: number; column: number }) => void) {
+  const text = textOf(expression)
+  if (text !== null && expression.loc) found(text, { line: expression.loc.start.line, column: expression.loc.start.column + 1 })
+  if (expression.type === 'ArrayExpression') for (const element of expression.elements) if (element && element.type !== 'SpreadElement') textsOf(element, found, named)
+  if (expression.type === 'ObjectExpression') {
+    for (const property of expression.properties) {
+      if (property.type !== 'Property') continue
+      const value = property.value as Expression
+      const name = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : null
+      const inner = textOf(value)
+      if (name !== null && inner !== null && property.key.loc) named(name, inner, { line: property.key.loc.start.line, column: property.key.loc.start.column + 1 })
+      textsOf(value, found, named)
+    }
+  }
 }
 
 /** Why an expression is not a literal value (string, number, boolean, null, or a list or group of those), or null when it is one. */
@@ -286,8 +314,14 @@ function literalFault(expression: Expression): string | null {
     }
     case 'UnaryExpression':
       return expression.operator === '-' && expression.argument.type === 'Literal' && typeof expression.argument.value === 'number' ? null : 'is a calculation, which is code'
-    case 'TemplateLiteral':
-      return expression.expressions.length ? 'holds ${…}, which is code' : null
+    case 'TemplateLiteral': {
+      // Text between backticks is text: checked as text in quotes is.
+      if (expression.expressions.length) return 'holds ${…}, which is code'
+      const text = textOf(expression)
+      if (text === null) return 'is not a plain value'
+      if (isUnsafeAddress(text)) return UNSAFE_ADDRESS
+      return hiddenCharacterMessage(text)
+    }
     case 'ArrayExpression':
       for (const element of expression.elements) {
         if (!element || element.type === 'SpreadElement') return 'has an empty or spread item'

@@ -110,7 +110,10 @@ export function hiddenCharacterMessage(text: string): string | null {
   return findHiddenCharacter(text)?.message ?? null
 }
 
-const HIDDEN_MESSAGE = /^holds .* \(U\+[0-9A-F]{4,6}\): /
+const HIDDEN_MESSAGE = /holds .* \(U\+[0-9A-F]{4,6}\): /
+
+/** Whether a message is one that findHiddenCharacter wrote. */
+export const isHiddenCharacterMessage = (message: string) => HIDDEN_MESSAGE.test(message)
 
 /**
  * The first hidden character anywhere in a file's text, at its line and column, unless `found`
@@ -118,7 +121,7 @@ const HIDDEN_MESSAGE = /^holds .* \(U\+[0-9A-F]{4,6}\): /
  * comment, the space between a part's settings) is refused too.
  */
 export function hiddenCharacterInFile(file: string, text: string, found: ReadonlyArray<{ message: string }>): { file: string; line: number; column: number; field: string; message: string; severity: 'error' } | null {
-  if (found.some((problem) => HIDDEN_MESSAGE.test(problem.message))) return null
+  if (found.some((problem) => isHiddenCharacterMessage(problem.message))) return null
   const hidden = findHiddenCharacter(text)
   if (!hidden) return null
   const lines = text.slice(0, hidden.index).split('\n')

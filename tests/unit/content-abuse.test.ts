@@ -131,3 +131,23 @@ describe('what the check prints', () => {
     )
   })
 })
+
+describe('props written between backticks', () => {
+  it('checks text between backticks as text in quotes: hidden characters, addresses that run code', async () => {
+    expect(await problemsOf('<ButtonLink href={`/contact\u202E`}>Go</ButtonLink>\n')).toEqual([expect.stringMatching(new RegExp(`^${file}:${bodyLine}:13  href  ={\`/contact<U\\+202E>\`} holds a hidden right-to-left`))])
+    expect(await problemsOf('<Section title={`Ring\u0007`}>Text.</Section>\n')).toEqual([expect.stringMatching(/ {2}title {2}=\{`Ring<U\+0007>`\} holds a hidden control character \(U\+0007\)/)])
+    expect(await problemsOf('<ButtonLink href={`javascript:alert(1)`}>Go</ButtonLink>\n')).toEqual([expect.stringMatching(/ {2}href {2}=\{`javascript:alert\(1\)`\} is an address that runs code/)])
+  })
+
+  it('checks the pictures and links they name, as it does those in quotes and inside lists', async () => {
+    const root = await projectWith({
+      'public/images/hero.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'content/pages/about.mdx': '---\ntitle: About\ndescription: Us.\n---\n<PageHero title="About" image={`/images/missing.svg`} imageAlt="x" />\n\n<Cards items={[{ image: "/images/gone.svg" }]} />\n',
+    })
+    const messages = (await checkContent(root)).problems.filter((problem) => problem.severity === 'error').map(formatProblem)
+    expect(messages).toEqual([
+      'content/pages/about.mdx:5:25  image  no picture at /images/missing.svg: add the file under public/images/ or name one that exists',
+      'content/pages/about.mdx:7:18  image  no picture at /images/gone.svg: add the file under public/images/ or name one that exists',
+    ])
+  })
+})
