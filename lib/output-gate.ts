@@ -10,6 +10,7 @@
  * other checks would then be checking something browsers never see.
  */
 import { Parser } from 'htmlparser2'
+import { unencodedCharacter } from './address-rules'
 import { fileExists } from './built-site'
 import { isPlannedAddress } from './paths-without-screen'
 
@@ -60,11 +61,8 @@ function addressProblem(value: string, image: boolean): [rule: string, why: stri
   const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url)?.[1].toLowerCase()
   if (scheme === 'javascript' || scheme === 'vbscript') return ['unsafe-url', `a ${scheme}: address runs script`]
   if (scheme === 'data') return image && /^data:image\//i.test(url) ? undefined : ['unsafe-url', 'a data: address may hold a document or script']
-  const bad = /[^\x21-\x7e]|[<>"{}|\\^`]|%(?![\da-f]{2})/iu.exec(value)
-  if (!bad) return undefined
-  if (bad[0] === '%') return ['unencoded-url', '"%" not followed by two hex digits']
-  const code = bad[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')
-  return ['unencoded-url', `${JSON.stringify(bad[0])} (U+${code}) must be percent-encoded`]
+  const bad = unencodedCharacter(value)
+  return bad ? ['unencoded-url', bad.why] : undefined
 }
 
 /** The candidates' addresses in a srcset; a comma inside an address only splits it into shorter pieces, each still checked. */

@@ -214,7 +214,8 @@ function checkElement(
     return
   }
   if (!/^[A-Z]/.test(name)) {
-    const advice = elementAdvice[name.toLowerCase()] ?? 'write it in Markdown (## for a heading, ** for bold, [words](/page) for a link), or use a listed part'
+    const advice =
+      (Object.hasOwn(elementAdvice, name.toLowerCase()) ? elementAdvice[name.toLowerCase()] : undefined) ?? 'write it in Markdown (## for a heading, ** for bold, [words](/page) for a link), or use a listed part'
     report(node, 'mdx', `<${name}> is HTML, which content may not hold: ${advice}`)
     return
   }

@@ -51,7 +51,7 @@ export interface CompiledFile {
 export type MdxOutput = 'module' | 'function-body'
 
 export function isDataFile(file: string): file is `content/${keyof typeof dataFiles}` {
-  return file.startsWith('content/') && file.slice('content/'.length) in dataFiles
+  return file.startsWith('content/') && Object.hasOwn(dataFiles, file.slice('content/'.length))
 }
 
 /**

@@ -1,8 +1,11 @@
 // What a careless writer or an attacker may put in a content file beyond code: characters nobody
 // sees, self-referring YAML, text that speaks to the terminal, inputs that make a rule slow. Each is
 // refused with its file and line, or shown harmlessly.
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { compileDataFile, compileMdxFile } from '../../lib/content/compile'
+import { compileDataFile, compileMdxFile, isDataFile } from '../../lib/content/compile'
+import { addressOf, collectionOf } from '../../lib/content/addresses'
+import { fill } from '../../lib/site'
 import { findHiddenCharacter } from '../../lib/content/characters'
 import { annotation, formatProblem, formatProblems } from '../../lib/content/problems'
 import { checkContent } from '../../lib/content/check'
@@ -149,5 +152,48 @@ describe('props written between backticks', () => {
       'content/pages/about.mdx:5:25  image  no picture at /images/missing.svg: add the file under public/images/ or name one that exists',
       'content/pages/about.mdx:7:18  image  no picture at /images/gone.svg: add the file under public/images/ or name one that exists',
     ])
+  })
+})
+
+describe("the institute's details", () => {
+  const site = readFileSync('content/site.yaml', 'utf8')
+  const lineOf = (text: string, field: string) => text.split('\n').findIndex((line) => line.trimStart().startsWith(`${field}:`)) + 1
+  const refusedField = (field: string, value: string) => {
+    const text = site.replace(new RegExp(`^(\\s*${field}:).*$`, 'm'), `$1 ${JSON.stringify(value)}`)
+    return compileDataFile('content/site.yaml', text).problems.map(formatProblem)
+  }
+
+  it('takes e-mail addresses alone, never with ?bcc= or a name', () => {
+    for (const value of ['info@clinic.example?bcc=attacker@evil.example', 'Info <info@clinic.example>', 'info@clinic.example,other@evil.example', 'not an address']) {
+      expect(refusedField('infoEmail', value), value).toEqual([`content/site.yaml:${lineOf(site, 'infoEmail')}:3  contact.infoEmail  expected an e-mail address alone, like info@example.org`])
+    }
+    expect(refusedField('appointmentsEmail', 'a@b.example?subject=x')).toHaveLength(1)
+  })
+
+  it('takes phone numbers as digits with spaces, brackets, dots or hyphens', () => {
+    expect(refusedField('phone', '(312) 555-0142?x=<b>')).toEqual([expect.stringMatching(new RegExp(`^content/site.yaml:${lineOf(site, 'phone')}:3  contact.phone  expected a phone number`))])
+    expect(refusedField('fax', 'call us')).toHaveLength(1)
+    expect(refusedField('phone', '+1 (312) 555.0142')).toEqual([])
+  })
+
+  it('takes only addresses a browser reads as written, as the build requires', () => {
+    expect(refusedField('url', 'https://www.clinic.example/a b')).toEqual([`content/site.yaml:${lineOf(site, 'url')}:1  url  expected an absolute https:// address`])
+    expect(refusedField('url', 'https://www.clinic.example/"onmouseover')).toEqual([
+      `content/site.yaml:${lineOf(site, 'url')}:1  url  "\\"" (U+0022) must be percent-encoded: write it encoded (a space as %20), or remove it`,
+    ])
+    expect(refusedField('mapsUrl', 'https://maps.example/?q=Straße')).toEqual([expect.stringMatching(/contact.mapsUrl {2}"ß" \(U\+00DF\) must be percent-encoded/)])
+    expect(refusedField('bookingUrl', 'https://clinic.example:99999/#initial-visit')).toEqual([expect.stringMatching(/bookingUrl {2}is not an address a browser can read/)])
+  })
+
+  it('fills only the placeholders a text has values for: {constructor} stays as written', () => {
+    expect(fill('© {year} {constructor} {toString} {__proto__} {name}', { year: 2026, name: 'Meridian' })).toBe('© 2026 {constructor} {toString} {__proto__} Meridian')
+  })
+
+  it('knows collections, data files and pages by their own names only', async () => {
+    expect(collectionOf('content/constructor/x.mdx')).toBeNull()
+    expect(isDataFile('content/constructor')).toBe(false)
+    expect(isDataFile('content/__proto__')).toBe(false)
+    expect(addressOf('pages', 'constructor', {})).toBe('/constructor')
+    expect(await problemsOf('<constructor>x</constructor>\n')).toEqual([expect.stringMatching(/<constructor> is HTML, which content may not hold: write it in Markdown/)])
   })
 })
