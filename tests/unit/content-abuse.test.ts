@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { compileDataFile, compileMdxFile, isDataFile } from '../../lib/content/compile'
 import { addressOf, collectionOf } from '../../lib/content/addresses'
 import { fill } from '../../lib/site'
+import { houseStyle, styleProblems, styleSchema } from '../../lib/content/style'
 import { findHiddenCharacter } from '../../lib/content/characters'
 import { annotation, formatProblem, formatProblems } from '../../lib/content/problems'
 import { checkContent } from '../../lib/content/check'
@@ -195,5 +196,75 @@ describe("the institute's details", () => {
     expect(isDataFile('content/__proto__')).toBe(false)
     expect(addressOf('pages', 'constructor', {})).toBe('/constructor')
     expect(await problemsOf('<constructor>x</constructor>\n')).toEqual([expect.stringMatching(/<constructor> is HTML, which content may not hold: write it in Markdown/)])
+  })
+})
+
+describe('inputs that would make the check slow', () => {
+  /** Milliseconds of processor time `run` takes: what the machine's other work does not change much. */
+  async function cpuTime(run: () => Promise<unknown> | unknown): Promise<number> {
+    const before = process.cpuUsage()
+    await run()
+    const used = process.cpuUsage(before)
+    return (used.user + used.system) / 1000
+  }
+
+  async function refusedQuickly(body: string, expected: RegExp, path = file, frontmatter = tremorFrontmatter) {
+    let problems: string[] = []
+    const ms = await cpuTime(async () => (problems = await problemsOf(body, path, frontmatter)))
+    expect(problems).toEqual([expect.stringMatching(expected)])
+    expect(ms, `${ms.toFixed(0)} ms`).toBeLessThan(1000)
+  }
+
+  it('refuses a house-style phrase of many {number}s, and matches the allowed ones in linear time', async () => {
+    const style = (phrase: string) => styleSchema.safeParse({ phrases: [{ phrase, why: 'Why.', write: 'What.', severity: 'error' }] })
+    expect(style('{number}'.repeat(12)).error?.issues[0]?.message).toBe('may hold {number} at most 3 times')
+    expect(style('{number}{number}').error?.issues[0]?.message).toMatch(/^needs a space or a word between \{number\} and another number/)
+    expect(style('{number}.{number} mg').error?.issues[0]?.message).toMatch(/^needs a space or a word/)
+    const rules = houseStyle(style('{number} to {number} {number} mg').data!)
+    for (const text of ['1'.repeat(60_000), '1 to '.repeat(12_000), '1.'.repeat(30_000), '1 to 2 3 mg'.repeat(5_000)]) {
+      const written = { file, source: text, passages: [{ field: 'body', prose: true, text, pieces: [{ at: 0, line: 1, column: 1 }] }] }
+      expect(await cpuTime(() => styleProblems(written, rules)), text.slice(0, 20)).toBeLessThan(1000)
+    }
+  })
+
+  it('refuses a file larger than 64 KB before reading it, at the line where it passes the limit', async () => {
+    const nested = Array.from({ length: 1_000 }, (_, i) => `${'  '.repeat(i % 8)}- item ${i}`).join('\n')
+    await refusedQuickly(`${nested}\n`.repeat(20), new RegExp(`^${file}:\\d+:1  \\(file\\)  is \\d+ KB, more than a content file may hold \\(64 KB\\): split it into pages`))
+    const data = compileDataFile('content/navigation.yaml', `header: []\nfooter: []\n# ${'x'.repeat(70_000)}\n`)
+    expect(data.problems.map(formatProblem)).toEqual([expect.stringMatching(/^content\/navigation.yaml:3:1 {2}\(file\) {2}is 69 KB/)])
+  })
+
+  it('refuses lists and quotes nested more than 8 deep', async () => {
+    const deep = Array.from({ length: 200 }, (_, i) => `${'  '.repeat(i)}- x`).join('\n')
+    await refusedQuickly(`Text.\n\n${deep}\n`, new RegExp(`^${file}:${bodyLine + 2 + 24}:1  mdx  is nested too deep .*: make it a flatter list`))
+    await refusedQuickly(`${'- '.repeat(2_000)}x\n`, new RegExp(`^${file}:${bodyLine}:1  mdx  is nested too deep`))
+    await refusedQuickly(`${'> '.repeat(2_000)}x\n`, new RegExp(`^${file}:${bodyLine}:1  mdx  is nested too deep`))
+    expect(await problemsOf(`${Array.from({ length: 4 }, (_, i) => `${'  '.repeat(i)}- x`).join('\n')}\n`)).toEqual([])
+  })
+
+  it('refuses more than 100 "[" or runs of emphasis in one paragraph', async () => {
+    await refusedQuickly(`${'['.repeat(30_000)}\n`, new RegExp(`^${file}:${bodyLine}:101  mdx  holds more than 100 "\\[" in one paragraph or table`))
+    await refusedQuickly(`Text ${'[x] '.repeat(10_000)}\n`, new RegExp(`^${file}:${bodyLine}:\\d+  mdx  holds more than 100 "\\["`))
+    await refusedQuickly(`${'*a'.repeat(10_000)}\n`, new RegExp(`^${file}:${bodyLine}:201  mdx  holds more than 100 runs of \\*, _ or ~`))
+    // In code, brackets are text: the parser does not look for links there.
+    expect(await problemsOf(`\`\`\`\n${'['.repeat(1_000)}\n\`\`\`\n`)).toEqual([])
+  })
+
+  it("refuses groups inside groups more than 8 deep in a part's setting, whatever the quotes hold", async () => {
+    await refusedQuickly(`<Section items={${'{a:'.repeat(2_000)}1${'}'.repeat(2_000)}}>x</Section>\n`, new RegExp(`^${file}:${bodyLine}:\\d+  mdx  has groups or lists inside each other more than 8 deep`))
+    await refusedQuickly(`<Section items={{ a: "}}}}}}}}}}", ${'b: {'.repeat(20)}}}>x</Section>\n`, /has groups or lists inside each other more than 8 deep/)
+    expect(await problemsOf('<Section title="Hi" items={["a", { b: 1, c: [true, null] }]}>Text</Section>\n')).toEqual([])
+  })
+
+  it('refuses YAML nested more than 8 deep, in front-matter and in data files', async () => {
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`
+    const data = compileDataFile('content/navigation.yaml', `header: ${deep}\nfooter: []\n`)
+    expect(data.problems.map(formatProblem)).toEqual(['content/navigation.yaml:1:17  yaml  has lists or groups inside each other more than 8 deep: write a flatter value'])
+    await refusedQuickly(
+      'Text.\n',
+      /^content\/conditions\/tremor.mdx:7:\d+ {2}yaml {2}has lists or groups inside each other more than 8 deep/,
+      file,
+      tremorFrontmatter.replace('symptoms: [', `symptoms: ['a''s [', ${'{a: '.repeat(30)}`),
+    )
   })
 })
