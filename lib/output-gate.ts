@@ -3,7 +3,7 @@
  * replaces the last good one. The site's content security policy allows no inline script, so a page
  * must not carry any (nor event-handler attributes, nor script addresses), must not embed other
  * documents, must write its addresses so every browser reads them alike, must have one <h1>, and
- * must link only to what exists.
+ * must link only to what exists, and must give each id to one element only.
  *
  * Each page is parsed once with htmlparser2; the links are resolved after every page is read.
  * Where browsers would read the HTML differently from htmlparser2, the page fails too, since the
@@ -141,7 +141,12 @@ function readPage(html: string, keep: (text: string) => string): PageFacts {
 
   const parser = new Parser({
     onopentag(name, attribs) {
-      if (attribs.id !== undefined) ids.add(keep(attribs.id))
+      if (attribs.id !== undefined) {
+        // Links, labels and the browser's find-by-id read the first of two equal ids only; an empty one names nothing.
+        if (attribs.id.trim() === '') problems.push(`empty-id: ${tagOf(html, parser)}`)
+        else if (ids.has(attribs.id)) problems.push(`duplicate-id: "${clip(oneLine(attribs.id))}" again in ${tagOf(html, parser)}`)
+        ids.add(keep(attribs.id))
+      }
       if ((name === 'a' || name === 'area') && attribs.href !== undefined) links.push(keep(attribs.href))
       if (EMBEDS.has(name)) problems.push(`embedded-document: ${tagOf(html, parser)}`)
       for (const attribute in attribs) {

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { compileDataFile, compileMdxFile, isDataFile } from '../../lib/content/compile'
 import { addressOf, collectionOf } from '../../lib/content/addresses'
 import { fill } from '../../lib/site'
+import { SITE_IDS } from '../../lib/site-ids'
+import { checkOutput } from '../../lib/output-gate'
 import { houseStyle, styleProblems, styleSchema } from '../../lib/content/style'
 import { findHiddenCharacter } from '../../lib/content/characters'
 import { annotation, formatProblem, formatProblems } from '../../lib/content/problems'
@@ -266,5 +268,34 @@ describe('inputs that would make the check slow', () => {
       file,
       tremorFrontmatter.replace('symptoms: [', `symptoms: ['a''s [', ${'{a: '.repeat(30)}`),
     )
+  })
+})
+
+describe('heading ids', () => {
+  const idsIn = (code: string) => [...code.matchAll(/id: "([^"]*)"/g)].map((match) => match[1])
+
+  it('are unique, never empty, and never one of the ids the site gives its own parts', async () => {
+    const page = '---\ntitle: Privacy\ndescription: How we keep your data.\n---\n'
+    const headings = ['Overview', 'Overview', 'Overview', 'Overview 2', 'Обзор', '日本語', '!!!', ...[...SITE_IDS].map((id) => id.replace(/-/g, ' '))]
+    const result = await compileMdxFile('content/pages/privacy.mdx', `${page}${headings.map((heading) => `## ${heading}\n\nText.\n`).join('\n')}`)
+    expect(result.problems).toEqual([])
+    const ids = idsIn(result.code!)
+    expect(ids.slice(0, 7)).toEqual(['overview', 'overview-2', 'overview-3', 'overview-2-2', 'section', 'section-2', 'section-3'])
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const id of ids) expect(SITE_IDS.has(id), id).toBe(false)
+    expect(ids.every((id) => id.length > 0)).toBe(true)
+  })
+
+  it('are numbered in one pass, however many headings share their words', async () => {
+    const page = '---\ntitle: Privacy\ndescription: How we keep your data.\n---\n'
+    const body = '## Overview\n\n'.repeat(3_000)
+    const result = await compileMdxFile('content/pages/privacy.mdx', `${page}${body}`)
+    expect(new Set(idsIn(result.code!)).size).toBe(3_000)
+  })
+
+  it('are checked by the output gate: a duplicate or empty id stops the build, naming the page', () => {
+    const html = (body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8" /><title>A page</title></head><body><h1>A page</h1>${body}</body></html>`
+    expect(checkOutput([{ route: '/about', html: html('<nav id="site-menu"></nav><h2 id="site-menu">Site menu</h2>') }], '/nonexistent')).toEqual(['/about  duplicate-id: "site-menu" again in <h2 id="site-menu">'])
+    expect(checkOutput([{ route: '/about', html: html('<h2 id="">Обзор</h2>') }], '/nonexistent')).toEqual(['/about  empty-id: <h2 id="">'])
   })
 })
