@@ -15,6 +15,7 @@ import { Container, FULL_BLEED, PageBody } from './PageBody'
 import { ReviewRecord } from './ReviewRecord'
 import { UrgentHelpCard } from './UrgentHelp'
 import { media, theme } from './theme'
+import { siteIds } from '../lib/site-ids'
 
 const Hero = styled.header`
   background: linear-gradient(180deg, ${theme.colors.tint} 0%, ${theme.colors.surface} 100%);
@@ -111,13 +112,13 @@ export function ConditionPage({ condition, Body }: ConditionPageProps) {
       </Hero>
       {/* Before anything else to read: what to do in an emergency. */}
       <UrgentHelpCard urgent={condition.urgent} />
-      <Prose aria-labelledby="understanding">
-        <h2 id="understanding">{fill(labels.understandingCondition, { name })}</h2>
+      <Prose aria-labelledby={siteIds.understanding}>
+        <h2 id={siteIds.understanding}>{fill(labels.understandingCondition, { name })}</h2>
         <Body />
       </Prose>
       <Lists>
-        <ItemList id="common-symptoms" title={labels.commonSymptoms} items={condition.symptoms} />
-        <ItemList id="treatment-approaches" title={labels.treatmentApproaches} items={condition.treatments} />
+        <ItemList id={siteIds.commonSymptoms} title={labels.commonSymptoms} items={condition.symptoms} />
+        <ItemList id={siteIds.treatmentApproaches} title={labels.treatmentApproaches} items={condition.treatments} />
       </Lists>
       <ReviewRecord {...condition} />
       <CtaBand title={fill(labels.specializedCare, { name })}>

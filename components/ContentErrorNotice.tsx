@@ -2,6 +2,7 @@
 import styled from 'styled-components'
 import { site } from '../lib/site'
 import { theme } from './theme'
+import { siteIds } from '../lib/site-ids'
 
 const Notice = styled.section`
   margin: ${theme.space.xl} 0;
@@ -15,8 +16,8 @@ const Notice = styled.section`
 
 export function ContentErrorNotice({ message }: { message: string }) {
   return (
-    <Notice role="alert" aria-labelledby="content-error">
-      <h2 id="content-error">{site.labels.contentError}</h2>
+    <Notice role="alert" aria-labelledby={siteIds.contentError}>
+      <h2 id={siteIds.contentError}>{site.labels.contentError}</h2>
       <pre>{message}</pre>
     </Notice>
   )

@@ -15,6 +15,7 @@ import { NavDropdown, navItemStyles } from './NavDropdown'
 import { SiteSearch } from './SiteSearch'
 import { SmartLink } from './SmartLink'
 import { media, theme } from './theme'
+import { siteIds } from '../lib/site-ids'
 
 export { SOLID_HEADER_SCROLL } from '../renderer/client/header'
 
@@ -113,11 +114,11 @@ export function Header() {
           <img src={withBase('/logo.svg')} width="36" height="36" alt="" />
           <span>{site.name}</span>
         </Logo>
-        <Toggle type="button" aria-expanded="false" aria-controls="site-menu" aria-label={labels.openMenu} data-menu-toggle="" data-open-label={labels.openMenu} data-close-label={labels.closeMenu}>
+        <Toggle type="button" aria-expanded="false" aria-controls={siteIds.siteMenu} aria-label={labels.openMenu} data-menu-toggle="" data-open-label={labels.openMenu} data-close-label={labels.closeMenu}>
           <MenuIcon aria-hidden="true" data-icon="open" />
           <X aria-hidden="true" data-icon="close" />
         </Toggle>
-        <Nav id="site-menu" aria-label={labels.mainNavigation}>
+        <Nav id={siteIds.siteMenu} aria-label={labels.mainNavigation}>
           <List>
             {navigation.header.map((item) =>
               'items' in item ? (

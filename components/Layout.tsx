@@ -7,6 +7,7 @@ import { Header } from './Header'
 import { DraftBanner, PageFoot } from './PageSource'
 import { Toaster } from './Toaster'
 import { theme } from './theme'
+import { siteIds } from '../lib/site-ids'
 
 const SkipLink = styled.a`
   position: absolute;
@@ -33,9 +34,9 @@ const Main = styled.main`
 export function Layout({ children, searchable }: { children: ReactNode; searchable: boolean }) {
   return (
     <>
-      <SkipLink href="#main-content">{site.labels.skipLink}</SkipLink>
+      <SkipLink href={`#${siteIds.mainContent}`}>{site.labels.skipLink}</SkipLink>
       <Header />
-      <Main id="main-content" tabIndex={-1} data-pagefind-body={searchable ? '' : undefined}>
+      <Main id={siteIds.mainContent} tabIndex={-1} data-pagefind-body={searchable ? '' : undefined}>
         <DraftBanner />
         {children}
         <PageFoot />

@@ -6,6 +6,7 @@ import { Button } from './Button'
 import { fieldBrowserOnly, FormField } from './FormField'
 import { useHydrated } from './useHydrated'
 import { media, theme } from './theme'
+import { siteIds } from '../lib/site-ids'
 
 const Box = styled.section`
   margin-top: ${theme.space.xl};
@@ -38,11 +39,11 @@ function NewsletterFormIsland({ title, intro, emailLabel, submitLabel }: Newslet
     event.preventDefault()
   }
   return (
-    <Box aria-labelledby="newsletter-heading">
-      <h3 id="newsletter-heading">{title}</h3>
+    <Box aria-labelledby={siteIds.newsletterHeading}>
+      <h3 id={siteIds.newsletterHeading}>{title}</h3>
       <p>{intro}</p>
       <Row onSubmit={onSubmit} data-form="newsletter">
-        <FormField id="newsletter-email" name="email" type="email" label={emailLabel} value={email} onChange={setEmail} required autoComplete="email" />
+        <FormField id={siteIds.newsletterEmail} name="email" type="email" label={emailLabel} value={email} onChange={setEmail} required autoComplete="email" />
         <Button type="submit" disabled={!hydrated}>
           {submitLabel}
         </Button>

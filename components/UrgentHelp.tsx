@@ -13,9 +13,10 @@ import { collectionOf, entryIdOf } from '../lib/content/addresses'
 import { getEntry } from '../lib/content/collections'
 import { usePageContext } from '../renderer/usePageContext'
 import { media, theme } from './theme'
+import { siteIds } from '../lib/site-ids'
 
 /** The anchor of the card's heading; a page shows one card. */
-export const URGENT_HELP_ID = 'urgent-help'
+export const URGENT_HELP_ID = siteIds.urgentHelp
 
 /* No top margin: the card follows a hero, whose own padding gives the space above it. */
 const Card = styled.section`

@@ -3,13 +3,14 @@
  * replaces the last good one. The site's content security policy allows no inline script, so a page
  * must not carry any (nor event-handler attributes, nor script addresses), must not embed other
  * documents, must write its addresses so every browser reads them alike, must have one <h1>, and
- * must link only to what exists.
+ * must link only to what exists, and must give each id to one element only.
  *
  * Each page is parsed once with htmlparser2; the links are resolved after every page is read.
  * Where browsers would read the HTML differently from htmlparser2, the page fails too, since the
  * other checks would then be checking something browsers never see.
  */
 import { Parser } from 'htmlparser2'
+import { unencodedCharacter } from './address-rules'
 import { fileExists } from './built-site'
 import { isPlannedAddress } from './paths-without-screen'
 
@@ -60,11 +61,8 @@ function addressProblem(value: string, image: boolean): [rule: string, why: stri
   const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url)?.[1].toLowerCase()
   if (scheme === 'javascript' || scheme === 'vbscript') return ['unsafe-url', `a ${scheme}: address runs script`]
   if (scheme === 'data') return image && /^data:image\//i.test(url) ? undefined : ['unsafe-url', 'a data: address may hold a document or script']
-  const bad = /[^\x21-\x7e]|[<>"{}|\\^`]|%(?![\da-f]{2})/iu.exec(value)
-  if (!bad) return undefined
-  if (bad[0] === '%') return ['unencoded-url', '"%" not followed by two hex digits']
-  const code = bad[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')
-  return ['unencoded-url', `${JSON.stringify(bad[0])} (U+${code}) must be percent-encoded`]
+  const bad = unencodedCharacter(value)
+  return bad ? ['unencoded-url', bad.why] : undefined
 }
 
 /** The candidates' addresses in a srcset; a comma inside an address only splits it into shorter pieces, each still checked. */
@@ -143,7 +141,12 @@ function readPage(html: string, keep: (text: string) => string): PageFacts {
 
   const parser = new Parser({
     onopentag(name, attribs) {
-      if (attribs.id !== undefined) ids.add(keep(attribs.id))
+      if (attribs.id !== undefined) {
+        // Links, labels and the browser's find-by-id read the first of two equal ids only; an empty one names nothing.
+        if (attribs.id.trim() === '') problems.push(`empty-id: ${tagOf(html, parser)}`)
+        else if (ids.has(attribs.id)) problems.push(`duplicate-id: "${clip(oneLine(attribs.id))}" again in ${tagOf(html, parser)}`)
+        ids.add(keep(attribs.id))
+      }
       if ((name === 'a' || name === 'area') && attribs.href !== undefined) links.push(keep(attribs.href))
       if (EMBEDS.has(name)) problems.push(`embedded-document: ${tagOf(html, parser)}`)
       for (const attribute in attribs) {

@@ -9,9 +9,12 @@ export const navigation = navigationData as Navigation
 /** Where every booking button goes (content/site.yaml, or BOOKING_URL at build time). */
 export const bookingUrl: string = __BOOKING_URL__
 
-/** Fills {placeholders} in a text from content: fill('Understanding {name}', { name: 'Tremor' }). */
+/**
+ * Fills {placeholders} in a text from content: fill('Understanding {name}', { name: 'Tremor' }).
+ * Only the values given count: {constructor} or {toString} in a text stays as written.
+ */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole))
 }
 
 /**

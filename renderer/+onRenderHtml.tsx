@@ -10,6 +10,7 @@ import { App } from './App'
 import { headTags, securityTags } from './headTags'
 import { browserOnlyParts } from './islands'
 import { loadBody } from '../lib/content/collections'
+import { siteIds } from '../lib/site-ids'
 
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
   // The page's content file, when it shows one: only that file's body is loaded.
@@ -37,7 +38,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     ${dangerouslySkipEscape(styles)}
   </head>
   <body>
-    <div id="root">${dangerouslySkipEscape(html)}</div>
+    <div id="${siteIds.root}">${dangerouslySkipEscape(html)}</div>
   </body>
 </html>`
   } finally {

@@ -21,7 +21,7 @@ export function entryIdOf(file: string): string {
 export function addressOf(collection: CollectionName | string, id: string, data: unknown): string | null {
   switch (collection) {
     case 'pages':
-      return id in SPECIAL_PAGES ? SPECIAL_PAGES[id] : `/${id}`
+      return Object.hasOwn(SPECIAL_PAGES, id) ? SPECIAL_PAGES[id] : `/${id}`
     case 'conditions':
       return `/conditions/${id}`
     case 'posts':
@@ -37,7 +37,7 @@ export function addressOf(collection: CollectionName | string, id: string, data:
  */
 export function collectionOf(file: string): CollectionName | null {
   const match = /^\/?content\/([^/]+)\/(.+)\.mdx$/.exec(file)
-  if (!match || !(match[1] in collections)) return null
+  if (!match || !Object.hasOwn(collections, match[1])) return null
   if (match[1] !== 'pages' && match[2].includes('/')) return null
   return match[1] as CollectionName
 }

@@ -11,18 +11,7 @@ import type { Problem } from './problems'
 import { BodyPassages, type Passage } from './prose'
 import { statCardProblems } from './stat-cards'
 import { unknownTermMessage, type GlossaryIndex } from './glossary'
-
-/** Characters that have no place in words: control characters and bidirectional overrides, which can make text read otherwise than it is stored. */
-// eslint-disable-next-line no-control-regex -- control characters are what this finds
-export const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/
-
-/** What a forbidden character is, for the message. */
-export function describeCharacter(text: string): string {
-  const char = FORBIDDEN_CHARACTERS.exec(text)?.[0] ?? ''
-  const code = `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`
-  const kind = /[\u202A-\u202E\u2066-\u2069]/.test(char) ? 'a hidden right-to-left or left-to-right override' : 'a hidden control character'
-  return `holds ${kind} (${code}): retype the text, or paste it as plain text`
-}
+import { hiddenCharacterMessage, isHiddenCharacterMessage } from './characters'
 
 /** Addresses that run code or carry a document when followed; browsers ignore whitespace and control characters inside the scheme. */
 export function isUnsafeAddress(value: string): boolean {
@@ -122,8 +111,9 @@ export function scanBody(file: string, tree: Root, knownParts: Record<string, st
       case 'imageReference':
         addresses.reference(node)
         return
-      case 'text':
-        if (FORBIDDEN_CHARACTERS.test(node.value)) report(node, 'text', describeCharacter(node.value))
+      case 'text': {
+        const hidden = hiddenCharacterMessage(node.value)
+        if (hidden) report(node, 'text', hidden)
         else if (FRONTMATTER_MARK.test(node.value)) {
           const match = FRONTMATTER_MARK.exec(node.value)!
           const before = node.value.slice(0, match.index).split('\n')
@@ -133,10 +123,13 @@ export function scanBody(file: string, tree: Root, knownParts: Record<string, st
           report({ position: { start: { line, column } } }, 'Term', `${match[0]} marks a term in front-matter; in a page's text write <Term>${match[1]}</Term>`)
         }
         return
+      }
       case 'inlineCode':
-      case 'code':
-        if (FORBIDDEN_CHARACTERS.test(node.value)) report(node, 'text', describeCharacter(node.value))
+      case 'code': {
+        const hidden = hiddenCharacterMessage(node.value)
+        if (hidden) report(node, 'text', hidden)
         return
+      }
     }
   })
   return { parts: [...parts].sort(), ...addresses.found(), pageHeadings, passages: words.passages, problems }
@@ -221,7 +214,8 @@ function checkElement(
     return
   }
   if (!/^[A-Z]/.test(name)) {
-    const advice = elementAdvice[name.toLowerCase()] ?? 'write it in Markdown (## for a heading, ** for bold, [words](/page) for a link), or use a listed part'
+    const advice =
+      (Object.hasOwn(elementAdvice, name.toLowerCase()) ? elementAdvice[name.toLowerCase()] : undefined) ?? 'write it in Markdown (## for a heading, ** for bold, [words](/page) for a link), or use a listed part'
     report(node, 'mdx', `<${name}> is HTML, which content may not hold: ${advice}`)
     return
   }
@@ -248,8 +242,9 @@ function checkElement(
     const value = attribute.value
     if (value === null || value === undefined) continue
     if (typeof value === 'string') {
+      const hidden = hiddenCharacterMessage(value)
       if (isUnsafeAddress(value)) report(attribute, prop, `"${value.slice(0, 40)}" ${UNSAFE_ADDRESS}`)
-      else if (FORBIDDEN_CHARACTERS.test(value)) report(attribute, prop, describeCharacter(value))
+      else if (hidden) report(attribute, prop, hidden)
       else {
         const start = attribute.position?.start ?? node.position?.start ?? { line: 1, column: 1 }
         words.prop(name, prop, value, start)
@@ -261,20 +256,48 @@ function checkElement(
     const statement = program?.body[0]
     const expression = program?.body.length === 1 && statement?.type === 'ExpressionStatement' ? statement.expression : undefined
     const fault = expression ? literalFault(expression) : 'is not a single value'
-    if (fault) report(attribute, prop, `={${value.value.trim().slice(0, 40)}} ${fault}: write text in quotes, a number, true or false, or a list [...] or group {{ name: "..." }} of those`)
+    // A fault in a text says what to write itself; code gets the list of values a prop may hold.
+    const advice = fault === UNSAFE_ADDRESS || (fault && isHiddenCharacterMessage(fault)) ? '' : ': write text in quotes, a number, true or false, or a list [...] or group {{ name: "..." }} of those'
+    if (fault) report(attribute, prop, `={${value.value.trim().slice(0, 40)}} ${fault}${advice}`)
     else if (expression) {
-      // href={"/contact"} names an address as href="/contact" does.
-      if (expression.type === 'Literal' && typeof expression.value === 'string') addresses.prop(prop, expression.value, attribute.position?.start ?? node.position?.start ?? { line: 1, column: 1 })
-      textsOf(expression, (text, at) => words.literal(prop, text, at))
+      // href={"/contact"} and href={`/contact`} name an address as href="/contact" does.
+      const text = textOf(expression)
+      if (text !== null) addresses.prop(prop, text, attribute.position?.start ?? node.position?.start ?? { line: 1, column: 1 })
+      textsOf(
+        expression,
+        (text, at) => words.literal(prop, text, at),
+        (name, text, at) => addresses.prop(name, text, at),
+      )
     }
   }
 }
 
-/** Every text in a literal value, with where it starts (estree columns count from 0). */
-function textsOf(expression: Expression, found: (text: string, at: { line: number; column: number }) => void) {
-  if (expression.type === 'Literal' && typeof expression.value === 'string' && expression.loc) found(expression.value, { line: expression.loc.start.line, column: expression.loc.start.column + 1 })
-  if (expression.type === 'ArrayExpression') for (const element of expression.elements) if (element && element.type !== 'SpreadElement') textsOf(element, found)
-  if (expression.type === 'ObjectExpression') for (const property of expression.properties) if (property.type === 'Property') textsOf(property.value as Expression, found)
+/** The text a literal holds, written in quotes or between backticks without ${…}; null for any other value. */
+function textOf(expression: Expression): string | null {
+  if (expression.type === 'Literal' && typeof expression.value === 'string') return expression.value
+  if (expression.type === 'TemplateLiteral' && expression.expressions.length === 0) return expression.quasis[0]?.value.cooked ?? null
+  return null
+}
+
+/**
+ * Every text in a literal value, with where it starts (estree columns count from 0); and every
+ * address a group inside it names (items={[{ href: "/contact", image: "/images/x.svg" }]}), so
+ * links and pictures in a list are checked like those written as a part's own setting.
+ */
+function textsOf(expression: Expression, found: (text: string, at: { line: number; column: number }) => void, named: (prop: string, text: string, at: { line: number; column: number }) => void) {
+  const text = textOf(expression)
+  if (text !== null && expression.loc) found(text, { line: expression.loc.start.line, column: expression.loc.start.column + 1 })
+  if (expression.type === 'ArrayExpression') for (const element of expression.elements) if (element && element.type !== 'SpreadElement') textsOf(element, found, named)
+  if (expression.type === 'ObjectExpression') {
+    for (const property of expression.properties) {
+      if (property.type !== 'Property') continue
+      const value = property.value as Expression
+      const name = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : null
+      const inner = textOf(value)
+      if (name !== null && inner !== null && property.key.loc) named(name, inner, { line: property.key.loc.start.line, column: property.key.loc.start.column + 1 })
+      textsOf(value, found, named)
+    }
+  }
 }
 
 /** Why an expression is not a literal value (string, number, boolean, null, or a list or group of those), or null when it is one. */
@@ -285,14 +308,21 @@ function literalFault(expression: Expression): string | null {
       if (value instanceof RegExp || typeof value === 'bigint') return 'is not a plain value'
       if (typeof value === 'string') {
         if (isUnsafeAddress(value)) return UNSAFE_ADDRESS
-        if (FORBIDDEN_CHARACTERS.test(value)) return describeCharacter(value)
+        const hidden = hiddenCharacterMessage(value)
+        if (hidden) return hidden
       }
       return null
     }
     case 'UnaryExpression':
       return expression.operator === '-' && expression.argument.type === 'Literal' && typeof expression.argument.value === 'number' ? null : 'is a calculation, which is code'
-    case 'TemplateLiteral':
-      return expression.expressions.length ? 'holds ${…}, which is code' : null
+    case 'TemplateLiteral': {
+      // Text between backticks is text: checked as text in quotes is.
+      if (expression.expressions.length) return 'holds ${…}, which is code'
+      const text = textOf(expression)
+      if (text === null) return 'is not a plain value'
+      if (isUnsafeAddress(text)) return UNSAFE_ADDRESS
+      return hiddenCharacterMessage(text)
+    }
     case 'ArrayExpression':
       for (const element of expression.elements) {
         if (!element || element.type === 'SpreadElement') return 'has an empty or spread item'

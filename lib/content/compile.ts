@@ -18,6 +18,8 @@ import { frontmatterPassages, type Passage } from './prose'
 import { frontmatterMarkProblems, withMarkQuoteHint, type GlossaryIndex } from './glossary'
 import { glossaryAt } from './glossary-file'
 import { urgentHelpPlacement, urgentHelpProblems, type UrgentHelpPlacement } from './urgent-help-rule'
+import { hiddenCharacterInFile } from './characters'
+import { limitProblem } from './limits'
 import type { Root } from 'mdast'
 import type { Program } from 'estree'
 
@@ -50,7 +52,7 @@ export interface CompiledFile {
 export type MdxOutput = 'module' | 'function-body'
 
 export function isDataFile(file: string): file is `content/${keyof typeof dataFiles}` {
-  return file.startsWith('content/') && file.slice('content/'.length) in dataFiles
+  return file.startsWith('content/') && Object.hasOwn(dataFiles, file.slice('content/'.length))
 }
 
 /**
@@ -134,7 +136,12 @@ export function compileDataFile(file: string, source: string): CompiledFile {
   const name = file.slice('content/'.length) as keyof typeof dataFiles
   const schema = dataFiles[name]
   const text = normalizeSource(source)
+  // Too large or too deep to read quickly: refused before it is parsed.
+  const limit = limitProblem(file, text, { yaml: text, yamlFirstLine: 1 })
+  if (limit) return { problems: [limit] }
   const parsed = parseYaml(file, text, 1)
+  const hidden = hiddenCharacterInFile(file, text, parsed.problems)
+  if (hidden) parsed.problems.push(hidden)
   if (parsed.problems.length) return { problems: withMarkQuoteHint(parsed.problems, text) }
   const { value, problems } = checkAgainst(file, schema, parsed)
   if (problems.length) return { problems: withMarkQuoteHint(problems, text) }
@@ -151,6 +158,8 @@ function readFrontmatter(file: string, text: string, glossary: GlossaryIndex | n
   if (!collection) return { ...none, problems: [] }
   const { yaml } = splitFrontmatter(text)
   if (yaml === null) return { ...none, problems: [{ file, line: 1, column: 1, field: '(front-matter)', message: 'is missing: the file must start with --- , its fields, and --- ', severity: 'error' }] }
+  const limit = limitProblem(file, text, { yaml, yamlFirstLine: 2 })
+  if (limit) return { ...none, problems: [limit] }
   const parsed = parseYaml(file, yaml, 2)
   if (parsed.problems.length) return { ...none, problems: withMarkQuoteHint(parsed.problems, text) }
   const checked = checkAgainst(file, collections[collection], parsed)
@@ -202,6 +211,9 @@ export async function compileMdxFile(
   const glossary = options.glossary === undefined ? glossaryAt(process.cwd()) : options.glossary
   const text = normalizeSource(source)
   const { body } = splitFrontmatter(text)
+  // Too large or too deep to read quickly: refused before it is parsed (the front-matter's own bounds are read with it).
+  const limit = limitProblem(file, text, { body })
+  if (limit) return { problems: [limit] }
   const front = options.frontmatter === undefined ? readFrontmatter(file, text, glossary) : { data: options.frontmatter, problems: [], passages: [], images: [] }
   const problems: Problem[] = [...front.problems]
   const { data, passages, images, locate } = front
@@ -231,6 +243,8 @@ export async function compileMdxFile(
     const headingProblems = mainHeadingProblems(file, collection, data, scan.result.pageHeadings)
     problems.push(...scan.result.problems, ...headingProblems, ...(headingProblems.length ? [] : urgentHelpProblems(file, collection, data, scan.urgentHelp)))
   }
+  const hidden = hiddenCharacterInFile(file, text, problems)
+  if (hidden) problems.push(hidden)
   if (problems.some((p) => p.severity === 'error')) return { problems }
   const hasMainHeading = (scan.result?.pageHeadings.length ?? 0) > 0
   const found = scan.result

@@ -1,7 +1,7 @@
 /** Reads the YAML front-matter of a content file, keeping where each field stands so errors can name the line. */
 import { LineCounter, parseDocument, isMap, isSeq, isPair, isScalar, visit, type Document, type Node } from 'yaml'
 import type { z } from 'zod'
-import { describeCharacter, FORBIDDEN_CHARACTERS } from './body-rules'
+import { hiddenCharacterMessage } from './characters'
 import type { Problem } from './problems'
 
 export interface ParsedYaml {
@@ -43,21 +43,20 @@ export function parseYaml(file: string, yaml: string, firstLine: number): Parsed
     severity: 'error',
   }))
   if (problems.length) return { data: undefined, problems, locate }
-  let data: unknown
-  try {
-    data = doc.toJS({ maxAliasCount: 100 })
-  } catch (error) {
-    // Aliases (*name) that repeat each other without end, or a value that refers to itself.
-    let offset = 0
-    visit(doc, {
-      Alias(_, node) {
-        offset = node.range?.[0] ?? 0
-        return visit.BREAK
-      },
-    })
-    const message = /alias/i.test((error as Error).message) ? 'uses too many aliases (*name): write each value out instead of repeating it with * and &' : `cannot be read: ${(error as Error).message.split('\n')[0]}`
-    return { data: undefined, problems: [{ file, ...at(offset), field: 'yaml', message, severity: 'error' }], locate }
+  // An alias (*name) repeats the value its anchor (&name) marks: it can refer to itself, or repeat
+  // another alias until the value is larger than any file, so content writes every value out.
+  let alias: { offset: number; source: string } | undefined
+  visit(doc, {
+    Alias(_, node) {
+      alias = { offset: node.range?.[0] ?? 0, source: node.source }
+      return visit.BREAK
+    },
+  })
+  if (alias) {
+    const message = `*${alias.source.slice(0, 40)} repeats another value (a YAML alias), which content does not use: write the value out where it is needed, and remove its &${alias.source.slice(0, 40)}`
+    return { data: undefined, problems: [{ file, ...at(alias.offset), field: 'yaml', message, severity: 'error' }], locate }
   }
+  const data: unknown = doc.toJS()
   problems.push(...forbiddenCharacters(file, data, [], locate))
   return { data: problems.length ? undefined : data, problems, locate }
 }
@@ -65,12 +64,13 @@ export function parseYaml(file: string, yaml: string, firstLine: number): Parsed
 /** Every text value that holds a control character or a bidirectional override, at its line. */
 function forbiddenCharacters(file: string, value: unknown, path: PropertyKey[], locate: ParsedYaml['locate']): Problem[] {
   if (typeof value === 'string') {
-    return FORBIDDEN_CHARACTERS.test(value) ? [{ file, ...locate(path), field: fieldName(path) || 'yaml', message: describeCharacter(value), severity: 'error' }] : []
+    const hidden = hiddenCharacterMessage(value)
+    return hidden ? [{ file, ...locate(path), field: fieldName(path) || 'yaml', message: hidden, severity: 'error' }] : []
   }
   if (Array.isArray(value)) return value.flatMap((item, index) => forbiddenCharacters(file, item, [...path, index], locate))
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, item]) => [
-      ...(FORBIDDEN_CHARACTERS.test(key) ? [{ file, ...locate([...path, key]), field: fieldName([...path, key]), message: describeCharacter(key), severity: 'error' as const }] : []),
+      ...(hiddenCharacterMessage(key) ? [{ file, ...locate([...path, key]), field: fieldName([...path, key]), message: hiddenCharacterMessage(key)!, severity: 'error' as const }] : []),
       ...forbiddenCharacters(file, item, [...path, key], locate),
     ])
   }

@@ -11,8 +11,19 @@ export interface Problem {
   severity: 'error' | 'warning' | 'notice'
 }
 
+/**
+ * Text from a content file made safe to print: every character a terminal or a log would act on
+ * rather than show (control characters such as the escape that starts a colour or clears the screen,
+ * line breaks, direction overrides, invisible characters) is written as <U+XXXX>, so one problem is
+ * always one line that says what the file holds.
+ */
+export function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this makes visible
+  return text.replace(/[\u0000-\u001F\u007F-\u009F\p{Default_Ignorable_Code_Point}\p{Co}\u2028\u2029]/gu, (char) => `<U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`)
+}
+
 export function formatProblem(p: Problem): string {
-  return `${p.file}:${p.line}:${p.column}  ${p.field}  ${p.message}`
+  return `${printable(p.file)}:${p.line}:${p.column}  ${printable(p.field)}  ${printable(p.message)}`
 }
 
 export function formatProblems(problems: Problem[]): string {
@@ -25,9 +36,14 @@ export function formatProblems(problems: Problem[]): string {
   return lines.join('\n')
 }
 
-/** A problem as a GitHub Actions workflow command, so it shows on its line of a pull request (data and properties escaped as the runner asks). */
+/**
+ * A problem as a GitHub Actions workflow command, so it shows on its line of a pull request: data
+ * and properties escaped as the runner asks (`%`, CR and LF in both; `:` and `,` in properties too,
+ * so no `::` can end a property), and made printable first, so no text from a file can start a
+ * command of its own or colour the log.
+ */
 export function annotation(problem: Problem): string {
-  const data = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+  const data = (text: string) => printable(text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'))
   const property = (text: string) => data(text).replace(/:/g, '%3A').replace(/,/g, '%2C')
   const level = problem.severity === 'error' ? 'error' : problem.severity === 'warning' ? 'warning' : 'notice'
   return `::${level} file=${property(problem.file)},line=${problem.line},col=${problem.column},title=${property(problem.field)}::${data(problem.message)}`

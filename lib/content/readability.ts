@@ -6,6 +6,7 @@
  */
 import { syllable } from 'syllable'
 import type { Passage, WrittenFile } from './prose'
+import { printable } from './problems'
 
 /** The highest reading grade a page may have: health information for the public aims at grade 8 or below. */
 export const MAX_GRADE = 8
@@ -136,7 +137,7 @@ export function hardestPassage(sentences: Sentence[]): Passage | undefined {
 export function readingReport(files: WrittenFile[]): string {
   const rows = files.map((file) => {
     const reading = readingOf(sentencesOf(file.passages))
-    return [file.file, reading.grade === null ? '–' : reading.grade.toFixed(1), String(reading.words), String(reading.longest)]
+    return [printable(file.file), reading.grade === null ? '–' : reading.grade.toFixed(1), String(reading.words), String(reading.longest)]
   })
   const header = ['file', 'grade', 'words', 'longest sentence']
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)))

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { termKey } from './glossary'
 import { styleSchema } from './style'
+import { unencodedCharacter } from '../address-rules'
 
 const text = (description: string) => z.string().trim().min(1, 'must not be empty').describe(description)
 
@@ -15,17 +16,39 @@ const isoDate = (description: string) =>
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'is not a real calendar date')
     .describe(description)
 
+/** An address every browser reads alike, as the build's output gate requires (lib/address-rules.ts). */
+const encoded = (value: string, ctx: z.core.$RefinementCtx<string>) => {
+  const bad = unencodedCharacter(value)
+  if (bad) ctx.addIssue({ code: 'custom', message: `${bad.why}: write it encoded (a space as %20), or remove it` })
+}
+
 const httpsUrl = (description: string) =>
   z
     .string()
-    .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, 'expected an absolute https:// address')
+    .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, { message: 'expected an absolute https:// address', abort: true })
+    .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', { message: 'is not an address a browser can read: check for a typo', abort: true })
+    .superRefine(encoded)
     .describe(description)
 
 /** A path inside the site (/contact), an anchor on the page (#key-facts), or an absolute https address. */
 const href = (description: string) =>
   z
     .string()
-    .regex(/^(\/[^\s]*|#[a-z0-9-]+|https:\/\/[^\s]+|mailto:[^\s]+|tel:[+0-9-]+)$/, 'expected a site path like /contact, an anchor like #faq, or an https:// address')
+    .regex(/^(\/[^\s]*|#[a-z0-9-]+|https:\/\/[^\s]+|mailto:[^\s]+|tel:[+0-9-]+)$/, { message: 'expected a site path like /contact, an anchor like #faq, or an https:// address', abort: true })
+    .refine((value) => !value.startsWith('//'), 'is another site without its https: write https:// and the address, or a site path with one /')
+    .superRefine(encoded)
+    .describe(description)
+
+/** An e-mail address alone: no name, no "?subject=" or "?bcc=", which would travel into every mailto: link. */
+const email = (description: string) => z.email({ error: 'expected an e-mail address alone, like info@example.org' }).describe(description)
+
+/** A phone number as shown: digits, with spaces, brackets, dots or hyphens between them and an optional + first. */
+const shownPhone = (description: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s().-]+$/, { message: 'expected a phone number, like (312) 555-0142: digits, spaces, brackets, dots and hyphens', abort: true })
+    .refine((value) => (value.match(/\d/g)?.length ?? 0) >= 3 && (value.match(/\d/g)?.length ?? 0) <= 15, 'expected a phone number of 3 to 15 digits')
     .describe(description)
 
 /** A phone number as a phone dials it: digits only, so it can make a tel: link. */
@@ -188,10 +211,10 @@ export const siteSchema = z
       .object({
         street: text('Street address.'),
         city: text('City, state and ZIP code line.'),
-        phone: text('The main phone number as shown.'),
-        infoEmail: text('The general information e-mail address.'),
-        fax: text('The fax number as shown on the contact page.'),
-        appointmentsEmail: text('The e-mail address for questions about appointments.'),
+        phone: shownPhone('The main phone number as shown.'),
+        infoEmail: email('The general information e-mail address.'),
+        fax: shownPhone('The fax number as shown on the contact page.'),
+        appointmentsEmail: email('The e-mail address for questions about appointments.'),
         mapsUrl: httpsUrl("A map service's page for the street address (opens in a new tab)."),
         hours: z
           .array(z.object({ days: text('The days, e.g. "Mon-Fri".'), time: text('The opening hours, e.g. "8:00 AM-5:00 PM", or "Closed".') }).strict())

@@ -15,11 +15,18 @@ const NUMBER = '{number}'
 
 const text = (description: string) => z.string().trim().min(1, 'must not be empty').describe(description)
 
-/** Words to look for: at least one letter or digit, and no braces but {number}. */
+/** A phrase is a few words: longer ones, or many {number}s, would only make the check slow. */
+const MAX_PHRASE_LENGTH = 200
+const MAX_NUMBERS = 3
+
+/** Words to look for: at least one letter or digit, and no braces but {number}, at most three times. */
 const wording = (description: string) =>
   text(description)
+    .max(MAX_PHRASE_LENGTH, `expected at most ${MAX_PHRASE_LENGTH} characters: a phrase is a few words`)
     .regex(/[\p{L}\p{N}]/u, 'must hold at least one word')
     .refine((value) => !/[{}]/.test(value.replaceAll(NUMBER, '')), 'may hold {number} but no other braces')
+    .refine((value) => value.split(NUMBER).length - 1 <= MAX_NUMBERS, `may hold {number} at most ${MAX_NUMBERS} times`)
+    .refine((value) => !/\{number\}[.,]?\{number\}|\d[.,]?\{number\}|\{number\}[.,]?\d/.test(value), 'needs a space or a word between {number} and another number: {number} takes 12, 1.5 and 2,000 whole')
 
 const severity = z.enum(['error', 'warning']).describe('"error" stops the build; "warning" is listed and the build goes on.')
 
@@ -103,15 +110,22 @@ export interface HouseStyle {
 
 const escape = (phrase: string) => phrase.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
 
-/** Whole words: no letter or digit may touch the phrase on either side. */
-const wholeWords = (alternatives: string[]) => `(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`
+/** Whole words: no letter or digit may touch the phrase on either side, nor may it start inside a number (the 5 of 1.5). */
+const wholeWords = (alternatives: string[]) => `(?<![\\p{L}\\p{N}]|\\d[.,])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`
+
+/**
+ * Any number, 12 or 1.5 or 2,000, taken whole: never followed by another digit or by a decimal part
+ * it left out, so each number can be read one way only and a phrase never tries every split of a
+ * long run of digits.
+ */
+const NUMBER_PATTERN = '\\d+(?:[.,]\\d+)*(?![.,]?\\d)'
 
 /** A phrase as a pattern: any run of spaces or line breaks between its words, {number} for any number. */
 function patternOf(phrase: string): string {
   return phrase
     .split(NUMBER)
     .map((part) => escape(part).replace(/\s+/g, '\\s+'))
-    .join('\\d+(?:[.,]\\d+)?')
+    .join(NUMBER_PATTERN)
 }
 
 export function houseStyle(file: StyleFile): HouseStyle {
@@ -142,7 +156,7 @@ export function styleProblems(written: WrittenFile, style: HouseStyle): Problem[
         const name = Object.keys(match.groups!).find((key) => match.groups![key] !== undefined)!
         const rule = style.rules[Number(name.slice(1))]
         const found = match[0]
-        const number = /\d+(?:[.,]\d+)?/.exec(found)?.[0]
+        const number = /\d+(?:[.,]\d+)*/.exec(found)?.[0]
         const write = number ? rule.write.replaceAll(NUMBER, number) : rule.write
         // Text already written the preferred way ("Long COVID" for the rule on "Long Covid") is right.
         if (found === write) continue

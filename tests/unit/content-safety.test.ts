@@ -97,7 +97,7 @@ describe('every content error names its file and line', () => {
       '\n',
     )
     const result = await compileMdxFile('content/faqs/faq-9.mdx', `---\nquestion: Why?\n${bomb}\n---\n`)
-    expect(result.problems.map(formatProblem)).toEqual(['content/faqs/faq-9.mdx:4:8  yaml  uses too many aliases (*name): write each value out instead of repeating it with * and &'])
+    expect(result.problems.map(formatProblem)).toEqual(['content/faqs/faq-9.mdx:4:8  yaml  *a repeats another value (a YAML alias), which content does not use: write the value out where it is needed, and remove its &a'])
   })
 
   it('reads a file that starts with a byte-order mark', async () => {

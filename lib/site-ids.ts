@@ -1,0 +1,19 @@
+/**
+ * The ids the site's own parts give elements on every page or in the parts a page places: one
+ * list, so a heading made from a writer's words (lib/content/rehype-heading-ids.ts) never takes one
+ * of them. Parts use these constants rather than writing the ids out.
+ */
+export const siteIds = {
+  root: 'root',
+  siteMenu: 'site-menu',
+  mainContent: 'main-content',
+  contentError: 'content-error',
+  urgentHelp: 'urgent-help',
+  understanding: 'understanding',
+  commonSymptoms: 'common-symptoms',
+  treatmentApproaches: 'treatment-approaches',
+  newsletterHeading: 'newsletter-heading',
+  newsletterEmail: 'newsletter-email',
+} as const
+
+export const SITE_IDS: ReadonlySet<string> = new Set(Object.values(siteIds))
