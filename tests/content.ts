@@ -11,8 +11,7 @@ import { parse } from 'yaml'
 import { addressOf, isDraft } from '../lib/content/addresses'
 import { normalizeSource, splitFrontmatter } from '../lib/content/frontmatter'
 import { inListOrder } from '../lib/content/list-order'
-import { redirectRules } from '../lib/content/redirects'
-import { collections, type SiteConfig } from '../lib/content/schema'
+import { collections, type Navigation, type SiteConfig } from '../lib/content/schema'
 import type { z } from 'zod'
 
 type Collections = typeof collections
@@ -39,25 +38,11 @@ export function published<N extends keyof Collections>(name: N): Array<Entry<N>>
 /** content/site.yaml. */
 export const site = parse(readFileSync(join(root, 'content/site.yaml'), 'utf8')) as SiteConfig
 
-/** Every published entry that is a page of its own, by address. */
-function pages(): Map<string, Entry<'pages' | 'conditions' | 'posts'>> {
-  const all = [...published('pages'), ...published('conditions'), ...published('posts')] as Array<Entry<'pages' | 'conditions' | 'posts'>>
-  return new Map(all.filter((entry) => entry.address).map((entry) => [entry.address!, entry]))
-}
+/** content/navigation.yaml. */
+export const navigation = parse(readFileSync(join(root, 'content/navigation.yaml'), 'utf8')) as Navigation
 
-/**
- * The entry a visitor reaches at `address`: its own page, or where content/redirects.yaml sends an
- * address that has none (the first rule that matches, exact or with `*`, as a host applies them).
- */
-export function pageReachedAt(address: string): Entry<'pages' | 'conditions' | 'posts'> | undefined {
-  const byAddress = pages()
-  let at = address
-  for (let hop = 0; hop < 5; hop++) {
-    const entry = byAddress.get(at)
-    if (entry) return entry
-    const rule = redirectRules(root).find((rule) => new RegExp(`^${rule.from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}$`).test(at))
-    if (!rule) return undefined
-    at = rule.to
-  }
-  return undefined
+/** The links of the header's menu labelled `label`, as content/navigation.yaml lists them. */
+export function menuLinks(label: string): Array<{ label: string; href: string }> {
+  const menu = navigation.header.find((item) => item.label === label)
+  return menu && 'items' in menu ? menu.items : []
 }
