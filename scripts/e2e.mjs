@@ -33,6 +33,12 @@ console.log('Making a page of changes (one symptom changed, in a copy of the pro
 const changes = spawnSync(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), resolve(root, 'tests/e2e/changes-fixture.ts')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
 if (changes.status !== 0) process.exit(changes.status ?? 1)
 
+// A writer's week (ordinary content changes made with the project's own tools, each checked, then
+// built) in a copy of the project, for the tests that the pages it touched still hold.
+console.log("Making a writer's week of content changes in a copy of the project, checking and building it, for the writer's-week tests.")
+const week = spawnSync(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), resolve(root, 'tests/e2e/writers-week-fixture.ts')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+if (week.status !== 0) process.exit(week.status ?? 1)
+
 const result = spawnSync(process.execPath, [resolve(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',

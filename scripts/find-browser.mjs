@@ -1,7 +1,7 @@
 // Finds a Chromium for the browser tests: Playwright's own, else Debian's, else installs Debian's
 // with apt when running as root, else stops with what to install.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
 const systemPaths = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable']
@@ -14,7 +14,16 @@ function firstExisting() {
   } catch {
     // Playwright has no browser of its own here
   }
-  return systemPaths.find((path) => existsSync(path))
+  return systemPaths.find((path) => existsSync(path) && !isSnapStub(path))
+}
+
+/** Ubuntu's `chromium-browser` without its snap is a small script that only says to install the snap. */
+function isSnapStub(path) {
+  try {
+    return statSync(path).size < 10_000 && /\/snap\//.test(readFileSync(path, 'utf8'))
+  } catch {
+    return false
+  }
 }
 
 export function findBrowser() {

@@ -1,26 +1,19 @@
-// `npm run new <kind> "<Title>"`: starts a new content file with every required field filled with an
-// example to replace, and a short example body. The id (file name) comes from the title by the
+// `npm run new <kind> "<Title>"`: starts a new content file, a draft, with every required field filled
+// with an example to replace, and a short example body (the check refuses the examples once the file
+// is no longer a draft). The id (file name) comes from the title by the
 // site's slug rule. It never overwrites a file. A picture field names a picture that exists in
 // public/images/, so a new file passes the check before its own picture is added.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parse } from 'yaml'
 import { slugify } from '../lib/slug'
+import { kinds, template as templateOf, type Kind } from '../lib/content/templates'
 
-export const kinds = {
-  condition: 'conditions',
-  faq: 'faqs',
-  post: 'posts',
-  member: 'team',
-  service: 'services',
-  plan: 'plans',
-  assessment: 'assessments',
-  page: 'pages',
-} as const
-
-type Kind = keyof typeof kinds
-
-const quote = (value: string) => JSON.stringify(value)
+/** The institute's name from content/site.yaml, for a new page's browser-tab title. */
+function siteName(): string {
+  const site = parse(readFileSync(resolve(import.meta.dirname, '../content/site.yaml'), 'utf8')) as { name?: string }
+  return site.name ?? ''
+}
 
 /** One past the highest `order` in the folder, so the new file comes last. */
 function nextOrder(dir: string): number {
@@ -35,150 +28,11 @@ function nextOrder(dir: string): number {
   return Math.max(0, ...orders) + 1
 }
 
-/** The institute's name from content/site.yaml, for a new page's browser-tab title. */
-function siteName(): string {
-  const site = parse(readFileSync(resolve(import.meta.dirname, '../content/site.yaml'), 'utf8')) as { name?: string }
-  return site.name ?? ''
-}
+export { kinds }
 
-function review(today: string, nextYear: string): string {
-  return `reviewedBy:
-  name: "Dr. Firstname Lastname, MD"
-  role: "Board-certified neurologist"
-lastReviewed: ${today}
-nextReview: ${nextYear}
-sources:
-  - title: "Title of a reputable reference"
-    url: "https://www.ninds.nih.gov/"`
-}
-
+/** The file `npm run new` writes (the templates live in lib/content/templates.ts, which the check reads too). */
 export function template(kind: Kind, title: string, order: number, today: string): string {
-  const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`
-  const t = quote(title)
-  switch (kind) {
-    case 'condition':
-      return `---
-# A draft until its words are real and reviewed: remove this line to publish the page.
-draft: true
-name: ${t}
-order: ${order}
-description: "One or two sentences for search results: what ${title} is and how the institute helps."
-shortDescription: "One or two sentences shown on the condition's card."
-iconName: brain
-symptoms:
-  - First common symptom
-  - Second common symptom
-  - Third common symptom
-  - Fourth common symptom
-  - Fifth common symptom
-treatments:
-  - First treatment approach
-  - Second treatment approach
-  - Third treatment approach
-  - Fourth treatment approach
-  - Fifth treatment approach
-urgent:
-  title: "Call 911 if you notice any of these signs"
-  signs:
-    - First sign that needs emergency care
-    - Second sign that needs emergency care
-  action: "Call 911 right away. Do not drive yourself to the hospital."
-${review(today, nextYear)}
----
-
-Explain ${title} in plain words. Keep sentences short. Explain any medical term the first time you use it.
-
-End with when to call 911, in the same words as the urgent signs above.
-`
-    case 'faq':
-      return `---
-group: resources
-order: ${order}
-question: ${t}
-answer: "The answer, in plain words and short sentences."
----
-`
-    case 'post':
-      return `---
-# A draft until its words are real: remove this line to publish the post.
-draft: true
-title: ${t}
-excerpt: "One or two sentences that tell the reader what the post is about."
-date: ${today}
-category: Brain Health
-image: /images/hero-brain.svg # a stand-in: put the real picture in public/images/ and name it here
-imageAlt: "Describe what the picture shows"
----
-
-Start with the main point. Keep paragraphs short.
-
-## A section heading
-
-More text.
-`
-    case 'member':
-      return `---
-name: ${t}
-role: "Role at the institute"
-order: ${order}
-image: /images/hero-brain.svg # a stand-in: put the portrait in public/images/ and name it here
-imageAlt: ${quote(`Portrait of ${title}`)}
-bio: "Two or three sentences about the person: training, focus and what patients value."
----
-`
-    case 'service':
-      return `---
-title: ${t}
-order: ${order}
-tabLabel: ${quote(title.split(' ')[0])}
-description: "One or two sentences shown on the service's card."
-image: /images/service-consultations.svg # a stand-in: put the real picture in public/images/ and name it here
-imageAlt: "Describe what the picture shows"
-features:
-  - What the service includes
-  - Another thing it includes
-longDescription: "A paragraph that explains the programme in full."
----
-`
-    case 'plan':
-      return `---
-name: ${t}
-order: ${order}
-price: $100
-period: one-time
-summary: "One sentence on who the plan is for."
-features:
-  - What the plan includes
-  - Another thing it includes
-buttonLabel: Get Started
----
-`
-    case 'assessment':
-      return `---
-title: ${t}
-order: ${order}
-iconType: Brain
-description: "One or two sentences on what this kind of assessment is."
-tools:
-  - name: "Name of a test"
-    measures: "What the test measures, in plain words"
-insight: "Why this category matters to a patient."
-${review(today, nextYear)}
----
-`
-    case 'page':
-      return `---
-title: ${quote(`${title} | ${siteName()}`)}
-description: "One or two sentences (about 150 characters) shown under the title in search results."
-# A draft until its words are real: remove this line to publish the page.
-draft: true
----
-
-<PageHero title=${t} intro="One sentence that says what this page is for." />
-
-Write the page in plain words and short sentences. Remove draft: true above when it is ready.
-`
-  }
+  return templateOf(kind, title, order, today, siteName())
 }
 
 function main() {

@@ -17,6 +17,7 @@ import type { PlacedAddress } from './body-rules'
 import { missingImages } from './images'
 import { slugify } from '../slug'
 import type { Passage, WrittenFile } from './prose'
+import { placeholderProblems } from './templates'
 import { houseStyle, STYLE_CHECKED_DATA_FILES, styleProblems, type HouseStyle, type StyleFile } from './style'
 
 export interface CheckedEntry {
@@ -139,6 +140,8 @@ export async function checkFile(file: string, text: string, glossary?: GlossaryI
     result.data && result.locate
       ? { file, collection, id: entryIdOf(file), data: result.data as Record<string, unknown>, source, passages: result.passages ?? [], links: result.links ?? [], images: result.images ?? [], locate: result.locate }
       : undefined
+  // A file started by `npm run new` publishes none of the template's examples.
+  if (entry) problems.push(...placeholderProblems(file, entry.data, entry.locate, splitFrontmatter(source).body))
   return { problems, entry, data: result.data }
 }
 

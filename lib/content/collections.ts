@@ -11,6 +11,7 @@ import type { ComponentType } from 'react'
 import type { z } from 'zod'
 import { addressOf, collectionOf, entryIdOf, isDraft } from './addresses'
 import { lastUpdated } from './last-updated'
+import { inListOrder } from './list-order'
 import type { collections } from './schema'
 import { redirectRules, type RedirectRule } from './redirects'
 import { site } from '../site'
@@ -47,13 +48,6 @@ function load(name: CollectionName): Array<CollectionEntry<CollectionName>> {
   entries.sort(inListOrder)
   byCollection.set(name, entries)
   return entries
-}
-
-/** The writers' order: `order` first, then newest `date` first (posts), then name or id. */
-function inListOrder(a: Record<string, unknown>, b: Record<string, unknown>): number {
-  const order = (entry: Record<string, unknown>) => (typeof entry.order === 'number' ? entry.order : Number.MAX_SAFE_INTEGER)
-  const text = (entry: Record<string, unknown>, key: string) => (typeof entry[key] === 'string' ? (entry[key] as string) : '')
-  return order(a) - order(b) || text(b, 'date').localeCompare(text(a, 'date')) || text(a, 'name').localeCompare(text(b, 'name')) || text(a, 'id').localeCompare(text(b, 'id'))
 }
 
 /**

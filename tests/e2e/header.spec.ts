@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { menuLinks } from '../content'
 
 /**
  * The header is plain HTML from the server, run by renderer/client/header.ts without React; only
@@ -123,7 +124,10 @@ test.describe('dropdowns', () => {
     await open(page, 1280)
     const trigger = page.getByRole('button', { name: 'For Partners' })
     const links = page.locator('#menu-for-partners a')
-    await expect(links).toHaveCount(3)
+    const count = menuLinks('For Partners').length
+    expect(count, 'the For Partners menu of content/navigation.yaml needs two links or more for this test').toBeGreaterThan(1)
+    await expect(links).toHaveCount(count)
+    const last = count - 1
     await trigger.focus()
     // Down arrow on the closed button opens the list and moves to its first link.
     await page.keyboard.press('ArrowDown')
@@ -131,23 +135,22 @@ test.describe('dropdowns', () => {
     await expect(links.nth(0)).toBeFocused()
     await page.keyboard.press('ArrowDown')
     await expect(links.nth(1)).toBeFocused()
-    await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('ArrowDown')
+    for (let step = 1; step < count; step++) await page.keyboard.press('ArrowDown')
     await expect(links.nth(0)).toBeFocused()
     await page.keyboard.press('ArrowUp')
-    await expect(links.nth(2)).toBeFocused()
+    await expect(links.nth(last)).toBeFocused()
     await page.keyboard.press('ArrowUp')
-    await expect(links.nth(1)).toBeFocused()
+    await expect(links.nth(last - 1)).toBeFocused()
     await page.keyboard.press('Home')
     await expect(links.nth(0)).toBeFocused()
     await page.keyboard.press('End')
-    await expect(links.nth(2)).toBeFocused()
+    await expect(links.nth(last)).toBeFocused()
     // The arrows do not scroll the page.
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
     // Up arrow on the button of an open list goes to its last link.
     await trigger.focus()
     await page.keyboard.press('ArrowUp')
-    await expect(links.nth(2)).toBeFocused()
+    await expect(links.nth(last)).toBeFocused()
   })
 
   test('Up arrow, Home and End do nothing on a closed button', async ({ page }) => {

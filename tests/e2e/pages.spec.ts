@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { slugify } from '../../lib/slug'
 import { BOOKING_ANCHOR } from './built-site'
+import { published, site } from '../content'
+import { namedBySpec, specCounts, specFaqIds, specPlans, specServiceIds } from '../specification'
 
 /** Requests made after the page has loaded: none of them may leave the site or send anything. */
 function watchRequests(page: Page) {
@@ -46,7 +48,8 @@ test.describe('About', () => {
     await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Our History' }) })).toContainText('founded in 2005')
 
     const team = page.locator('section', { has: page.getByRole('heading', { name: 'Our Team', level: 2 }) }).locator('li')
-    await expect(team).toHaveCount(6)
+    await expect(team).toHaveCount(published('team').length)
+    expect(published('team').length, namedBySpec(`${specCounts.teamMembers} team members`, '§2 About')).toBeGreaterThanOrEqual(specCounts.teamMembers)
     for (const member of await team.all()) {
       await expect(member.locator('h3')).toHaveText(/\S/)
       await expect(member.locator('img')).toHaveAttribute('alt', /\S{3,}/)
@@ -70,12 +73,16 @@ test.describe('About', () => {
 })
 
 test.describe('Services', () => {
-  const ids = ['consultations', 'memory', 'headaches', 'movement', 'sleep', 'neuropsychology']
+  const ids = published('services').map((service) => service.id)
 
-  test('shows six service cards, each with title, description, image, features and a Learn More link to an element with its id', async ({ page }) => {
+  test("has the specification's six programmes", () => {
+    for (const id of specServiceIds) expect(ids, namedBySpec(`The service "${id}"`, '§2 Services')).toContain(id)
+  })
+
+  test('shows a card per service, each with title, description, image, features and a Learn More link to an element with its id', async ({ page }) => {
     await visit(page, '/services')
     const cards = page.locator('section', { has: page.getByRole('heading', { name: 'What We Offer' }) }).locator('> ul > li')
-    await expect(cards).toHaveCount(6)
+    await expect(cards).toHaveCount(ids.length)
     for (const [index, card] of (await cards.all()).entries()) {
       await expect(card.locator('h3')).toHaveText(/\S/)
       await expect(card.locator('img')).toHaveAttribute('alt', /\S{3,}/)
@@ -88,17 +95,17 @@ test.describe('Services', () => {
   test('lists the programmes as tabs with the first selected, and each panel has the long description', async ({ page }) => {
     await visit(page, '/services')
     const tabs = page.getByRole('tablist', { name: 'Our programs' }).getByRole('tab')
-    await expect(tabs).toHaveCount(6)
+    await expect(tabs).toHaveCount(ids.length)
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
     await expect(page.locator('[role=tablist][aria-label="Our programs"] [aria-selected=true]')).toHaveCount(1)
-    await expect(page.locator('#consultations')).toBeVisible()
-    await expect(page.locator('#memory')).toBeHidden()
+    await expect(page.locator(`#${ids[0]}`)).toBeVisible()
+    await expect(page.locator(`#${ids[1]}`)).toBeHidden()
     await tabs.nth(1).click()
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'false')
-    await expect(page.locator('#memory')).toBeVisible()
-    await expect(page.locator('#consultations')).toBeHidden()
-    await expect(page).toHaveURL(/#memory$/)
+    await expect(page.locator(`#${ids[1]}`)).toBeVisible()
+    await expect(page.locator(`#${ids[0]}`)).toBeHidden()
+    await expect(page).toHaveURL(new RegExp(`#${ids[1]}$`))
   })
 
   test("a card's Learn More opens its programme's tab", async ({ page }) => {
@@ -195,7 +202,8 @@ test.describe('Resources', () => {
     await visit(page, '/resources')
     await expect(page.getByRole('tab')).toHaveText(['Education', 'FAQ', 'Blog', 'Videos'])
     await expect(page.getByRole('tab', { name: 'Education' })).toHaveAttribute('aria-selected', 'true')
-    const lists = { conditions: 8, diagnostics: 7, treatments: 8 }
+    const lists = Object.fromEntries(published('education').map((list) => [list.id, list.items.length]))
+    expect(Object.keys(lists).sort(), namedBySpec('The Education lists conditions, diagnostics and treatments', '§2 Resources')).toEqual(expect.arrayContaining(['conditions', 'diagnostics', 'treatments']))
     for (const [id, count] of Object.entries(lists)) {
       const links = page.locator(`[data-education="${id}"] a`)
       await expect(links).toHaveCount(count)
@@ -204,17 +212,22 @@ test.describe('Resources', () => {
         await expect(link).toHaveAttribute('href', `/resources/${id}/${slugify(name)}`)
       }
     }
-    await expect(page.locator('[data-education="conditions"] a', { hasText: "Alzheimer's Disease" })).toHaveAttribute('href', '/resources/conditions/alzheimer-s-disease')
   })
 
-  test('/resources#faq opens the FAQ tab with five questions faq-1 to faq-5, all closed', async ({ page }) => {
+  test("/resources#faq opens the FAQ tab with the specification's questions faq-1 to faq-5 among its questions, all closed", async ({ page }) => {
     await visit(page, '/resources#faq')
     await expect(page.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true')
-    for (const id of ['faq-1', 'faq-2', 'faq-3', 'faq-4', 'faq-5']) {
+    const questions = published('faqs').filter((faq) => faq.group === 'resources')
+    for (const id of specFaqIds)
+      expect(
+        questions.map((faq) => faq.id),
+        namedBySpec(`The question ${id}`, '§3 FAQ item'),
+      ).toContain(id)
+    for (const { id } of questions) {
       await expect(page.locator(`#${id}-question`)).toHaveAttribute('aria-expanded', 'false')
       await expect(page.locator(`#${id}-answer`)).toBeHidden()
     }
-    await expect(page.locator('#faq [aria-expanded]')).toHaveCount(5)
+    await expect(page.locator('#faq [aria-expanded]')).toHaveCount(questions.length)
   })
 
   test('a link to a question (/resources#faq-3) opens the FAQ tab and shows that question', async ({ page }) => {
@@ -223,11 +236,11 @@ test.describe('Resources', () => {
     await expect(page.locator('#faq-3-question')).toBeInViewport()
   })
 
-  test('the blog shows three posts linking to the slugs of their titles, with category, date and image', async ({ page }) => {
+  test('the blog shows every published post linking to the slug of its title, with category, date and image', async ({ page }) => {
     await visit(page, '/resources')
     await page.getByRole('tab', { name: 'Blog' }).click()
     const posts = page.locator('[data-post]')
-    await expect(posts).toHaveCount(3)
+    await expect(posts).toHaveCount(published('posts').length)
     for (const post of await posts.all()) {
       const title = (await post.locator('h3').textContent())!.trim()
       await expect(post.getByRole('link', { name: title })).toHaveAttribute('href', `/resources/blog/${slugify(title)}`)
@@ -239,6 +252,9 @@ test.describe('Resources', () => {
   test('the newsletter form needs a valid e-mail, and submitting it neither reloads the page nor sends anything', async ({ page, baseURL }) => {
     await visit(page, '/resources#blog')
     const form = page.locator('[data-form="newsletter"]')
+    // The form wakes when it comes near the window; how far down it stands depends on the posts above it.
+    await form.scrollIntoViewIfNeeded()
+    await expect(page.locator('clinic-island[data-awake] [data-form="newsletter"]')).toHaveCount(1)
     const email = form.getByLabel('Email Address')
     await expect(email).toHaveAttribute('type', 'email')
     await expect(email).toHaveAttribute('required', '')
@@ -264,14 +280,15 @@ test.describe('Resources', () => {
     expect(requests.leaving(new URL(baseURL!).origin)).toEqual([])
   })
 
-  test('the videos tab shows six videos with their running times and Watch Video buttons that do nothing', async ({ page }) => {
+  test('the videos tab shows every published video with its running time and Watch Video buttons that do nothing', async ({ page }) => {
     await visit(page, '/resources')
     await page.getByRole('tab', { name: 'Videos' }).click()
     const videos = page.locator('[data-video]')
-    await expect(videos).toHaveCount(6)
+    const shown = published('videos')
+    await expect(videos).toHaveCount(shown.length)
     const durations = await page.locator('[data-video] [data-duration]').allTextContents()
-    expect(durations.map((text) => text.replace(/^.*?(\d+:\d\d)$/, '$1'))).toEqual(['12:45', '18:22', '15:37', '20:15', '17:50', '14:30'])
-    await expect(page.getByRole('button', { name: 'Watch Video' })).toHaveCount(6)
+    expect(durations.map((text) => text.replace(/^.*?(\d+:\d\d)$/, '$1'))).toEqual(shown.map((video) => video.duration))
+    await expect(page.getByRole('button', { name: 'Watch Video' })).toHaveCount(shown.length)
     await page.getByRole('button', { name: 'Watch Video' }).first().click()
     await expect(page).toHaveURL(/\/resources#videos$/)
     await expect(toast(page)).toHaveCount(0)
@@ -285,7 +302,7 @@ test.describe('accordion', () => {
     await hydrated(page)
     expect(html).toContain('Do not use this form for emergencies')
     const questions = page.locator('[aria-controls$="-answer"]')
-    await expect(questions).toHaveCount(5)
+    await expect(questions).toHaveCount(published('faqs').filter((faq) => faq.group === 'contact').length)
     const first = questions.nth(0)
     const second = questions.nth(1)
     const answerOf = async (question: typeof first) => page.locator(`#${await question.getAttribute('aria-controls')}`)
@@ -326,15 +343,16 @@ test.describe('accordion', () => {
 })
 
 test.describe('Contact', () => {
-  test('shows the location, phone and fax, two e-mail addresses, opening hours, appointment and map links, the map text and five FAQs', async ({ page }) => {
+  test("shows the location, phone and fax, two e-mail addresses, opening hours, appointment and map links, the map text and the contact group's questions", async ({ page }) => {
     await visit(page, '/contact')
     const main = page.locator('main')
-    await expect(main).toContainText('1200 Lakeshore Avenue')
-    await expect(main.getByRole('link', { name: '(312) 555-0142' })).toHaveAttribute('href', 'tel:3125550142')
-    await expect(main).toContainText('Fax: (312) 555-0143')
+    const { contact } = site
+    await expect(main).toContainText(contact.street)
+    await expect(main.getByRole('link', { name: contact.phone })).toHaveAttribute('href', `tel:${contact.phone.replace(/[^+\d]/g, '')}`)
+    if (contact.fax) await expect(main).toContainText(`Fax: ${contact.fax}`)
     await expect(main.locator('a[href^="mailto:"]')).toHaveCount(2)
-    await expect(page.locator('[data-hours] dt')).toHaveText(['Mon-Fri', 'Sat', 'Sun'])
-    await expect(page.locator('[data-hours] dd')).toHaveText(['8:00 AM-5:00 PM', '9:00 AM-1:00 PM', 'Closed'])
+    await expect(page.locator('[data-hours] dt')).toHaveText(contact.hours.map((line) => line.days))
+    await expect(page.locator('[data-hours] dd')).toHaveText(contact.hours.map((line) => line.time))
     await expect(main.locator('a[href="/appointments"]')).toHaveCount(1)
     const maps = page.locator('[data-maps-link]')
     await expect(maps).toHaveAttribute('href', /^https:\/\//)
@@ -343,7 +361,7 @@ test.describe('Contact', () => {
     // The questions wake when they come near the window.
     const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Frequently Asked Questions' }) })
     await faq.scrollIntoViewIfNeeded()
-    await expect(faq.locator('[aria-expanded]')).toHaveCount(5)
+    await expect(faq.locator('[aria-expanded]')).toHaveCount(published('faqs').filter((entry) => entry.group === 'contact').length)
   })
 
   test('the form is labelled, needs name, e-mail, subject and message, and leaves the phone optional', async ({ page }) => {
@@ -402,23 +420,24 @@ test.describe('Contact', () => {
 })
 
 test.describe('Pricing', () => {
-  test('shows the three plans with their prices, features and booking buttons, Monthly Care marked Popular', async ({ page }) => {
+  test("shows every published plan with its price, period, features and booking button, the specification's three among them, Monthly Care marked Popular", async ({ page }) => {
     await visit(page, '/pricing')
     const plans = page.locator('[data-plan]')
-    await expect(plans).toHaveCount(3)
-    await expect(plans.locator('h3')).toHaveText(['Initial Consultation', 'Monthly Care', 'Comprehensive Program'])
-    await expect(plans.nth(0)).toContainText('$199')
-    await expect(plans.nth(0)).toContainText('one-time')
-    await expect(plans.nth(1)).toContainText('$99')
-    await expect(plans.nth(1)).toContainText('/month')
-    await expect(plans.nth(1).locator('[data-badge]')).toHaveText('Popular')
-    await expect(page.locator('[data-badge]')).toHaveCount(1)
-    await expect(plans.nth(2)).toContainText('$1,499')
-    await expect(plans.nth(2)).toContainText('annual')
-    await expect(plans.nth(0).locator('ul li')).toHaveCount(4)
-    await expect(plans.nth(1).locator('ul li')).toHaveCount(5)
-    await expect(plans.nth(2).locator('ul li')).toHaveCount(6)
-    await expect(plans.nth(2)).toContainText('2 advanced diagnostics per year')
+    const shown = published('plans')
+    for (const name of specPlans.names)
+      expect(
+        shown.map((plan) => plan.name),
+        namedBySpec(`The plan "${name}"`, '§9 Pricing'),
+      ).toContain(name)
+    await expect(plans).toHaveCount(shown.length)
+    await expect(plans.locator('h3')).toHaveText(shown.map((plan) => plan.name))
+    for (const [index, plan] of shown.entries()) {
+      await expect(plans.nth(index)).toContainText(plan.price)
+      await expect(plans.nth(index)).toContainText(plan.period)
+      await expect(plans.nth(index).locator('ul li')).toHaveText(plan.features)
+    }
+    const popular = shown.findIndex((plan) => plan.name === specPlans.popular)
+    await expect(plans.nth(popular).locator('[data-badge]'), namedBySpec(`${specPlans.popular} marked Popular`, '§9 Pricing')).toHaveText('Popular')
     for (const plan of await plans.all()) expect(await plan.locator('a').getAttribute('href')).toMatch(new RegExp(`${BOOKING_ANCHOR}$`))
     const insurance = page.locator('section', { has: page.getByRole('heading', { name: 'Insurance' }) })
     for (const text of ['Blue Cross', 'Aetna', 'Cigna', 'UnitedHealth', 'select states']) await expect(insurance).toContainText(text)
@@ -528,13 +547,14 @@ test('before the scripts run, tabs and answers already look as they will after, 
 })
 
 test('the pages with questions describe them to search engines as an FAQ page', async ({ page }) => {
-  for (const path of ['/resources', '/contact', '/neurological-assessments']) {
+  const groups = { '/resources': 'resources', '/contact': 'contact', '/neurological-assessments': 'assessments' }
+  for (const [path, group] of Object.entries(groups)) {
     await page.goto(path)
     const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
       (text) => JSON.parse(text) as { '@type': string; mainEntity?: Array<{ name: string; acceptedAnswer: { text: string } }> },
     )
     const faq = blocks.find((block) => block['@type'] === 'FAQPage')
-    expect(faq?.mainEntity, path).toHaveLength(5)
+    expect(faq?.mainEntity, path).toHaveLength(published('faqs').filter((entry) => entry.group === group).length)
     const firstQuestion = (await page.locator('[aria-controls$="-answer"]').first().textContent())!.trim()
     expect(faq!.mainEntity![0].name).toBe(firstQuestion)
   }
@@ -574,7 +594,7 @@ test.describe('without JavaScript', () => {
     // The answers show, so no question may say it is collapsed.
     await expect(page.locator('#faq-5-question')).toBeVisible()
     await expect(page.locator('main [aria-expanded]')).toHaveCount(0)
-    await expect(page.locator('main')).toContainText('14:30')
+    for (const video of published('videos')) await expect(page.locator('main')).toContainText(video.duration)
     const order = await page.locator('[role=tabpanel]').evaluateAll((panels) => panels.map((panel) => panel.id))
     expect(order).toEqual(['education', 'faq', 'blog', 'videos'])
   })
@@ -594,10 +614,10 @@ test.describe('without JavaScript', () => {
 
   test('About and Pricing read in full', async ({ page }) => {
     await page.goto('/about')
-    await expect(page.getByRole('button', { name: 'View Profile' })).toHaveCount(6)
+    await expect(page.getByRole('button', { name: 'View Profile' })).toHaveCount(published('team').length)
     await expect(page.getByText('Innovation', { exact: true })).toBeVisible()
     await page.goto('/pricing')
-    await expect(page.locator('[data-plan]')).toHaveCount(3)
-    await expect(page.getByText('$1,499')).toBeVisible()
+    await expect(page.locator('[data-plan]')).toHaveCount(published('plans').length)
+    for (const plan of published('plans')) await expect(page.getByText(plan.price, { exact: true })).toBeVisible()
   })
 })

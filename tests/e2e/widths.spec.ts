@@ -91,7 +91,8 @@ const zooms = [
 ]
 
 test('at 200 % and 400 % zoom every page reflows: no sideways scrolling, nothing cut off or overlapped', async ({ browser }) => {
-  test.setTimeout(180_000)
+  // Every page at every zoom: the time grows with the pages writers add.
+  test.setTimeout(Math.max(180_000, routes.length * zooms.length * 3_000))
   const found: string[] = []
   for (const { label, viewport, deviceScaleFactor } of zooms) {
     const context = await browser.newContext({ viewport, deviceScaleFactor, reducedMotion: 'reduce' })
@@ -107,7 +108,7 @@ test('at 200 % and 400 % zoom every page reflows: no sideways scrolling, nothing
 })
 
 test('with text zoomed to 200 % (a 32 px default font) every page holds on a 1280 px window', async ({ browser }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(Math.max(120_000, routes.length * 5_000))
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)

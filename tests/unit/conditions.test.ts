@@ -7,6 +7,8 @@ import { compileMdxFile } from '../../lib/content/compile'
 import { conditionHead, conditionTitle } from '../../lib/content/head'
 import { conditionSchema } from '../../lib/content/schema'
 import { theme } from '../../components/theme'
+import { published } from '../content'
+import { namedBySpec, specConditions } from '../specification'
 
 // The icon imports the site's settings, which the build reads from content/site.yaml.
 vi.mock('../../lib/site', () => ({ withBase: (href: string) => href, site: { name: 'Meridian Neurology Institute' } }))
@@ -172,38 +174,36 @@ describe('the condition files', () => {
     return new Map(entries.map((entry) => [entry.id, entry]))
   }
 
-  it('are the eleven conditions of the route table, with the names of the spec', async () => {
-    const names = Object.fromEntries([...(await conditions())].map(([id, condition]) => [id, condition.name]))
-    expect(names).toEqual({
-      'memory-disorders': 'Memory Disorders',
-      parkinsons: "Parkinson's Disease",
-      headache: 'Headache',
-      stroke: 'Stroke Recovery',
-      sleep: 'Sleep Disorders',
-      'concussion-tbi': 'Concussion / TBI',
-      neuropathy: 'Neuropathy',
-      tremor: 'Tremor',
-      adhd: 'ADHD',
-      'long-covid': 'Long COVID',
-      'multiple-sclerosis': 'Multiple Sclerosis',
-    })
+  /** The published condition at /conditions/<id>, an address of the specification's route table. */
+  function conditionReachedAt<T>(all: Map<string, T>, id: string): T | undefined {
+    return published('conditions').some((entry) => entry.id === id) ? all.get(id) : undefined
+  }
+
+  it("are published at every address of the specification's route table, each with the name it gives", async () => {
+    const all = await conditions()
+    for (const { id, name } of specConditions) {
+      const reached = conditionReachedAt(all, id)
+      expect(reached?.name, namedBySpec(`The condition "${name}" at /conditions/${id}`, '§2 route table and §3')).toBe(name)
+    }
   })
 
-  it("give memory disorders, Parkinson's and stroke their own bespoke pages", async () => {
-    const bespoke = [...(await conditions())].filter(([, condition]) => condition.layout === 'bespoke').map(([id]) => id)
-    expect(bespoke.sort()).toEqual(['memory-disorders', 'parkinsons', 'stroke'])
+  it("give memory disorders, Parkinson's and stroke their own bespoke pages (for the specification's key facts)", async () => {
+    const all = await conditions()
+    for (const id of ['memory-disorders', 'parkinsons', 'stroke']) expect(conditionReachedAt(all, id)?.layout, namedBySpec(`The bespoke page of /conditions/${id}`, '§9 stat cards')).toBe('bespoke')
   })
 
   it("use the spec's icons: activity for headache (shown as its picture) and ADHD, brain for concussion", async () => {
-    const all = await conditions()
+    const allConditions = await conditions()
+    const all = { get: (id: string) => conditionReachedAt(allConditions, id) }
     expect(all.get('headache')).toMatchObject({ iconName: 'activity', iconImage: '/images/conditions/headache.svg' })
     expect(all.get('adhd')?.iconName).toBe('activity')
     expect(all.get('concussion-tbi')?.iconName).toBe('brain')
-    expect([...all.values()].map((condition) => condition.iconName)).not.toContain('concussion')
+    expect([...allConditions.values()].map((condition) => condition.iconName)).not.toContain('concussion')
   })
 
   it("keep the spec's facts", async () => {
-    const all = await conditions()
+    const allConditions = await conditions()
+    const all = { get: (id: string) => conditionReachedAt(allConditions, id) }
     const text = (id: string) => all.get(id)?.source ?? ''
     for (const figure of ['6.2 million', '1 in 9', '11 million', '12-18%']) expect(text('memory-disorders')).toContain(`value="${figure}"`)
     for (const figure of ['1 million', '60,000', '"60"', '$52 billion']) expect(text('parkinsons')).toContain(figure)

@@ -9,6 +9,7 @@ import { compileMdxFile } from '../../lib/content/compile'
 import { glossaryAt } from '../../lib/content/glossary-file'
 import { formatProblem } from '../../lib/content/problems'
 import { kinds, template } from '../../scripts/new'
+import { placeholders } from '../../lib/content/templates'
 
 describe('npm run new', () => {
   for (const [kind, folder] of Object.entries(kinds)) {
@@ -53,4 +54,45 @@ describe('npm run new', () => {
     expect(second.status).toBe(1)
     expect(second.stderr).toContain('content/faqs/can-i-bring-a-friend.mdx already exists; nothing was written')
   }, 30_000)
+
+  for (const [kind, folder] of Object.entries(kinds)) {
+    it(`refuses a ${kind} file straight from the template once it is no longer a draft, naming each example's field and line`, async () => {
+      const title = 'Placeholder Check Example'
+      const file = `content/${folder}/placeholder-check-example.mdx`
+      const draft = template(kind as keyof typeof kinds, title, 99, '2026-11-23')
+      expect(draft).toMatch(/^draft: true$/m)
+      const lines = draft.split('\n').filter((line) => line !== 'draft: true')
+      const published = lines.join('\n')
+      // The examples are read from the template itself: each stands on a line of the file.
+      const examples = placeholders(kind as keyof typeof kinds)
+      expect(examples.length, kind).toBeGreaterThan(0)
+      const exampleLines = lines.flatMap((text, index) => (examples.some((example) => text.includes(example.text.split('…')[0])) ? [index + 1] : []))
+      expect(exampleLines.length).toBeGreaterThanOrEqual(examples.length)
+
+      const refused = (await checkFile(file, published)).problems.filter((p) => p.severity === 'error')
+      expect(refused.map((p) => p.line).sort((a, b) => a - b)).toEqual(exampleLines)
+      for (const problem of refused) {
+        expect(problem.message).toContain('npm run new')
+        expect(problem.field).not.toBe('')
+        // The message quotes the words that stand on the line it names.
+        const quoted = /\("([^"]+)"\)/.exec(problem.message)?.[1] ?? ''
+        expect(lines[problem.line - 1]).toContain(quoted.split('…')[0])
+      }
+      // As a draft, the same file passes.
+      expect((await checkFile(file, draft)).problems.filter((p) => p.severity === 'error').map(formatProblem)).toEqual([])
+    })
+  }
+
+  it("names the reviewer of the template by its field, and refuses it in the build's whole check too", async () => {
+    const root = await mkdtemp(join(tmpdir(), 'placeholder-'))
+    for (const folder of ['content', 'public', 'pages']) await cp(folder, join(root, folder), { recursive: true })
+    const source = template('condition', 'Placeholder Condition', 99, '2026-11-23').replace(/^draft: true\n/m, '')
+    await writeFile(join(root, 'content/conditions/placeholder-condition.mdx'), source)
+    const { problems } = await checkContent(root, '2026-11-23', { compareWithMain: false })
+    const reviewer = problems.find((p) => p.file === 'content/conditions/placeholder-condition.mdx' && p.field === 'reviewedBy.name')
+    expect(reviewer?.severity).toBe('error')
+    expect(reviewer?.line).toBe(source.split('\n').findIndex((line) => line.includes('Dr. Firstname Lastname, MD')) + 1)
+    // The shipped content holds none of the examples.
+    expect(problems.filter((p) => p.message.includes('npm run new') && !p.file.endsWith('placeholder-condition.mdx')).map(formatProblem)).toEqual([])
+  })
 })

@@ -4,10 +4,26 @@ import { contentExamples, fieldRows, withFieldsReference } from '../../lib/conte
 import { conditionSchema } from '../../lib/content/schema'
 import { mdxParts } from '../../components/mdx-components'
 
+/** The guide with the example column of each generated field table left empty. */
+function withoutExamples(guide: string): string {
+  return guide
+    .split('\n')
+    .map((line) => (/^\| `[^`]+` \|/.test(line) && line.split(/(?<!\\)\|/).length === 7 ? line.replace(/\|(?:[^|\\]|\\.)*\|\s*$/, '| |') : line))
+    .join('\n')
+}
+
 describe('the writing guide', () => {
   it('has the field tables the schemas give (run npm run docs:content after changing a schema)', async () => {
     const guide = await readFile('WRITING.md', 'utf8')
-    expect(guide).toBe(withFieldsReference(guide, await contentExamples(process.cwd())))
+    // The example column shows values of the real files when the tables were written: a writer's
+    // change to those values (a new phone number) leaves the guide right, so only the schema's columns are compared.
+    expect(withoutExamples(guide)).toBe(withoutExamples(withFieldsReference(guide, await contentExamples(process.cwd()))))
+  })
+
+  it('compares the field tables without their example column, and sees a changed field', () => {
+    const table = ['| field | required | kind | meaning | example |', '|---|---|---|---|---|', '| `phone` | yes | text | The phone number. | `(312) 555-0142` |'].join('\n')
+    expect(withoutExamples(table)).toBe(withoutExamples(table.replace('555-0142', '555-0199')))
+    expect(withoutExamples(table)).not.toBe(withoutExamples(table.replace('| yes |', '| no |')))
   })
 
   it('documents every part an MDX file may place, with an example', async () => {

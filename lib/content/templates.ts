@@ -1,0 +1,247 @@
+/**
+ * The files `npm run new` starts, one template per kind, and the examples in them a writer must
+ * replace. The templates are the one source: each example is written through `example()` (a value in
+ * the front-matter or an attribute) or `exampleLine()` (a line of the body), so the check's list of
+ * placeholders (`placeholderProblems`) is read from the templates themselves and never drifts from them.
+ */
+import { fieldName, type ParsedYaml } from './frontmatter'
+import type { Problem } from './problems'
+
+export const kinds = {
+  condition: 'conditions',
+  faq: 'faqs',
+  post: 'posts',
+  member: 'team',
+  service: 'services',
+  plan: 'plans',
+  assessment: 'assessments',
+  page: 'pages',
+} as const
+
+export type Kind = keyof typeof kinds
+
+const quote = (value: string) => JSON.stringify(value)
+
+interface Writer {
+  /** An example value the writer replaces, written quoted (front-matter values and attributes). */
+  example(text: string): string
+  /** An example line of the body the writer replaces. */
+  exampleLine(text: string): string
+}
+
+const DRAFT_LINE = (what: string) => `# A draft until its words are real: remove this line to publish the ${what}.\ndraft: true`
+
+function review(w: Writer, today: string, nextYear: string): string {
+  return `reviewedBy:
+  name: ${w.example('Dr. Firstname Lastname, MD')}
+  role: "Board-certified neurologist"
+lastReviewed: ${today}
+nextReview: ${nextYear}
+sources:
+  - title: ${w.example('Title of a reputable reference')}
+    url: "https://www.ninds.nih.gov/"`
+}
+
+function write(w: Writer, kind: Kind, title: string, order: number, today: string, siteName: string): string {
+  const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`
+  const t = quote(title)
+  const { example: e, exampleLine: line } = w
+  switch (kind) {
+    case 'condition':
+      return `---
+# A draft until its words are real and reviewed: remove this line to publish the page.
+draft: true
+name: ${t}
+order: ${order}
+description: ${e(`One or two sentences for search results: what ${title} is and how the institute helps.`)}
+shortDescription: ${e("One or two sentences shown on the condition's card.")}
+iconName: brain
+symptoms:
+  - ${e('First common symptom')}
+  - ${e('Second common symptom')}
+  - ${e('Third common symptom')}
+  - ${e('Fourth common symptom')}
+  - ${e('Fifth common symptom')}
+treatments:
+  - ${e('First treatment approach')}
+  - ${e('Second treatment approach')}
+  - ${e('Third treatment approach')}
+  - ${e('Fourth treatment approach')}
+  - ${e('Fifth treatment approach')}
+urgent:
+  title: "Call 911 if you notice any of these signs"
+  signs:
+    - ${e('First sign that needs emergency care')}
+    - ${e('Second sign that needs emergency care')}
+  action: "Call 911 right away. Do not drive yourself to the hospital."
+${review(w, today, nextYear)}
+---
+
+${line(`Explain ${title} in plain words. Keep sentences short. Explain any medical term the first time you use it.`)}
+
+${line('End with when to call 911, in the same words as the urgent signs above.')}
+`
+    case 'faq':
+      return `---
+${DRAFT_LINE('question')}
+group: resources
+order: ${order}
+question: ${t}
+answer: ${e('The answer, in plain words and short sentences.')}
+---
+`
+    case 'post':
+      return `---
+${DRAFT_LINE('post')}
+title: ${t}
+excerpt: ${e('One or two sentences that tell the reader what the post is about.')}
+date: ${today}
+category: Brain Health
+image: /images/hero-brain.svg # a stand-in: put the real picture in public/images/ and name it here
+imageAlt: ${e('Describe what the picture shows')}
+---
+
+${line('Start with the main point. Keep paragraphs short.')}
+
+${line('## A section heading')}
+
+${line('More text.')}
+`
+    case 'member':
+      return `---
+${DRAFT_LINE('profile')}
+name: ${t}
+role: ${e('Role at the institute')}
+order: ${order}
+image: /images/hero-brain.svg # a stand-in: put the portrait in public/images/ and name it here
+imageAlt: ${quote(`Portrait of ${title}`)}
+bio: ${e('Two or three sentences about the person: training, focus and what patients value.')}
+---
+`
+    case 'service':
+      return `---
+${DRAFT_LINE('service')}
+title: ${t}
+order: ${order}
+tabLabel: ${quote(title.split(' ')[0])}
+description: ${e("One or two sentences shown on the service's card.")}
+image: /images/service-consultations.svg # a stand-in: put the real picture in public/images/ and name it here
+imageAlt: ${e('Describe what the picture shows')}
+features:
+  - ${e('What the service includes')}
+  - ${e('Another thing it includes')}
+longDescription: ${e('A paragraph that explains the programme in full.')}
+---
+`
+    case 'plan':
+      return `---
+${DRAFT_LINE('plan')}
+name: ${t}
+order: ${order}
+price: $100
+period: one-time
+summary: ${e('One sentence on who the plan is for.')}
+features:
+  - ${e('What the plan includes')}
+  - ${e('Another thing it includes')}
+buttonLabel: Get Started
+---
+`
+    case 'assessment':
+      return `---
+${DRAFT_LINE('assessment')}
+title: ${t}
+order: ${order}
+iconType: Brain
+description: ${e('One or two sentences on what this kind of assessment is.')}
+tools:
+  - name: ${e('Name of a test')}
+    measures: ${e('What the test measures, in plain words')}
+insight: ${e('Why this category matters to a patient.')}
+${review(w, today, nextYear)}
+---
+`
+    case 'page':
+      return `---
+title: ${quote(`${title} | ${siteName}`)}
+description: ${e('One or two sentences (about 150 characters) shown under the title in search results.')}
+# A draft until its words are real: remove this line to publish the page.
+draft: true
+---
+
+<PageHero title=${t} intro=${e('One sentence that says what this page is for.')} />
+
+${line('Write the page in plain words and short sentences. Remove draft: true above when it is ready.')}
+`
+  }
+}
+
+/** The file `npm run new <kind> "<title>"` writes; `siteName` ends a new page's browser-tab title. */
+export function template(kind: Kind, title: string, order: number, today: string, siteName = ''): string {
+  return write({ example: quote, exampleLine: (text) => text }, kind, title, order, today, siteName)
+}
+
+/** One example of a template: a pattern for the text (the title it was made with may be any words). */
+export interface Placeholder {
+  text: string
+  pattern: RegExp
+  /** A line of the body rather than a value. */
+  line: boolean
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+// Stands for the title while the examples are collected; no title holds it.
+const ANY_TITLE = '\u0000title\u0000'
+
+/** Every example the templates of `kind` write (all kinds when not given), read by running the templates. */
+export function placeholders(kind?: Kind): Placeholder[] {
+  const found = new Map<string, Placeholder>()
+  const collect = (text: string, line: boolean) => {
+    const shown = text.split(ANY_TITLE).join('…')
+    const pattern = new RegExp(`^${text.split(ANY_TITLE).map(escape).join('.+')}$`)
+    if (!found.has(shown)) found.set(shown, { text: shown, pattern, line })
+    return line ? text : quote(text)
+  }
+  const w: Writer = { example: (text) => collect(text, false), exampleLine: (text) => collect(text, true) }
+  for (const each of kind ? [kind] : (Object.keys(kinds) as Kind[])) write(w, each, ANY_TITLE, 1, '2000-01-01', '')
+  return [...found.values()]
+}
+
+const ALL = placeholders()
+const normalize = (text: string) => text.trim().replace(/\s+/g, ' ')
+
+/**
+ * The examples of the templates still in a file that is not a draft: each front-matter value at its
+ * field and line, each body line (or attribute) at its line. A draft may keep them; a published file may not.
+ */
+export function placeholderProblems(file: string, data: Record<string, unknown>, locate: ParsedYaml['locate'], body: string): Problem[] {
+  if (data.draft === true) return []
+  const problems: Problem[] = []
+  const refuse = (found: Placeholder, at: { line: number; column: number }, field: string) =>
+    problems.push({
+      file,
+      ...at,
+      field,
+      message: `still holds the example of \`npm run new\` ("${found.text}"): write the real words, or keep draft: true until they are ready`,
+      severity: 'error',
+    })
+  const visit = (value: unknown, path: PropertyKey[]) => {
+    if (typeof value === 'string') {
+      const found = ALL.find((p) => !p.line && p.pattern.test(normalize(value)))
+      if (found) refuse(found, locate(path), fieldName(path))
+    } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]))
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) visit(item, [...path, key])
+  }
+  visit(data, [])
+  // The body keeps the file's line numbers (front-matter lines are blank).
+  body.split('\n').forEach((text, index) => {
+    const line = normalize(text)
+    if (!line) return
+    for (const found of ALL) {
+      if (found.line ? found.pattern.test(line) : line.includes(`=${quote(found.text)}`) && !found.text.includes('…')) {
+        refuse(found, { line: index + 1, column: text.length - text.trimStart().length + 1 }, 'body')
+      }
+    }
+  })
+  return problems
+}
