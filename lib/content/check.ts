@@ -152,6 +152,8 @@ export function routesOf(root: string, entries: CheckedEntry[]): Set<string> | n
 export function pageTitle(entry: CheckedEntry, siteName: string): string | undefined {
   const { title, name } = entry.data as { title?: string; name?: string }
   if (entry.collection === 'conditions' && name) return conditionTitle({ title, name }, siteName)
+  // A guide's browser-tab title adds the institute's name to its title (lib/content/head.ts, guideHead).
+  if (entry.collection === 'guides' && title) return `${title} | ${siteName}`
   return title
 }
 
