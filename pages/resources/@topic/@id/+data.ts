@@ -1,9 +1,9 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getCollection, sourceOf, type CollectionEntry } from '../../lib/content/collections'
-import { guideHead } from '../../lib/content/head'
-import { site } from '../../lib/site'
-import type { PageData } from '../../renderer/types'
+import { getCollection, sourceOf, type CollectionEntry } from '../../../../lib/content/collections'
+import { guideHead } from '../../../../lib/content/head'
+import { site } from '../../../../lib/site'
+import type { PageData } from '../../../../renderer/types'
 
 export interface GuideData extends PageData {
   guide: CollectionEntry<'guides'>

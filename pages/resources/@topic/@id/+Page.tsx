@@ -1,5 +1,5 @@
-import { GuidePage } from '../../components/GuidePage'
-import { usePageBody, usePageData } from '../../renderer/usePageContext'
+import { GuidePage } from '../../../../components/GuidePage'
+import { usePageBody, usePageData } from '../../../../renderer/usePageContext'
 import type { GuideData } from './+data'
 
 export default function Page() {
