@@ -463,13 +463,16 @@ export const guideSchema = z
     nextReview: reviewRecord.nextReview.optional().describe('The day the next check is due (YYYY-MM-DD), after lastReviewed; give it together with lastReviewed.'),
     sources: z
       .array(z.object({ title: text("The reference's title as the reader will see it."), url: httpsUrl("The reference's https address.") }).strict())
-      .min(1, 'must list at least one source: a guide rests on published references')
+      .superRefine((sources, ctx) => {
+        if (sources.length === 0) ctx.addIssue({ code: 'custom', message: 'must list at least one source: a guide rests on published references' })
+      })
       .describe("The references the guide's facts rest on, each with title and url."),
   })
   .strict()
   .superRefine((value, ctx) => {
     if ((value.lastReviewed === undefined) !== (value.nextReview === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [value.lastReviewed === undefined ? 'lastReviewed' : 'nextReview'], message: 'give lastReviewed and nextReview together, or leave both out' })
+      // Reported at the day that is given, where the writer looks.
+      ctx.addIssue({ code: 'custom', path: [value.lastReviewed === undefined ? 'nextReview' : 'lastReviewed'], message: 'give lastReviewed and nextReview together, or leave both out' })
     } else if (value.lastReviewed !== undefined && value.nextReview !== undefined) reviewDatesInOrder({ lastReviewed: value.lastReviewed, nextReview: value.nextReview }, ctx)
   })
   .describe(
