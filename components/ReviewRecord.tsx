@@ -7,7 +7,10 @@ import { site } from '../lib/site'
 import { SmartLink } from './SmartLink'
 import { media, theme } from './theme'
 
-type ReviewRecordProps = Pick<ConditionFrontmatter, 'reviewedBy' | 'lastReviewed' | 'nextReview' | 'sources'> & {
+type ReviewRecordProps = Pick<ConditionFrontmatter, 'reviewedBy' | 'sources'> & {
+  /** Left out where no clinician has given the day (a guide may have none yet): the record then names the reviewer alone. */
+  lastReviewed?: string
+  nextReview?: string
   /** 2 (the default) when the record is a part of the page; 3 inside a titled part such as a tab panel. */
   headingLevel?: 2 | 3
 }
@@ -52,18 +55,22 @@ export function ReviewRecord({ reviewedBy, lastReviewed, nextReview, sources, he
             {reviewedBy.name}, {reviewedBy.role}
           </dd>
         </div>
-        <div>
-          <dt>{labels.lastReviewed}</dt>
-          <dd>
-            <time dateTime={lastReviewed}>{formatDay(lastReviewed)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{labels.nextReview}</dt>
-          <dd>
-            <time dateTime={nextReview}>{formatDay(nextReview)}</time>
-          </dd>
-        </div>
+        {lastReviewed ? (
+          <div>
+            <dt>{labels.lastReviewed}</dt>
+            <dd>
+              <time dateTime={lastReviewed}>{formatDay(lastReviewed)}</time>
+            </dd>
+          </div>
+        ) : null}
+        {nextReview ? (
+          <div>
+            <dt>{labels.nextReview}</dt>
+            <dd>
+              <time dateTime={nextReview}>{formatDay(nextReview)}</time>
+            </dd>
+          </div>
+        ) : null}
       </Facts>
       {sources.length ? (
         <>

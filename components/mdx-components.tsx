@@ -38,6 +38,7 @@ export const mdxParts = {
   Section: 'Section',
   ServiceCards: 'ServiceCards',
   ServiceTabs: 'ServiceTabs',
+  SiteDetail: 'SiteDetail',
   StatCard: 'StatCards',
   StatCards: 'StatCards',
   TabPanel: 'Tabs',

@@ -12,7 +12,6 @@
 import { Parser } from 'htmlparser2'
 import { unencodedCharacter } from './address-rules'
 import { fileExists } from './built-site'
-import { isPlannedAddress } from './paths-without-screen'
 
 export interface GatePage {
   /** "/", "/conditions/stroke", or "/404" for the not-found page, as readBuiltPages gives them. */
@@ -214,7 +213,7 @@ function readPage(html: string, keep: (text: string) => string): PageFacts {
 }
 
 /** Why a link that leaves the page lands nowhere, or undefined. */
-function linkProblem(href: string, byRoute: Map<string, PageFacts>, clientDir: string, base: string, isPlanned: (route: string) => boolean): string | undefined {
+function linkProblem(href: string, byRoute: Map<string, PageFacts>, clientDir: string, base: string): string | undefined {
   if (/^(mailto:|tel:)/.test(href)) return undefined
   if (href.startsWith('//') || /^[a-z]+:/i.test(href)) {
     return href.startsWith('https://') ? undefined : `${href}: external links must be absolute https:// addresses`
@@ -227,8 +226,8 @@ function linkProblem(href: string, byRoute: Map<string, PageFacts>, clientDir: s
   if (target && route !== '/404') {
     return hash && !target.ids.has(hash) ? `${href}: ${route} has no element with id "${hash}"` : undefined
   }
-  if (!fileExists(clientDir, path) && !isPlanned(route)) {
-    return `${href}: no page at ${route} (add the file that makes it, or link to a page that exists)`
+  if (!fileExists(clientDir, path)) {
+    return `${href}: no page at ${route} (add the file that makes it or a redirect in content/redirects.yaml, or link to a page that exists)`
   }
   return undefined
 }
@@ -237,7 +236,7 @@ function linkProblem(href: string, byRoute: Map<string, PageFacts>, clientDir: s
  * Every problem in a built site, one line each: "<route>  <rule>: <detail>". `clientDir` is where
  * linked files are looked for; `base` is the path the site is served under.
  */
-export function checkOutput(pages: readonly GatePage[], clientDir: string, base = '/', isPlanned: (route: string) => boolean = (route) => isPlannedAddress(route)): string[] {
+export function checkOutput(pages: readonly GatePage[], clientDir: string, base = '/'): string[] {
   const keep = interner()
   const byRoute = new Map(pages.map((page) => [page.route, readPage(page.html, keep)]))
   // A link's target is the same from every page, so each address is resolved once.
@@ -254,7 +253,7 @@ export function checkOutput(pages: readonly GatePage[], clientDir: string, base 
         if (href.length > 1 && !facts.ids.has(href.slice(1))) report(`broken-link: ${href}: no element with id "${href.slice(1)}" on this page`)
         continue
       }
-      if (!resolved.has(href)) resolved.set(href, linkProblem(href, byRoute, clientDir, base, isPlanned))
+      if (!resolved.has(href)) resolved.set(href, linkProblem(href, byRoute, clientDir, base))
       const problem = resolved.get(href)
       if (problem) report(`broken-link: ${problem}`)
     }

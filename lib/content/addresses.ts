@@ -26,6 +26,11 @@ export function addressOf(collection: CollectionName | string, id: string, data:
       return `/conditions/${id}`
     case 'posts':
       return postAddress((data as { title: string }).title)
+    case 'guides': {
+      // A guide's address follows its topic (/resources/diagnostics/<id>); unknown until the topic is given.
+      const topic = (data as { topic?: unknown } | undefined)?.topic
+      return typeof topic === 'string' ? `/resources/${topic}/${id}` : null
+    }
     default:
       return null
   }
@@ -62,5 +67,7 @@ export function fileThatMakes(address: string): string {
   const condition = /^\/conditions\/([a-z0-9-]+)$/.exec(address)
   if (condition) return `content/conditions/${condition[1]}.mdx`
   if (address.startsWith('/resources/blog/')) return 'a post in content/posts/ whose title gives that address'
+  const guide = /^\/resources\/(conditions|diagnostics|treatments)\/([a-z0-9-]+)$/.exec(address)
+  if (guide) return `content/guides/${guide[2]}.mdx with topic: ${guide[1]}, or a redirect in content/redirects.yaml`
   return `content/pages${address === '/' ? '/home' : address}.mdx`
 }

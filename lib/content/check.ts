@@ -8,11 +8,11 @@ import { addressOf, collectionOf, conditionTitle, entryIdOf, postAddress } from 
 import { parse } from 'yaml'
 import type { Problem } from './problems'
 import { warningsFor } from './warnings'
-import { brokenContentLinks, knownRoutes, unpublishedDrafts } from './links'
+import { brokenContentLinks, educationLinks, knownRoutes, navigationLinks, unpublishedDrafts } from './links'
 import { draftsShown } from './drafts'
 import { addressProblems } from './site-addresses'
 import { existsSync } from 'node:fs'
-import { normalizeSource, splitFrontmatter, type ParsedYaml } from './frontmatter'
+import { normalizeSource, parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter'
 import type { PlacedAddress } from './body-rules'
 import { missingImages } from './images'
 import { slugify } from '../slug'
@@ -91,6 +91,17 @@ export async function checkContent(root: string, today = new Date().toISOString(
   for (const address of addressesOfFailed) routes?.add(address)
   const drafts = unpublishedDrafts(entries, draftsShown(true))
   if (routes) for (const entry of entries) problems.push(...brokenContentLinks(entry.file, entry.links, routes, root, drafts))
+  // Links that content makes outside a page's body: the menus and footer, and the Education lists' topics.
+  if (routes) {
+    for (const entry of entries) if (entry.collection === 'education') problems.push(...brokenContentLinks(entry.file, educationLinks(entry.data, entry.locate), routes, root, drafts))
+    const navigationFile = 'content/navigation.yaml'
+    if (files.includes(navigationFile)) {
+      const navigation = parseYaml(navigationFile, normalizeSource(await readFile(join(root, navigationFile), 'utf8')), 1)
+      // The published menus leave out links to drafts (lib/content/drafts.ts), so those land too.
+      const landing = new Set([...routes, ...drafts.keys()])
+      if (navigation.data !== undefined) problems.push(...brokenContentLinks(navigationFile, navigationLinks(navigation.data, navigation.locate), landing, root))
+    }
+  }
   // Addresses: only where the project has routes (a content folder alone has no addresses to keep).
   if (routes) problems.push(...addressProblems(root, entries, { drafts: draftsShown(true), compareWithMain: options.compareWithMain, hasErrors: unknownAddress, alsoPublished: addressesOfFailed }))
   return { problems, entries, files: files.length }
@@ -155,6 +166,8 @@ export function routesOf(root: string, entries: CheckedEntry[]): Set<string> | n
 export function pageTitle(entry: CheckedEntry, siteName: string): string | undefined {
   const { title, name } = entry.data as { title?: string; name?: string }
   if (entry.collection === 'conditions' && name) return conditionTitle({ title, name }, siteName)
+  // A guide's browser-tab title adds the institute's name to its title (lib/content/head.ts, guideHead).
+  if (entry.collection === 'guides' && title) return `${title} | ${siteName}`
   return title
 }
 

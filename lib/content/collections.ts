@@ -87,12 +87,13 @@ export function requireEntry<N extends CollectionName>(name: N, id: string): Col
 }
 
 /** An entry that is a page of its own. */
-export type PageEntry = CollectionEntry<'pages'> | CollectionEntry<'conditions'> | CollectionEntry<'posts'>
+export type PageEntry = CollectionEntry<'pages'> | CollectionEntry<'conditions'> | CollectionEntry<'posts'> | CollectionEntry<'guides'>
 
-/** The page published at `address`, from any collection whose entries are pages. */
+/** The page published at `address` (an #anchor after it is left aside), from any collection whose entries are pages. */
 export function entryAt(address: string): PageEntry | undefined {
-  const matches = (entry: PageEntry) => entry.address === address
-  return getCollection('pages').find(matches) ?? getCollection('conditions').find(matches) ?? getCollection('posts').find(matches)
+  const path = address.split('#')[0]
+  const matches = (entry: PageEntry) => entry.address === path
+  return getCollection('pages').find(matches) ?? getCollection('conditions').find(matches) ?? getCollection('posts').find(matches) ?? getCollection('guides').find(matches)
 }
 
 /** An entry's body, loaded when its page renders: the component, and whether it gives the page its main heading. */

@@ -1,7 +1,7 @@
 import type { PageData, PageHead } from '../../renderer/types'
 import { urgentSigns } from '../structured-data'
 import { stripMarks } from './glossary'
-import type { ConditionFrontmatter } from './schema'
+import type { ConditionFrontmatter, GuideFrontmatter } from './schema'
 import { sourceOf, type CollectionEntry } from './collections'
 import { conditionTitle } from './addresses'
 
@@ -56,6 +56,40 @@ export function conditionHead(condition: ConditionFrontmatter & { id: string }, 
         },
         mentions: urgentSigns(condition.urgent),
         citation: condition.sources.map((source) => ({ '@type': 'CreativeWork', name: source.title, url: source.url })),
+        publisher: { '@type': 'MedicalOrganization', name: siteFacts.name, url: siteFacts.url },
+      },
+    ],
+  }
+}
+
+/**
+ * A patient-education guide's head: its title and description, its place under the Resources page,
+ * and a schema.org MedicalWebPage that names the reviewer (and the review day, when a clinician gave
+ * one), the sources and the signs that need emergency care.
+ */
+export function guideHead(guide: GuideFrontmatter & { address: string | null }, siteFacts: Pick<SiteFacts, 'name' | 'url'>): PageHead {
+  const path = guide.address ?? '/'
+  const title = `${guide.title} | ${siteFacts.name}`
+  return {
+    title,
+    description: guide.description,
+    ...(guide.lastReviewed ? { modified: guide.lastReviewed } : {}),
+    type: 'article',
+    breadcrumbs: [
+      { name: siteFacts.name, path: '/' },
+      { name: guide.title, path },
+    ],
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'MedicalWebPage',
+        name: title,
+        description: guide.description,
+        url: `${siteFacts.url.replace(/\/$/, '')}${path}`,
+        ...(guide.lastReviewed ? { lastReviewed: guide.lastReviewed } : {}),
+        reviewedBy: { '@type': 'Person', name: guide.reviewedBy.name, jobTitle: guide.reviewedBy.role },
+        ...(guide.urgent ? { mentions: urgentSigns(guide.urgent) } : {}),
+        citation: guide.sources.map((source) => ({ '@type': 'CreativeWork', name: source.title, url: source.url })),
         publisher: { '@type': 'MedicalOrganization', name: siteFacts.name, url: siteFacts.url },
       },
     ],

@@ -1,16 +1,18 @@
 /**
  * Checks the links written in content against the site's routes without building it: the page
- * folders under pages/, one route per file of a collection that has a page per file, and the
- * paths the specification names without a screen. Anchors are checked after the build.
+ * folders under pages/, one route per file of a collection that has a page per file, and the old
+ * addresses of content/redirects.yaml. Every link must land: there is no list of addresses allowed
+ * to answer the not-found page. Anchors are checked after the build (lib/output-gate.ts).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { redirectRules } from './redirects'
 import { addressOf, fileThatMakes, isDraft } from './addresses'
 import { join } from 'node:path'
-import { isPlannedAddress } from '../paths-without-screen'
 import type { Problem } from './problems'
 import type { PlacedAddress } from './body-rules'
 import { sitePath } from './images'
+import type { ParsedYaml } from './frontmatter'
+import { slugify } from '../slug'
 
 /** A checked content file, as far as its address goes. */
 interface AddressedEntry {
@@ -58,7 +60,7 @@ export function unpublishedDrafts(entries: ReadonlyArray<{ file: string; collect
 
 /**
  * Each site path the body links to (`links`, found on its syntax tree, so text in code is never a
- * link) that is neither a route, a path the specification names without a screen, nor a file in public/.
+ * link) that is neither a route nor a file in public/.
  */
 export function brokenContentLinks(file: string, links: readonly PlacedAddress[], routes: Set<string>, root: string, drafts: ReadonlyMap<string, string> = new Map()): Problem[] {
   const problems: Problem[] = []
@@ -66,7 +68,7 @@ export function brokenContentLinks(file: string, links: readonly PlacedAddress[]
     const written = sitePath(link.url)
     if (written === null) continue
     const path = written.length > 1 ? written.replace(/\/$/, '') : written
-    if (routes.has(path) || isPlannedAddress(path) || existsSync(join(root, 'public', path))) continue
+    if (routes.has(path) || existsSync(join(root, 'public', path))) continue
     const draft = drafts.get(path)
     const message = draft
       ? `no page at ${path} in the published site: ${draft} is a draft, so publish it first (remove draft: true) or link elsewhere`
@@ -74,4 +76,27 @@ export function brokenContentLinks(file: string, links: readonly PlacedAddress[]
     problems.push({ file, line: link.line, column: link.column, field: 'link', message, severity: 'error' })
   }
   return problems
+}
+
+/** The site paths content/navigation.yaml links to (the header's menus, the footer's columns and legal links), each where it is written. */
+export function navigationLinks(data: unknown, locate: ParsedYaml['locate']): PlacedAddress[] {
+  const found: PlacedAddress[] = []
+  const walk = (value: unknown, path: PropertyKey[]) => {
+    if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]))
+    else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key === 'href' && typeof item === 'string') found.push({ url: item, ...locate([...path, key]) })
+        else walk(item, [...path, key])
+      }
+    }
+  }
+  walk(data, [])
+  return found
+}
+
+/** The pages an Education list (content/education) links to: <basePath>/<slug of each topic>, each at its topic's line. */
+export function educationLinks(data: { basePath?: unknown; items?: unknown }, locate: ParsedYaml['locate']): PlacedAddress[] {
+  if (typeof data.basePath !== 'string' || !Array.isArray(data.items)) return []
+  const basePath = data.basePath
+  return data.items.flatMap((item, index) => (typeof item === 'string' ? [{ url: `${basePath}/${slugify(item)}`, ...locate(['items', index]) }] : []))
 }

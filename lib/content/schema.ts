@@ -468,6 +468,42 @@ export const educationListSchema = z
   .strict()
   .describe("One list of topics on the Resources page's Education tab (conditions, diagnostics or treatments).")
 
+// Patient-education guides: the Education tab's topics that have no condition page of their own.
+
+/** The Education lists whose topics may be guides; a guide of topic "diagnostics" is at /resources/diagnostics/<id>. */
+export const guideTopics = ['conditions', 'diagnostics', 'treatments'] as const
+
+export const guideSchema = z
+  .object({
+    draft,
+    title: text('The guide\'s name, as its page heading shows it (e.g. "EEG (Electroencephalogram)").'),
+    topic: z.enum(guideTopics).describe(`The Education list the guide belongs to, one of ${guideTopics.join(', ')}: the guide is at /resources/<topic>/<file name>, the address that list's topic links to.`),
+    description: pageHead.description,
+    summary: text('One or two sentences under the page heading: what the reader learns here.'),
+    urgent: urgentHelpSchema.optional().describe('The urgent-help card, shown near the top when the guide names signs that need emergency care (as on condition pages). Leave out when it names none.'),
+    reviewedBy: reviewRecord.reviewedBy,
+    lastReviewed: reviewRecord.lastReviewed.optional().describe('The day a clinician last checked the guide (YYYY-MM-DD). Leave out until a clinician gives the day; never guess it.'),
+    nextReview: reviewRecord.nextReview.optional().describe('The day the next check is due (YYYY-MM-DD), after lastReviewed; give it together with lastReviewed.'),
+    sources: z
+      .array(z.object({ title: text("The reference's title as the reader will see it."), url: httpsUrl("The reference's https address.") }).strict())
+      .superRefine((sources, ctx) => {
+        if (sources.length === 0) ctx.addIssue({ code: 'custom', message: 'must list at least one source: a guide rests on published references' })
+      })
+      .describe("The references the guide's facts rest on, each with title and url."),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if ((value.lastReviewed === undefined) !== (value.nextReview === undefined)) {
+      // Reported at the day that is given, where the writer looks.
+      ctx.addIssue({ code: 'custom', path: [value.lastReviewed === undefined ? 'nextReview' : 'lastReviewed'], message: 'give lastReviewed and nextReview together, or leave both out' })
+    } else if (value.lastReviewed !== undefined && value.nextReview !== undefined) reviewDatesInOrder({ lastReviewed: value.lastReviewed, nextReview: value.nextReview }, ctx)
+  })
+  .describe(
+    "One patient-education guide for a topic of the Resources page's Education tab that has no condition page: its file name is the topic as a slug and its address /resources/<topic>/<file name>. Health information: it names its reviewer and sources.",
+  )
+
+export type GuideFrontmatter = z.infer<typeof guideSchema>
+
 export type ServiceFrontmatter = z.infer<typeof serviceSchema>
 export type TeamMemberFrontmatter = z.infer<typeof teamMemberSchema>
 export type FaqFrontmatter = z.infer<typeof faqSchema>
@@ -490,6 +526,7 @@ export const collections = {
   plans: planSchema,
   assessments: assessmentSchema,
   education: educationListSchema,
+  guides: guideSchema,
 } as const
 
 /** Marks and brackets belong around a term on the page, never inside the glossary's own words. */
@@ -550,12 +587,6 @@ export const glossarySchema = z
 
 export type Glossary = z.infer<typeof glossarySchema>
 
-const address = (description: string) =>
-  z
-    .string()
-    .regex(/^\/([a-z0-9-]+\/)*[a-z0-9-]*$/, 'expected a site address like /conditions/migraine (lowercase letters, digits and hyphens)')
-    .describe(description)
-
 export const redirectsSchema = z
   .array(
     z
@@ -564,7 +595,10 @@ export const redirectsSchema = z
           .string()
           .regex(/^\/([a-z0-9-]+\/)*([a-z0-9-]+|\*)$/, 'expected an old site address like /conditions/migraine, or a folder ending in /* for every address under it')
           .describe('The old address. Ending in /* it stands for every unknown address under that folder (a host rule only).'),
-        to: address('Where the visitor goes instead: an address the site has now.'),
+        to: z
+          .string()
+          .regex(/^\/([a-z0-9-]+\/)*[a-z0-9-]*(#[a-z0-9-]+)?$/, 'expected a site address like /conditions/headache, with an optional #anchor of a part of that page like /resources#faq')
+          .describe('Where the visitor goes instead: an address the site has now, with an optional #anchor of a part of that page (a tab such as /resources#faq opens that tab).'),
         why: text('Why the address moved, for the next writer (not shown on the site).').optional(),
       })
       .strict(),

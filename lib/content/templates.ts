@@ -15,6 +15,7 @@ export const kinds = {
   service: 'services',
   plan: 'plans',
   assessment: 'assessments',
+  guide: 'guides',
   page: 'pages',
 } as const
 
@@ -160,6 +161,29 @@ tools:
 insight: ${e('Why this category matters to a patient.')}
 ${review(w, today, nextYear)}
 ---
+`
+    case 'guide':
+      return `---
+title: ${t}
+# The Education list it belongs to: conditions, diagnostics or treatments. Its address is
+# /resources/<topic>/<file name>, the address the list's topic of the same name links to.
+topic: diagnostics
+description: ${e('One or two sentences (about 150 characters) shown under the title in search results.')}
+summary: ${e('One or two sentences under the heading: what the reader learns here.')}
+# Add lastReviewed and nextReview (YYYY-MM-DD) once a clinician has checked the guide; never guess them.
+reviewedBy:
+  name: ${e('Dr. Firstname Lastname, MD')}
+  role: "Board-certified neurologist"
+sources:
+  - title: ${e('Title of a reputable reference')}
+    url: "https://www.ninds.nih.gov/"
+# A draft until its words are real and a clinician has checked them: remove this line to publish it.
+draft: true
+---
+
+## What it is
+
+${line('Write the guide in plain words and short sentences, with a ## heading for each part.')}
 `
     case 'page':
       return `---

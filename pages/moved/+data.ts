@@ -18,9 +18,10 @@ export const data = (pageContext: PageContextServer): MovedPageData => {
   const name = nameOf(entry)
   return {
     head: {
-      title: entry.collection === 'conditions' ? conditionTitle(entry, site.name) : entry.collection === 'posts' ? `${entry.title} | ${site.name}` : entry.title,
+      title: entry.collection === 'conditions' ? conditionTitle(entry, site.name) : entry.collection === 'posts' || entry.collection === 'guides' ? `${entry.title} | ${site.name}` : entry.title,
       description: entry.collection === 'posts' ? entry.excerpt : entry.description,
-      canonical: rule.to,
+      // The page itself is canonical; an #anchor (a tab, a section) only says where to land on it.
+      canonical: rule.to.split('#')[0],
       redirectTo: rule.to,
     },
     target: { name, path: rule.to },

@@ -1,7 +1,6 @@
 /** Facts about the built site that browser tests share: its routes and its booking address. */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { addressesNamedBySpec } from '../../lib/paths-without-screen'
 
 const clientDir = join(process.cwd(), 'dist/client')
 
@@ -24,13 +23,6 @@ export function prerenderedRoutes(): string[] {
   }
   walk(clientDir, '/')
   return routes.sort()
-}
-
-/** Paths that menus, the footer and cards link to but that have no page in this build: each must answer the not-found page. */
-export function pathsWithoutScreen(): string[] {
-  const built = new Set(prerenderedRoutes())
-  const planned = addressesNamedBySpec.filter((path) => !path.includes('*'))
-  return [...new Set(planned)].filter((path) => !built.has(path) && !existsSync(join(clientDir, path, 'index.html'))).sort()
 }
 
 export const BOOKING_ANCHOR = '#initial-visit'

@@ -221,6 +221,7 @@ describe('links written in content', () => {
       'pages/about/+Page.tsx': '',
       'pages/conditions/@id/+Page.tsx': '',
       [file]: goodCondition,
+      'content/pages/privacy.mdx': '---\ntitle: Privacy\ndescription: What we keep.\n---\n\n# Privacy\n\nWords.\n',
       'content/pages/home.mdx':
         '---\ntitle: Home\ndescription: Welcome.\n---\n\nSee [the team](/about), [tremor](/conditions/tremor) and [privacy](/privacy).\n\nOr [our staff](/staff) and <ButtonLink href="/conditions/tremr">Tremor</ButtonLink>\n\n# Home\n',
     }

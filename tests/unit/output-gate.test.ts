@@ -27,7 +27,7 @@ describe('the output gate', () => {
         <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 5h16"></path></svg></header>
       <main id="main"><h1>Meridian Neurology</h1><!-- -->
         <p><a href="/about#team">Our team</a>, <a href="/about?from=home&amp;x=1">about</a>,
-        <a href="/resources/newsletter">newsletter</a>, <a href="/images/logo.svg">logo</a>,
+        <a href="/about/">about</a>, <a href="/images/logo.svg">logo</a>,
         <a href="mailto:info@example.org">mail</a>, <a href="tel:3125550142">call</a>,
         <a href="https://www.example.org/a%20b" target="_blank" rel="noopener">elsewhere</a></p>
         <img src="data:image/png;base64,iVBORw0KGgo=" srcset="/images/logo.svg 1x, /images/logo.svg 2x" alt="" />
@@ -133,7 +133,7 @@ describe('the output gate', () => {
       '/  broken-link: /about#our team: /about has no element with id "our team"',
     ])
     expect(gate(withHeading('<a href="/nowhere">x</a><a href="#missing">x</a><a href="/about#missing">x</a><a href="http://www.example.org/">x</a>'))).toEqual([
-      '/  broken-link: /nowhere: no page at /nowhere (add the file that makes it, or link to a page that exists)',
+      '/  broken-link: /nowhere: no page at /nowhere (add the file that makes it or a redirect in content/redirects.yaml, or link to a page that exists)',
       '/  broken-link: #missing: no element with id "missing" on this page',
       '/  broken-link: /about#missing: /about has no element with id "missing"',
       '/  broken-link: http://www.example.org/: external links must be absolute https:// addresses',

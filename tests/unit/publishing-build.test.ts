@@ -71,8 +71,11 @@ describe('publishing with files alone', () => {
         .replace('# For Hospitals\n\n', '')
         .replace('privacy words of the clinic', 'words for partner hospitals'),
     )
+    // A page nothing links to yet, so that taking it away again breaks no link.
+    writeFileSync(join(dir, 'content/pages/visiting.mdx'), privacy.replace(/Privacy Policy/g, 'Visiting Us').replace('privacy words of the clinic', 'words for visitors'))
     writeFileSync(join(dir, 'content/posts/not-ready.mdx'), draftPost)
     build()
+    expect(html('/visiting')).toContain('words for visitors')
     expect(html('/privacy')).toContain('This paragraph stands for the privacy words of the clinic')
     expect(html('/partners/hospitals')).toContain('words for partner hospitals')
     expect(html('/partners/hospitals').match(/<h1[^>]*>([^<]*)<\/h1>/g)).toEqual([expect.stringMatching(/>For Hospitals<\/h1>$/)])
@@ -91,10 +94,10 @@ describe('publishing with files alone', () => {
     expect(html('/resources')).not.toContain('A Post Not Ready Yet')
     expect(searchedAddresses().some((url) => url.includes('not-ready'))).toBe(false)
 
-    unlinkSync(join(dir, 'content/pages/privacy.mdx'))
+    unlinkSync(join(dir, 'content/pages/visiting.mdx'))
     build()
-    expect(existsSync(built('privacy/index.html'))).toBe(false)
-    expect(readFileSync(built('sitemap.xml'), 'utf8')).not.toContain('/privacy</loc>')
+    expect(existsSync(built('visiting/index.html'))).toBe(false)
+    expect(readFileSync(built('sitemap.xml'), 'utf8')).not.toContain('/visiting</loc>')
   }, 300_000)
 
   it('shows a draft, under its banner, in a preview build', () => {

@@ -1,6 +1,6 @@
 /** Writers publish without a developer: addresses from files, drafts, redirects kept by the check, dates from git. */
 import { execFileSync } from 'node:child_process'
-import { rename, utimes, writeFile } from 'node:fs/promises'
+import { mkdir, rename, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { addressOf, collectionOf, fileThatMakes } from '../../lib/content/addresses'
@@ -63,6 +63,14 @@ describe('the content check on a project', () => {
 
   it('makes a new page file an address other pages may link to', async () => {
     const root = await project({ 'content/pages/about.mdx': page('About', '').replace('A paragraph.', 'See [privacy](/privacy) and [hospitals](/partners/hospitals).') })
+    // No address is let through before its page exists: a menu's or the specification's included.
+    expect(await check(root)).toEqual([
+      'content/pages/about.mdx:8:5  link  no page at /privacy: link to a page that exists, or add its file (content/pages/privacy.mdx)',
+      'content/pages/about.mdx:8:29  link  no page at /partners/hospitals: link to a page that exists, or add its file (content/pages/partners/hospitals.mdx)',
+    ])
+    await writeFile(join(root, 'content/pages/privacy.mdx'), page('Privacy'))
+    await mkdir(join(root, 'content/pages/partners'))
+    await writeFile(join(root, 'content/pages/partners/hospitals.mdx'), page('For Hospitals'))
     expect(await check(root)).toEqual([])
     const withoutPrivacy = await project({ 'content/pages/about.mdx': page('About').replace('A paragraph.', 'See [our staff](/staff).') })
     expect(await check(withoutPrivacy)).toEqual(['content/pages/about.mdx:8:5  link  no page at /staff: link to a page that exists, or add its file (content/pages/staff.mdx)'])

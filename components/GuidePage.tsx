@@ -1,0 +1,28 @@
+/**
+ * The one layout of every patient-education guide (content/guides): its title and summary, the
+ * urgent-help card when the guide names emergency signs, its body, and who reviewed it with its sources.
+ */
+import type { ComponentType } from 'react'
+import type { GuideFrontmatter } from '../lib/content/schema'
+import { PageBody } from './PageBody'
+import { PageHero } from './PageHero'
+import { ReviewRecord } from './ReviewRecord'
+import { UrgentHelpCard } from './UrgentHelp'
+
+interface GuidePageProps {
+  guide: GuideFrontmatter
+  /** The guide file's body. */
+  Body: ComponentType
+}
+
+export function GuidePage({ guide, Body }: GuidePageProps) {
+  return (
+    <PageBody>
+      <PageHero title={guide.title} intro={guide.summary} />
+      {/* Before anything else to read: what to do in an emergency. */}
+      {guide.urgent ? <UrgentHelpCard urgent={guide.urgent} /> : null}
+      <Body />
+      <ReviewRecord {...guide} />
+    </PageBody>
+  )
+}

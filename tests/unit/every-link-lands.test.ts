@@ -1,0 +1,121 @@
+/**
+ * Every internal link that content makes must land on a page or an old address of
+ * content/redirects.yaml: a page's links, the menus and footer (content/navigation.yaml) and the
+ * Education lists' topics. The check names the file and line of a link to nowhere. Guides
+ * (content/guides) make the pages of Education topics.
+ */
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { checkContent } from '../../lib/content/check'
+import { formatProblem } from '../../lib/content/problems'
+import { projectWith } from './project-fixture'
+
+const page = (title: string, body = 'A paragraph.') => `---\ntitle: ${title}\ndescription: A page about ${title.toLowerCase()}.\n---\n\n# ${title}\n\n${body}\n`
+
+const navigation = `header:
+  - label: Home
+    href: /
+  - label: Staff
+    href: /staff
+footer:
+  groups:
+    - title: More
+      links:
+        - label: Nowhere
+          href: /nowhere
+  legal:
+    - label: Site
+      href: https://www.example.org/
+`
+
+const education = `---
+heading: Diagnostic Tests
+order: 1
+basePath: /resources/diagnostics
+items:
+  - EEG (Electroencephalogram)
+  - Gait Study
+---
+`
+
+const guide = (extra = '') => `---
+title: EEG (Electroencephalogram)
+topic: diagnostics
+description: What an EEG records and how to prepare.
+summary: An EEG records the brain's electrical activity.
+reviewedBy:
+  name: "Dr. Elena Ruiz, MD"
+  role: Board-certified neurologist
+sources:
+  - title: "NHS: Electroencephalogram"
+    url: https://www.nhs.uk/conditions/electroencephalogram/
+${extra}---
+
+## What it is
+
+A short body.
+`
+
+/** Line and column (1-based) where `text` first stands in `source`: the fixture says where a link is written. */
+function at(source: string, text: string): string {
+  const lines = source.split('\n')
+  const line = lines.findIndex((candidate) => candidate.includes(text))
+  return `${line + 1}:${lines[line].indexOf(text) + 1}`
+}
+
+const project = (files: Record<string, string>) => projectWith({ 'pages/index/+Page.tsx': '', 'content/pages/home.mdx': page('Home'), ...files })
+const check = async (root: string) => (await checkContent(root, '2026-11-23', { compareWithMain: false })).problems.filter((problem) => problem.severity === 'error').map(formatProblem)
+
+describe('every link content makes lands on a page', () => {
+  it('refuses a menu or footer link to an address without a page or redirect, at its line', async () => {
+    const root = await project({ 'content/navigation.yaml': navigation })
+    expect(await check(root)).toEqual([
+      `content/navigation.yaml:${at(navigation, 'href: /staff')}  link  no page at /staff: link to a page that exists, or add its file (content/pages/staff.mdx)`,
+      `content/navigation.yaml:${at(navigation, 'href: /nowhere')}  link  no page at /nowhere: link to a page that exists, or add its file (content/pages/nowhere.mdx)`,
+    ])
+    await writeFile(join(root, 'content/pages/staff.mdx'), page('Staff'))
+    await writeFile(join(root, 'content/redirects.yaml'), '- from: /nowhere\n  to: /staff#team\n')
+    expect(await check(root)).toEqual([])
+  })
+
+  it('lets a menu link to a draft, which the published menus leave out', async () => {
+    const root = await project({ 'content/navigation.yaml': navigation.replace('href: /nowhere', 'href: /staff'), 'content/pages/staff.mdx': page('Staff').replace('---\n\n#', 'draft: true\n---\n\n#') })
+    expect(await check(root)).toEqual([])
+  })
+
+  it("refuses an Education topic whose address has no guide, page or redirect, at the topic's line", async () => {
+    const root = await project({ 'content/education/diagnostics.mdx': education, 'content/guides/eeg-electroencephalogram.mdx': guide() })
+    expect(await check(root)).toEqual([
+      `content/education/diagnostics.mdx:${at(education, 'Gait Study')}  link  no page at /resources/diagnostics/gait-study: link to a page that exists, or add its file (content/guides/gait-study.mdx with topic: diagnostics, or a redirect in content/redirects.yaml)`,
+    ])
+    await writeFile(join(root, 'content/redirects.yaml'), '- from: /resources/diagnostics/gait-study\n  to: /resources/diagnostics/eeg-electroencephalogram\n')
+    expect(await check(root)).toEqual([])
+  })
+
+  it('takes a guide whose topic names another list for no page of this one', async () => {
+    const root = await project({
+      'content/education/diagnostics.mdx': education.replace('  - Gait Study\n', ''),
+      'content/guides/eeg-electroencephalogram.mdx': guide().replace('topic: diagnostics', 'topic: treatments'),
+    })
+    expect(await check(root)).toEqual([
+      `content/education/diagnostics.mdx:${at(education, 'EEG')}  link  no page at /resources/diagnostics/eeg-electroencephalogram: link to a page that exists, or add its file (content/guides/eeg-electroencephalogram.mdx with topic: diagnostics, or a redirect in content/redirects.yaml)`,
+    ])
+  })
+})
+
+describe('a guide', () => {
+  it('needs no review day, and takes both days or none', async () => {
+    const source = guide('lastReviewed: 2026-11-01\n')
+    const root = await project({ 'content/guides/eeg-electroencephalogram.mdx': source })
+    expect(await check(root)).toEqual([`content/guides/eeg-electroencephalogram.mdx:${at(source, 'lastReviewed')}  lastReviewed  give lastReviewed and nextReview together, or leave both out`])
+    await writeFile(join(root, 'content/guides/eeg-electroencephalogram.mdx'), guide('lastReviewed: 2026-11-01\nnextReview: 2027-11-01\n'))
+    expect(await check(root)).toEqual([])
+  })
+
+  it('names at least one source', async () => {
+    const source = guide().replace(/sources:\n(.*\n){2}/, 'sources: []\n')
+    const root = await project({ 'content/guides/eeg-electroencephalogram.mdx': source })
+    expect(await check(root)).toEqual([`content/guides/eeg-electroencephalogram.mdx:${at(source, 'sources')}  sources  must list at least one source: a guide rests on published references`])
+  })
+})
