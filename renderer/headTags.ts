@@ -1,13 +1,12 @@
 /** The <head> tags every page gets besides its title: canonical address, link previews and structured data. */
 import type { PageContextServer } from 'vike/types'
 import { site, withBase } from '../lib/site'
+import { SOCIAL_IMAGE } from '../lib/structured-data'
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** JSON that cannot close its <script> element early. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
-
-export const SOCIAL_IMAGE = '/images/social-card.jpg'
 
 export function absoluteUrl(path: string): string {
   return `${site.url.replace(/\/$/, '')}${path}`

@@ -187,7 +187,10 @@ export const siteSchema = z
     contact: z
       .object({
         street: text('Street address.'),
-        city: text('City, state and ZIP code line.'),
+        city: text('The city (Chicago).'),
+        region: text('The state, as its two-letter code (IL).'),
+        postalCode: text('The ZIP code. Quote it ("60611"): it is text, not an amount.'),
+        country: z.enum(['US', 'CA']).describe('The country, as its two-letter code (US); phone numbers are written for search engines with its calling code.'),
         phone: text('The main phone number as shown.'),
         infoEmail: text('The general information e-mail address.'),
         fax: text('The fax number as shown on the contact page.'),
@@ -360,6 +363,14 @@ export const postSchema = z
     date: isoDate('The day the post was published (YYYY-MM-DD).'),
     category: text('The post\'s topic, shown as a tag (e.g. "Brain Health").'),
     ...picture,
+    author: z
+      .object({
+        name: text('The writer, as search engines should name them (e.g. "Dr. Marcus Chen, MD").'),
+        role: text('The writer\'s role (e.g. "Neurologist").').optional(),
+      })
+      .strict()
+      .optional()
+      .describe('Who wrote the post, for search engines. Leave it out when the institute wrote it: search engines then name the institute.'),
     ...optionalReviewRecord,
     sources: reviewRecord.sources,
   })
