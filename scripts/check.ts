@@ -2,8 +2,11 @@
 // `path:line:column  field  message`, then a count. Exits non-zero when there is an error.
 // `npm run check -- --report` also prints each file's reading grade, words and longest sentence;
 // `--annotate` adds GitHub Actions annotations.
+import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { parse } from 'yaml'
 import { checkContent } from '../lib/content/check'
+import { formProblems, type FormsConfig } from '../lib/forms'
 import { annotation, formatProblems } from '../lib/content/problems'
 import { readingReport } from '../lib/content/readability'
 import { changedFiles, defaultBase } from './changes/compare'
@@ -21,6 +24,13 @@ function changedSinceMain(): Set<string> | null {
 
 const started = performance.now()
 const { problems, files, entries } = await checkContent(root)
+// Whether the forms deliver: a notice when one sends nowhere (content/site.yaml's forms, or the build's variables).
+const siteYaml = readFileSync(resolve(root, 'content/site.yaml'), 'utf8')
+try {
+  problems.push(...formProblems(siteYaml, (parse(siteYaml) as { forms?: FormsConfig } | null)?.forms, process.env))
+} catch {
+  // site.yaml that cannot be read is reported above, at its line.
+}
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 if (problems.length) console.log(formatProblems(problems))
 // In a GitHub Actions run, --annotate also writes each finding as a workflow command, so it shows on
