@@ -15,7 +15,7 @@ export interface ContactMessage {
 
 export type Delivery = 'sent' | 'failed'
 
-/** The fields a form holds, as name → value; the honeypot is left out of what is logged. */
+/** The fields a form holds, as name → value (the honeypot among them, empty when a person sent it). */
 export function formFields(form: HTMLFormElement): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = value
