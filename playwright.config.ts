@@ -26,8 +26,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /base-path\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${port}` } },
-    { name: 'base-path', testMatch: /base-path\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${port + 1}${previewBase}` } },
+    { name: 'site', testIgnore: /(base-path|form-delivery)\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${port}` } },
+    // The build under the preview's sub-path is also the one whose forms post to a test endpoint (scripts/e2e.mjs).
+    { name: 'base-path', testMatch: /(base-path|form-delivery)\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${port + 1}${previewBase}` } },
   ],
   webServer: [server(port), server(port + 1, { SITE_DIR: 'dist-base/client', BASE_PATH: previewBase })],
 })

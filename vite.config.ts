@@ -4,6 +4,7 @@ import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { checkBookingUrl } from './lib/booking'
 import { compileDataFile } from './lib/content/compile'
+import { resolveFormEndpoints, type FormsConfig } from './lib/forms'
 import { ContentError } from './lib/content/problems'
 import { contentPlugin } from './lib/content/vite-plugin'
 import { headSecurityPlugin } from './lib/head-security'
@@ -11,13 +12,18 @@ import { publicFileProblems } from './lib/public-files'
 import { browserStyled, stableStyledIds, styledParts } from './lib/styled-ids'
 import { islandsPlugin } from './renderer/islands-plugin'
 
-/** The booking URL is checked before anything is built: a wrong one must never reach a page. */
-function resolveBookingUrl(): string {
-  if (process.env.BOOKING_URL) return checkBookingUrl(process.env.BOOKING_URL, 'BOOKING_URL')
+/** content/site.yaml as its schema reads it; a mistake stops the build with the writer's message. */
+function siteData(): { bookingUrl: string; forms?: FormsConfig } {
   const file = 'content/site.yaml'
   const result = compileDataFile(file, readFileSync(file, 'utf8'))
   if (!result.data) throw new ContentError(result.problems)
-  return checkBookingUrl((result.data as { bookingUrl: string }).bookingUrl, `${file}: bookingUrl`)
+  return result.data as { bookingUrl: string; forms?: FormsConfig }
+}
+
+/** The booking URL is checked before anything is built: a wrong one must never reach a page. */
+function resolveBookingUrl(): string {
+  if (process.env.BOOKING_URL) return checkBookingUrl(process.env.BOOKING_URL, 'BOOKING_URL')
+  return checkBookingUrl(siteData().bookingUrl, 'content/site.yaml: bookingUrl')
 }
 
 /**
@@ -43,7 +49,7 @@ export default defineConfig({
   plugins: [publicFilesPlugin(), headSecurityPlugin(), contentPlugin(), islandsPlugin(), react({ include: /\.(mdx|tsx?|jsx?)$/ }), stableStyledIds(), styledParts(), browserStyled(), vike()],
   // BASE_PATH serves the whole site under a sub-path, e.g. /pr-preview/pr-12/ for a pull request's preview.
   base: process.env.BASE_PATH || '/',
-  define: { __BOOKING_URL__: JSON.stringify(resolveBookingUrl()) },
+  define: { __BOOKING_URL__: JSON.stringify(resolveBookingUrl()), __FORM_ENDPOINTS__: JSON.stringify(resolveFormEndpoints(siteData().forms, process.env)) },
   ssr: { noExternal: ['styled-components'] },
   build: { outDir: process.env.BUILD_OUT_DIR || 'dist' },
 })

@@ -2,7 +2,7 @@
  * Questions that open to show their answers. Each question is a button that says whether it is
  * expanded and controls its answer's region; all start closed and each opens on its own, in 0.3 s
  * (at once for visitors who ask for reduced motion). Answers are in the page's HTML, and without
- * JavaScript they are simply shown, and the questions do not claim to open or close them.
+ * JavaScript they are simply shown, and their questions say they are expanded.
  */
 import { ChevronDown } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
@@ -88,12 +88,14 @@ export function Accordion({ children }: { children: ReactNode }) {
 
 function AccordionItemIsland({ id, question, children }: { id: string; question: string; children: ReactNode }) {
   const [open, setOpen] = useState(false)
-  // Expanded or collapsed only once the button works; in the page's HTML every answer may show.
+  // The page's HTML says what a browser without scripts shows: every answer, expanded. A browser
+  // with scripts shows them closed from the first paint, and its first script says so at once
+  // (data-expanded-with-script, renderer/client/islands.ts), before the question wakes.
   const hydrated = useHydrated()
   return (
     <Item id={id}>
       <Heading>
-        <Trigger type="button" id={`${id}-question`} aria-expanded={hydrated ? open : undefined} aria-controls={`${id}-answer`} onClick={() => setOpen((value) => !value)}>
+        <Trigger type="button" id={`${id}-question`} aria-expanded={hydrated ? open : true} data-expanded-with-script="false" aria-controls={`${id}-answer`} onClick={() => setOpen((value) => !value)}>
           {question}
           <ChevronDown aria-hidden="true" size={20} data-accordion-chevron="" />
         </Trigger>

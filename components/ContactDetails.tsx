@@ -2,6 +2,7 @@
 import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { localityLine } from '../lib/address'
 import { site, withBase } from '../lib/site'
 import { cardGrid } from './CardGrid'
 import { NewTabNote, externalLinkProps } from './SmartLink'
@@ -71,7 +72,7 @@ export function ContactDetails({ labels }: { labels: ContactDetailsLabels }) {
         <Address>
           {contact.street}
           <br />
-          {contact.city}
+          {localityLine(contact)}
         </Address>
         <a href={contact.mapsUrl} {...externalLinkProps(contact.mapsUrl)} data-maps-link="">
           {labels.directions}

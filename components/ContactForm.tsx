@@ -1,15 +1,22 @@
 /**
- * The contact form. The browser checks the fields; a valid message goes to submitContactMessage
- * (the one place to connect a real endpoint), then the fields are cleared and a toast confirms.
- * Sending needs JavaScript, so the button is off until the page's scripts run: without them the
- * form could only put the visitor's message into a page address.
+ * The contact form. It is a real form that posts to the endpoint content/site.yaml names, so it
+ * delivers without JavaScript too; with JavaScript the page posts it itself, and only once the
+ * endpoint has accepted it are the fields cleared and the toast shown. On failure every word stays
+ * and a message in the form, which takes focus, gives the phone number. With no endpoint it does
+ * what the specification says: the message goes to the console, the fields clear, the toast shows.
+ *
+ * The fields keep their own values, so what a visitor types before the page's code arrives stays;
+ * a press of Send in that time is held and replayed by renderer/client/islands.ts (or, before any
+ * script has run, made by the browser itself when there is an endpoint).
  */
-import { useState, type FormEvent } from 'react'
-import { submitContactMessage, type ContactMessage } from '../lib/contact'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { formFields, isRobot, sendContactMessage, type ContactMessage } from '../lib/contact'
+import { HONEYPOT_FIELD } from '../lib/forms'
+import { fill, formEndpoints, site } from '../lib/site'
 import { toast } from '../renderer/client/toast'
 import { island } from '../renderer/islands'
 import { Button } from './Button'
-import { fieldBrowserOnly, FieldRow, FormField, FormNote, FormStack } from './FormField'
+import { fieldBrowserOnly, FieldRow, FormFailure, FormField, FormNote, FormStack, withPhoneLink } from './FormField'
 import { useHydrated } from './useHydrated'
 
 type Labels = Record<keyof ContactMessage, string>
@@ -26,28 +33,48 @@ interface ContactFormProps {
   sentText: string
 }
 
-const empty: ContactMessage = { name: '', email: '', phone: '', subject: '', message: '' }
-
 function ContactFormIsland({ labels, optionalNote, note, submitLabel, sentTitle, sentText }: ContactFormProps) {
-  const [values, setValues] = useState<ContactMessage>(empty)
+  const words = site.forms.labels
+  const endpoint = formEndpoints.contact
   const [sending, setSending] = useState(false)
+  const [failures, setFailures] = useState(0)
+  const [failed, setFailed] = useState(false)
+  const inFlight = useRef(false)
+  const failureRef = useRef<HTMLParagraphElement>(null)
   const hydrated = useHydrated()
-  const field = (name: keyof ContactMessage) => ({ id: `contact-${name}`, name, label: labels[name], value: values[name], onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })) })
+  const field = (name: keyof ContactMessage) => ({ id: `contact-${name}`, name, label: labels[name] })
+
+  // Each failure puts focus on its message, so a screen reader reads it and a keyboard is beside the fields.
+  useEffect(() => {
+    if (failures) failureRef.current?.focus()
+  }, [failures])
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    if (inFlight.current) return
+    const form = event.currentTarget
+    const fields = formFields(form)
+    inFlight.current = true
     setSending(true)
+    setFailed(false)
     try {
-      await submitContactMessage(values)
-      setValues(empty)
-      toast({ title: sentTitle, description: sentText, duration: 5000 })
+      // A robot's post is dropped, and told what a person would be told.
+      const delivery = isRobot(fields) ? 'sent' : await sendContactMessage(fields, endpoint, formEndpoints.encoding)
+      if (delivery === 'sent') {
+        form.reset()
+        toast({ title: sentTitle, description: sentText, duration: 5000 })
+      } else {
+        setFailed(true)
+        setFailures((count) => count + 1)
+      }
     } finally {
+      inFlight.current = false
       setSending(false)
     }
   }
 
   return (
-    <FormStack onSubmit={onSubmit} data-form="contact">
+    <FormStack method="post" action={endpoint} onSubmit={onSubmit} data-form="contact" aria-busy={sending || undefined}>
       {note ? <FormNote>{note}</FormNote> : null}
       <FieldRow>
         <FormField {...field('name')} required autoComplete="name" />
@@ -58,13 +85,32 @@ function ContactFormIsland({ labels, optionalNote, note, submitLabel, sentTitle,
         <FormField {...field('subject')} required />
       </FieldRow>
       <FormField {...field('message')} required multiline />
+      {/* A field only robots fill in: out of sight, out of the tab order and not announced. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor="contact-honeypot">{words.honeypot}</label>
+        <input id="contact-honeypot" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      {failed ? (
+        <FormFailure ref={failureRef} role="alert" tabIndex={-1} data-form-failure="">
+          {withPhoneLink(words.contactFailed, site.contact.phone)}
+        </FormFailure>
+      ) : null}
+      <FormNote>{fill(words.beforeSending, { emergency: site.emergency.phone })}</FormNote>
       <div>
-        <Button type="submit" disabled={!hydrated || sending}>
-          {submitLabel}
+        {/* Without an endpoint nothing can take the message before the page's first script runs (renderer/client/islands.ts then enables the button and holds a press until the form wakes). */}
+        <Button type="submit" disabled={(!endpoint && !hydrated) || sending} aria-busy={sending || undefined} data-enable-with-script={endpoint ? undefined : ''}>
+          {sending ? words.sending : submitLabel}
         </Button>
       </div>
     </FormStack>
   )
 }
 
-export const ContactForm = island('ContactForm', ContactFormIsland, { browserOnly: fieldBrowserOnly })
+export const ContactForm = island('ContactForm', ContactFormIsland, {
+  browserOnly: () => (
+    <>
+      {fieldBrowserOnly()}
+      <FormFailure />
+    </>
+  ),
+})

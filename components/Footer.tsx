@@ -1,6 +1,7 @@
 /** The site footer: about the institute, link columns, contact details and the legal line. */
 import { Mail, MapPin, Phone } from 'lucide-react'
 import styled from 'styled-components'
+import { localityLine } from '../lib/address'
 import { fill, navigation, site } from '../lib/site'
 import { SocialIcon } from './SocialIcon'
 import { NewTabNote, linkProps } from './SmartLink'
@@ -130,7 +131,7 @@ export function Footer() {
                 <span>
                   {contact.street}
                   <br />
-                  {contact.city}
+                  {localityLine(contact)}
                 </span>
               </ContactLine>
               <ContactLine>

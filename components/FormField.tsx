@@ -2,6 +2,9 @@
  * A labelled form field that uses the browser's own checks (required, type="email"). When the
  * browser rejects a value, the field is marked invalid and its message is shown under it and
  * announced to screen readers; it clears as soon as the value is acceptable.
+ *
+ * The field keeps its own value (the form reads it when sent): what a visitor types before the
+ * page's code has run stays when it wakes, since React never writes the value back.
  */
 import { useState, type ChangeEvent, type FormEvent } from 'react'
 import styled, { css } from 'styled-components'
@@ -56,8 +59,6 @@ interface FormFieldProps {
   id: string
   name: string
   label: string
-  value: string
-  onChange: (value: string) => void
   type?: 'text' | 'email' | 'tel'
   required?: boolean
   /** Words after the label of an optional field, e.g. "(optional)". */
@@ -66,20 +67,18 @@ interface FormFieldProps {
   autoComplete?: string
 }
 
-export function FormField({ id, name, label, value, onChange, type = 'text', required = false, optionalNote, multiline = false, autoComplete }: FormFieldProps) {
+export function FormField({ id, name, label, type = 'text', required = false, optionalNote, multiline = false, autoComplete }: FormFieldProps) {
   const errorId = `${id}-error`
   const [error, setError] = useState('')
   const common = {
     id,
     name,
-    value,
     required,
     autoComplete,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     onInvalid: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => setError(event.currentTarget.validationMessage),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      onChange(event.currentTarget.value)
       if (error && event.currentTarget.validity.valid) setError('')
     },
   }
@@ -120,3 +119,27 @@ export const FormNote = styled.p`
   color: ${theme.colors.muted};
   font-size: ${theme.font.size.sm};
 `
+
+/** The message that a form's words were not sent, in the form itself. */
+export const FormFailure = styled.p`
+  margin: 0;
+  padding: ${theme.space.md};
+  border: 2px solid ${theme.colors.urgent};
+  border-radius: ${theme.radius.sm};
+  color: ${theme.colors.text};
+  font-weight: 600;
+  a { color: inherit; }
+`
+
+/** A text from content with {phone} as a link that dials the clinic. */
+export function withPhoneLink(template: string, phone: string) {
+  const [before, after] = template.split('{phone}')
+  if (after === undefined) return template
+  return (
+    <>
+      {before}
+      <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>{phone}</a>
+      {after}
+    </>
+  )
+}

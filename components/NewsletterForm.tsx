@@ -1,9 +1,17 @@
-/** The newsletter sign-up. There is no list to join yet: submitting keeps the visitor on the page and sends nothing. */
-import { useState, type FormEvent } from 'react'
+/**
+ * The newsletter sign-up. With an endpoint in content/site.yaml it is a real form that posts the
+ * address there (the browser's own post without JavaScript); with JavaScript the page posts it and
+ * says under the form whether the sign-up went through. With no endpoint, as the specification
+ * says, submitting keeps the visitor on the page and sends nothing.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import styled from 'styled-components'
+import { deliver, formFields, isRobot } from '../lib/contact'
+import { HONEYPOT_FIELD } from '../lib/forms'
+import { formEndpoints, site } from '../lib/site'
 import { island } from '../renderer/islands'
 import { Button } from './Button'
-import { fieldBrowserOnly, FormField } from './FormField'
+import { fieldBrowserOnly, FormFailure, FormField, withPhoneLink } from './FormField'
 import { useHydrated } from './useHydrated'
 import { media, theme } from './theme'
 import { siteIds } from '../lib/site-ids'
@@ -24,6 +32,17 @@ const Row = styled.form`
   ${media.sm} { grid-template-columns: 1fr auto; }
 `
 
+const Done = styled.p`
+  margin: ${theme.space.md} 0 0;
+  font-weight: 600;
+  color: ${theme.colors.heading};
+`
+
+const Failure = styled(FormFailure)`
+  margin-top: ${theme.space.md};
+  max-width: 36rem;
+`
+
 interface NewsletterFormProps {
   title: string
   intro: string
@@ -32,24 +51,68 @@ interface NewsletterFormProps {
 }
 
 function NewsletterFormIsland({ title, intro, emailLabel, submitLabel }: NewsletterFormProps) {
-  const [email, setEmail] = useState('')
+  const words = site.forms.labels
+  const endpoint = formEndpoints.newsletter
+  const [sending, setSending] = useState(false)
+  const [outcome, setOutcome] = useState<{ sent: boolean; count: number } | null>(null)
+  const inFlight = useRef(false)
+  const failureRef = useRef<HTMLParagraphElement>(null)
   const hydrated = useHydrated()
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // The spec gives the newsletter no handler: the page must neither reload nor send anything.
+
+  useEffect(() => {
+    if (outcome && !outcome.sent) failureRef.current?.focus()
+  }, [outcome])
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // The spec gives the newsletter no handler: without an endpoint the page neither reloads nor sends anything.
+    if (!endpoint || inFlight.current) return
+    const form = event.currentTarget
+    const fields = formFields(form)
+    inFlight.current = true
+    setSending(true)
+    setOutcome(null)
+    try {
+      const delivery = isRobot(fields) ? 'sent' : await deliver(endpoint, fields, formEndpoints.encoding)
+      if (delivery === 'sent') form.reset()
+      setOutcome((last) => ({ sent: delivery === 'sent', count: (last?.count ?? 0) + 1 }))
+    } finally {
+      inFlight.current = false
+      setSending(false)
+    }
   }
   return (
     <Box aria-labelledby={siteIds.newsletterHeading}>
       <h3 id={siteIds.newsletterHeading}>{title}</h3>
       <p>{intro}</p>
-      <Row onSubmit={onSubmit} data-form="newsletter">
-        <FormField id={siteIds.newsletterEmail} name="email" type="email" label={emailLabel} value={email} onChange={setEmail} required autoComplete="email" />
-        <Button type="submit" disabled={!hydrated}>
-          {submitLabel}
+      <Row method="post" action={endpoint} onSubmit={onSubmit} data-form="newsletter" aria-busy={sending || undefined}>
+        <FormField id={siteIds.newsletterEmail} name="email" type="email" label={emailLabel} required autoComplete="email" />
+        {endpoint ? (
+          <div className="visually-hidden" aria-hidden="true">
+            <label htmlFor={siteIds.newsletterHoneypot}>{words.honeypot}</label>
+            <input id={siteIds.newsletterHoneypot} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+        ) : null}
+        <Button type="submit" disabled={(!endpoint && !hydrated) || sending} aria-busy={sending || undefined} data-enable-with-script={endpoint ? undefined : ''}>
+          {sending ? words.sending : submitLabel}
         </Button>
       </Row>
+      <div role="status">{outcome?.sent ? <Done>{words.newsletterSent}</Done> : null}</div>
+      {outcome && !outcome.sent ? (
+        <Failure key={outcome.count} ref={failureRef} role="alert" tabIndex={-1} data-form-failure="">
+          {withPhoneLink(words.newsletterFailed, site.contact.phone)}
+        </Failure>
+      ) : null}
     </Box>
   )
 }
 
-export const NewsletterForm = island('NewsletterForm', NewsletterFormIsland, { browserOnly: fieldBrowserOnly })
+export const NewsletterForm = island('NewsletterForm', NewsletterFormIsland, {
+  browserOnly: () => (
+    <>
+      {fieldBrowserOnly()}
+      <Done />
+      <Failure />
+    </>
+  ),
+})

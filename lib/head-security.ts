@@ -12,7 +12,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
+import { parse } from 'yaml'
 import { parseHeaders } from '../scripts/headers-file.mjs'
+import { headersWithEndpoints, resolveFormEndpoints, type FormsConfig } from './forms'
 
 /** What every page's <head> says about its own security and indexing. */
 export interface HeadSecurity {
@@ -47,10 +49,23 @@ export function everyPageHeaders(headersText: string): Map<string, string> {
   return headers
 }
 
-/** What a build's pages say, from the project's public/_headers and the build's environment. */
+/** The forms' settings in content/site.yaml, whose endpoints the policy allows (the build writes _headers so too). */
+function formsConfig(root: string): FormsConfig | undefined {
+  const file = join(root, 'content/site.yaml')
+  if (!existsSync(file)) return undefined
+  try {
+    return (parse(readFileSync(file, 'utf8')) as { forms?: FormsConfig } | null)?.forms
+  } catch {
+    // A site.yaml that cannot be read stops the build at its line, in the content check.
+    return undefined
+  }
+}
+
+/** What a build's pages say, from the project's public/_headers (with the forms' endpoints allowed) and the build's environment. */
 export function headSecurity(root: string, env: Record<string, string | undefined> = process.env): HeadSecurity {
   const file = join(root, 'public/_headers')
-  const headers = everyPageHeaders(existsSync(file) ? readFileSync(file, 'utf8') : '')
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : ''
+  const headers = everyPageHeaders(headersWithEndpoints(text, resolveFormEndpoints(formsConfig(root), env)))
   const policy = headers.get('content-security-policy')
   return {
     contentSecurityPolicy: policy ? metaPolicy(policy) || null : null,

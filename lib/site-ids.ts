@@ -14,6 +14,7 @@ export const siteIds = {
   treatmentApproaches: 'treatment-approaches',
   newsletterHeading: 'newsletter-heading',
   newsletterEmail: 'newsletter-email',
+  newsletterHoneypot: 'newsletter-honeypot',
 } as const
 
 export const SITE_IDS: ReadonlySet<string> = new Set(Object.values(siteIds))

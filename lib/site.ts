@@ -2,12 +2,16 @@
 import siteData from '../content/site.yaml'
 import navigationData from '../content/navigation.yaml'
 import type { Navigation, SiteConfig } from './content/schema'
+import type { FormEndpoints } from './forms'
 
 export const site = siteData as SiteConfig
 export const navigation = navigationData as Navigation
 
 /** Where every booking button goes (content/site.yaml, or BOOKING_URL at build time). */
 export const bookingUrl: string = __BOOKING_URL__
+
+/** Where the contact and newsletter forms deliver (content/site.yaml's forms, or CONTACT_ENDPOINT / NEWSLETTER_ENDPOINT at build time). */
+export const formEndpoints: FormEndpoints = __FORM_ENDPOINTS__
 
 /**
  * Fills {placeholders} in a text from content: fill('Understanding {name}', { name: 'Tremor' }).

@@ -1,6 +1,10 @@
 /** schema.org descriptions of the institute and its posts, written as JSON-LD into pages. */
 import { postAddress } from './content/addresses'
 import type { PostFrontmatter, SiteConfig, UrgentHelpFrontmatter } from './content/schema'
+import { internationalPhone } from './address'
+
+/** The picture link previews show, and the picture search engines are given for the institute. */
+export const SOCIAL_IMAGE = '/images/social-card.jpg'
 
 const dayNames: Record<string, string> = { Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday', Sun: 'Sunday' }
 const week = Object.keys(dayNames)
@@ -22,18 +26,34 @@ export function time24(time: string): string {
   return `${String(hours).padStart(2, '0')}:${match[2]}`
 }
 
+/** The institute's one node in the site's structured data: other objects point at it by this @id. */
+export function organizationId(site: Pick<SiteConfig, 'url'>): string {
+  return `${site.url.replace(/\/$/, '')}/#organization`
+}
+
 export function medicalClinic(site: SiteConfig): Record<string, unknown> {
   const { contact } = site
+  const origin = site.url.replace(/\/$/, '')
   const open = contact.hours.filter((line) => !/closed/i.test(line.time))
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalClinic',
+    '@id': organizationId(site),
     name: site.name,
     url: site.url,
     description: site.blurb,
-    telephone: contact.phone,
+    image: `${origin}${SOCIAL_IMAGE}`,
+    logo: `${origin}/logo.svg`,
+    telephone: internationalPhone(contact.phone, contact.country),
     email: contact.infoEmail,
-    address: { '@type': 'PostalAddress', streetAddress: contact.street, addressLocality: contact.city, addressCountry: 'US' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: contact.street,
+      addressLocality: contact.city,
+      addressRegion: contact.region,
+      postalCode: contact.postalCode,
+      addressCountry: contact.country,
+    },
     medicalSpecialty: 'Neurologic',
     openingHoursSpecification: open.map((line) => {
       const [opens, closes] = line.time.split('-')
@@ -56,21 +76,32 @@ export function blog(site: SiteConfig, posts: PostFrontmatter[]): Record<string,
   }
 }
 
-/** One post for search engines; on its own page it also names its reviewer and sources. */
+/**
+ * One post for search engines, by its author (the institute when the post names none). On its own
+ * page it also names its sources, and its reviewer on the page that carries it: schema.org defines
+ * reviewedBy and lastReviewed on a WebPage, not on a BlogPosting.
+ */
 export function blogPosting(site: SiteConfig, post: PostFrontmatter, options: { standalone?: boolean } = {}): Record<string, unknown> {
   const origin = site.url.replace(/\/$/, '')
+  const url = `${origin}${postPath(post)}`
+  const publisher = { '@type': 'MedicalOrganization', '@id': organizationId(site), name: site.name, url: site.url }
+  const author = post.author ? { '@type': 'Person', name: post.author.name, ...(post.author.role ? { jobTitle: post.author.role } : {}) } : publisher
+  const review =
+    options.standalone && post.reviewedBy ? { reviewedBy: { '@type': 'Person', name: post.reviewedBy.name, jobTitle: post.reviewedBy.role }, ...(post.lastReviewed ? { lastReviewed: post.lastReviewed } : {}) } : {}
   return {
     ...(options.standalone ? { '@context': 'https://schema.org' } : {}),
     '@type': 'BlogPosting',
+    '@id': url,
     headline: post.title,
     description: post.excerpt,
     datePublished: post.date,
     ...(options.standalone && post.lastReviewed ? { dateModified: post.lastReviewed } : {}),
     articleSection: post.category,
-    url: `${origin}${postPath(post)}`,
+    url,
     image: `${origin}${post.image}`,
-    publisher: { '@type': 'Organization', name: site.name },
-    ...(options.standalone && post.reviewedBy ? { reviewedBy: { '@type': 'Person', name: post.reviewedBy.name, jobTitle: post.reviewedBy.role } } : {}),
+    author,
+    publisher,
+    ...(options.standalone ? { mainEntityOfPage: { '@type': 'WebPage', '@id': url, url, ...review } } : {}),
     ...(options.standalone && post.sources.length ? { citation: post.sources.map((source) => ({ '@type': 'CreativeWork', name: source.title, url: source.url })) } : {}),
   }
 }

@@ -2,13 +2,12 @@
 import type { PageContextServer } from 'vike/types'
 import type { HeadSecurity } from '../lib/head-security'
 import { site, withBase } from '../lib/site'
+import { SOCIAL_IMAGE } from '../lib/structured-data'
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** JSON that cannot close its <script> element early. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
-
-export const SOCIAL_IMAGE = '/images/social-card.jpg'
 
 export function absoluteUrl(path: string): string {
   return `${site.url.replace(/\/$/, '')}${path}`

@@ -2,8 +2,11 @@
 // `path:line:column  field  message`, then a count. Exits non-zero when there is an error.
 // `npm run check -- --report` also prints each file's reading grade, words and longest sentence;
 // `--annotate` adds GitHub Actions annotations.
+import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { parse } from 'yaml'
 import { checkContent } from '../lib/content/check'
+import { formProblems, type FormsConfig } from '../lib/forms'
 import { annotation, formatProblems } from '../lib/content/problems'
 import { readingReport } from '../lib/content/readability'
 import { publicFileProblems } from '../lib/public-files'
@@ -25,6 +28,13 @@ const checked = await checkContent(root)
 const { files, entries } = checked
 // public/ is published as it is: a link or other special file in it is an error like a content mistake.
 const problems = [...publicFileProblems(root), ...checked.problems]
+// Whether the forms deliver: a notice when one sends nowhere (content/site.yaml's forms, or the build's variables).
+const siteYaml = readFileSync(resolve(root, 'content/site.yaml'), 'utf8')
+try {
+  problems.push(...formProblems(siteYaml, (parse(siteYaml) as { forms?: FormsConfig } | null)?.forms, process.env))
+} catch {
+  // site.yaml that cannot be read is reported above, at its line.
+}
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 if (problems.length) console.log(formatProblems(problems))
 // In a GitHub Actions run, --annotate also writes each finding as a workflow command, so it shows on

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { findBrowser } from './find-browser.mjs'
+import { formEndpointOrigin } from './form-endpoint.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 if (!existsSync(resolve(root, 'dist/client/index.html'))) {
@@ -19,12 +20,15 @@ try {
 const reproducible = spawnSync(process.execPath, [resolve(root, 'scripts/reproducible.mjs')], { cwd: root, stdio: 'inherit' })
 if (reproducible.status !== 0) process.exit(reproducible.status ?? 1)
 
-// A second build under a sub-path, as a pull request's preview is published.
-console.log('Building the site under the preview base path /pr-preview/pr-1/ for the base-path tests.')
+// A second build under a sub-path, as a pull request's preview is published. Its forms deliver to
+// the endpoint the form tests start on this machine (tests/e2e/form-delivery.spec.ts), so one extra build
+// serves both.
+console.log('Building the site under the preview base path /pr-preview/pr-1/, with form endpoints, for the base-path and form tests.')
+const endpoint = formEndpointOrigin(Number(process.env.E2E_PORT ?? 4173))
 const baseBuild = spawnSync(process.execPath, [resolve(root, 'scripts/build.mjs')], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, BASE_PATH: '/pr-preview/pr-1/', BUILD_DIR: 'dist-base' },
+  env: { ...process.env, BASE_PATH: '/pr-preview/pr-1/', BUILD_DIR: 'dist-base', CONTACT_ENDPOINT: `${endpoint}/contact`, NEWSLETTER_ENDPOINT: `${endpoint}/newsletter` },
 })
 if (baseBuild.status !== 0) process.exit(baseBuild.status ?? 1)
 

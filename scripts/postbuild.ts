@@ -15,10 +15,11 @@ import { draftsShown } from '../lib/content/drafts'
 import { redirectRules } from '../lib/content/redirects'
 import { compressBuild } from './compress'
 import { isPreviewBuild } from '../lib/head-security'
+import { headersWithEndpoints, resolveFormEndpoints, type FormsConfig } from '../lib/forms'
 
 const clientDir = resolve(process.argv[2] ?? 'dist/client')
 const root = resolve(import.meta.dirname, '..')
-const site = parse(readFileSync(join(root, 'content/site.yaml'), 'utf8')) as { url: string; name: string; blurb: string }
+const site = parse(readFileSync(join(root, 'content/site.yaml'), 'utf8')) as { url: string; name: string; blurb: string; forms?: FormsConfig }
 const base = (process.env.BASE_PATH ?? '/').replace(/\/?$/, '/')
 const pages = readBuiltPages(clientDir)
 
@@ -67,6 +68,12 @@ writeFileSync(join(clientDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF
 const byKind = [...redirectRules(root)].sort((a, b) => Number(a.from.endsWith('*')) - Number(b.from.endsWith('*')))
 const rules = byKind.map((rule) => (rule.from.endsWith('*') ? `${rule.from}  ${rule.to}  302` : `${rule.from}  ${rule.to}  301!`))
 writeFileSync(join(clientDir, '_redirects'), `# Made from content/redirects.yaml by the build: edit that file, not this one.\n${rules.join('\n')}\n`)
+
+// The forms' endpoints (content/site.yaml's forms, or CONTACT_ENDPOINT / NEWSLETTER_ENDPOINT) are
+// allowed by the Content-Security-Policy: the page's fetch (connect-src) and the browser's own post (form-action).
+const headersFile = join(clientDir, '_headers')
+const endpoints = resolveFormEndpoints(site.forms, process.env)
+writeFileSync(headersFile, headersWithEndpoints(readFileSync(headersFile, 'utf8'), endpoints))
 
 // A preview (drafts shown, or under a sub-path) is for reviewers, not for search engines.
 const robots = isPreviewBuild() ? 'User-agent: *\nDisallow: /\n' : `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`

@@ -14,6 +14,9 @@ declare module '*.yaml' {
 /** The booking URL, checked when the build starts (content/site.yaml, or BOOKING_URL). */
 declare const __BOOKING_URL__: string
 
+/** Where the forms deliver (content/site.yaml's forms, or CONTACT_ENDPOINT and NEWSLETTER_ENDPOINT), checked when the build starts (lib/forms.ts). */
+declare const __FORM_ENDPOINTS__: import('../lib/forms').FormEndpoints
+
 /** Whether this build shows drafts: the live preview, or a build with SHOW_DRAFTS=true (lib/content/vite-plugin.ts). */
 declare const __SHOW_DRAFTS__: boolean
 

@@ -1,5 +1,5 @@
 import type { PageData, PageHead } from '../../renderer/types'
-import { urgentSigns } from '../structured-data'
+import { organizationId, urgentSigns } from '../structured-data'
 import { stripMarks } from './glossary'
 import type { ConditionFrontmatter, GuideFrontmatter } from './schema'
 import { sourceOf, type CollectionEntry } from './collections'
@@ -56,7 +56,7 @@ export function conditionHead(condition: ConditionFrontmatter & { id: string }, 
         },
         mentions: urgentSigns(condition.urgent),
         citation: condition.sources.map((source) => ({ '@type': 'CreativeWork', name: source.title, url: source.url })),
-        publisher: { '@type': 'MedicalOrganization', name: siteFacts.name, url: siteFacts.url },
+        publisher: { '@type': 'MedicalOrganization', '@id': organizationId(siteFacts), name: siteFacts.name, url: siteFacts.url },
       },
     ],
   }

@@ -201,6 +201,32 @@ export const navigationSchema = z
 
 export const socialNetworks = ['facebook', 'x', 'instagram', 'linkedin', 'youtube'] as const
 
+/** Where the contact and newsletter forms deliver, and the words they say about it (lib/forms.ts). */
+const formsSchema = z
+  .object({
+    contactEndpoint: httpsUrl(
+      "Where the contact form sends each message: the address your form service gives you (Formspree, Netlify Forms, Basin …). It must answer a browser's post from this site (CORS). Leave it out and the form sends nothing: the check and the build say so. CONTACT_ENDPOINT at build time overrides it.",
+    ).optional(),
+    newsletterEndpoint: httpsUrl('Where the newsletter form sends each e-mail address to sign up. Leave it out and the form does nothing. NEWSLETTER_ENDPOINT at build time overrides it.').optional(),
+    encoding: z
+      .enum(['form', 'json'])
+      .optional()
+      .describe('How the page sends the words when it posts them itself: form (the default; what form services and static hosts read) or json (for an endpoint that asks for JSON).'),
+    labels: z
+      .object({
+        beforeSending: text("The line above the contact form's button: no emergencies, no detailed medical information. {emergency} becomes the emergency number."),
+        sending: text('Said on the button while a message is on its way.'),
+        contactFailed: text("Shown in the contact form when a message could not be sent; the words stay in the fields. {phone} becomes the clinic's phone number."),
+        newsletterSent: text('Shown under the newsletter form once the sign-up is accepted.'),
+        newsletterFailed: text("Shown under the newsletter form when the sign-up could not be sent. {phone} becomes the clinic's phone number."),
+        honeypot: text('The label of a field hidden from visitors that only robots fill in; a message with it filled is dropped.'),
+      })
+      .strict()
+      .describe('Words of the contact and newsletter forms.'),
+  })
+  .strict()
+  .describe('Where the contact and newsletter forms deliver, and what they say about it.')
+
 export const siteSchema = z
   .object({
     name: text("The institute's full name."),
@@ -210,7 +236,10 @@ export const siteSchema = z
     contact: z
       .object({
         street: text('Street address.'),
-        city: text('City, state and ZIP code line.'),
+        city: text('The city (Chicago).'),
+        region: text('The state, as its two-letter code (IL).'),
+        postalCode: text('The ZIP code. Quote it ("60611"): it is text, not an amount.'),
+        country: z.enum(['US', 'CA']).describe('The country, as its two-letter code (US); phone numbers are written for search engines with its calling code.'),
         phone: shownPhone('The main phone number as shown.'),
         infoEmail: email('The general information e-mail address.'),
         fax: shownPhone('The fax number as shown on the contact page.'),
@@ -240,6 +269,7 @@ export const siteSchema = z
       .optional()
       .describe("Where the site's files live in git; when given, every page made from a content file links to that file so a writer can edit it."),
     copyright: text("The copyright line; {year} becomes the current year and {name} the institute's name."),
+    forms: formsSchema,
     labels: z
       .object({
         skipLink: text('The link that lets keyboard users jump past the header.'),
@@ -383,6 +413,14 @@ export const postSchema = z
     date: isoDate('The day the post was published (YYYY-MM-DD).'),
     category: text('The post\'s topic, shown as a tag (e.g. "Brain Health").'),
     ...picture,
+    author: z
+      .object({
+        name: text('The writer, as search engines should name them (e.g. "Dr. Marcus Chen, MD").'),
+        role: text('The writer\'s role (e.g. "Neurologist").').optional(),
+      })
+      .strict()
+      .optional()
+      .describe('Who wrote the post, for search engines. Leave it out when the institute wrote it: search engines then name the institute.'),
     ...optionalReviewRecord,
     sources: reviewRecord.sources,
   })

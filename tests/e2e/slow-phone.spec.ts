@@ -1,0 +1,116 @@
+/**
+ * Nothing a visitor types or presses is lost on a slow phone: every script held back 3 s and the
+ * processor slowed 4×. Fields filled before anything has run keep their words when their form
+ * wakes; a press or a key after the page's first script, before a part's own code, does what it
+ * would have done once that code runs.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { slowPhone } from './slow-phone'
+
+test.describe.configure({ timeout: 60_000 })
+
+/** Waits until the page's first script has run (it holds what is pressed from then on). */
+const firstScript = (page: Page) => page.waitForSelector('html.js', { state: 'attached', timeout: 20_000 })
+const awake = (page: Page, name: string) => page.waitForSelector(`clinic-island[data-island="${name}"][data-awake]`, { state: 'attached', timeout: 30_000 })
+const asleep = async (page: Page, name: string) => expect(await page.locator(`clinic-island[data-island="${name}"][data-awake]`).count()).toBe(0)
+
+const message = { name: 'Ada Lovelace', email: 'ada@example.org', phone: '(312) 555-0100', subject: 'New patient', message: 'Do you see patients on Saturdays?' }
+
+async function fill(form: Locator, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value)
+}
+
+test.beforeEach(async ({ page }) => {
+  await slowPhone(page)
+})
+
+test('the contact form keeps what was typed before any script ran, and sends it when Send is pressed before it woke', async ({ page }) => {
+  const logged: string[] = []
+  page.on('console', (line) => logged.push(line.text()))
+  await page.goto('/contact', { waitUntil: 'commit' })
+  const form = page.locator('form[data-form="contact"]')
+  await fill(form, message)
+  expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(false)
+  await firstScript(page)
+  await form.scrollIntoViewIfNeeded()
+  await asleep(page, 'ContactForm')
+  for (const [name, value] of Object.entries(message)) await expect(form.locator(`[name="${name}"]`)).toHaveValue(value)
+  // Pressed as a visitor presses, now: no waiting for the button to be ready.
+  await asleep(page, 'ContactForm')
+  await form.locator('button[type="submit"]').click({ force: true })
+  await awake(page, 'ContactForm')
+  await expect(page.locator('[data-toast]')).toContainText('Message Sent', { timeout: 20_000 })
+  const sent = logged.find((line) => line.includes(message.message))
+  for (const value of Object.values(message)) expect(sent).toContain(value)
+  for (const name of Object.keys(message)) await expect(form.locator(`[name="${name}"]`)).toHaveValue('')
+})
+
+test('the contact form, once awake, still holds what was typed before it woke', async ({ page }) => {
+  await page.goto('/contact', { waitUntil: 'commit' })
+  const form = page.locator('form[data-form="contact"]')
+  await fill(form, message)
+  await form.scrollIntoViewIfNeeded()
+  await awake(page, 'ContactForm')
+  // React has rendered the form again by now; a second frame for good measure.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  for (const [name, value] of Object.entries(message)) await expect(form.locator(`[name="${name}"]`)).toHaveValue(value)
+})
+
+test('the newsletter keeps an address typed before it woke, and its button sends nothing anywhere without an endpoint', async ({ page }) => {
+  await page.goto('/resources#blog', { waitUntil: 'commit' })
+  const form = page.locator('form[data-form="newsletter"]')
+  await firstScript(page)
+  await expect(form).toBeVisible({ timeout: 20_000 })
+  await form.locator('[name="email"]').fill('ada@example.org')
+  await asleep(page, 'NewsletterForm')
+  await form.locator('button[type="submit"]').click({ force: true })
+  await awake(page, 'NewsletterForm')
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  await expect(form.locator('[name="email"]')).toHaveValue('ada@example.org')
+  expect(new URL(page.url()).search).toBe('')
+})
+
+test('what is typed into the search before it wakes is searched for', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/conditions/stroke', { waitUntil: 'commit' })
+  await firstScript(page)
+  await page.locator('body').press('/')
+  await page.keyboard.type('shaking')
+  await asleep(page, 'SiteSearch')
+  const field = page.locator('[role="search"] input[type="search"]')
+  await awake(page, 'SiteSearch')
+  await expect(field).toHaveValue('shaking')
+  await expect(page.locator('[role="search"] ul a[href*="/conditions/tremor"]')).toHaveCount(1, { timeout: 20_000 })
+})
+
+test('ArrowRight on a tab list before it wakes selects and focuses the next tab', async ({ page }) => {
+  await page.goto('/neurological-assessments', { waitUntil: 'commit' })
+  await firstScript(page)
+  const tabs = page.locator('[role="tablist"]').first().locator('[role="tab"]')
+  await tabs.first().scrollIntoViewIfNeeded()
+  await asleep(page, 'Tabs')
+  await tabs.first().focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 })
+  await expect(tabs.nth(1)).toBeFocused()
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'false')
+})
+
+test('clicks on questions before they wake each do what they would have done', async ({ page }) => {
+  await page.goto('/neurological-assessments', { waitUntil: 'commit' })
+  await firstScript(page)
+  const questions = page.locator('button[aria-controls$="-answer"]')
+  const [first, second] = [questions.nth(0), questions.nth(1)]
+  await first.scrollIntoViewIfNeeded()
+  await asleep(page, 'AccordionItem')
+  // Before they wake they already say what shows: closed, as with scripts every answer starts.
+  expect(await first.getAttribute('aria-expanded')).toBe('false')
+  await first.click()
+  await first.click()
+  await second.click()
+  const islandOf = (question: Locator) => question.locator('xpath=ancestor::clinic-island[1]')
+  for (const question of [first, second]) await expect(islandOf(question)).toHaveAttribute('data-awake', '', { timeout: 30_000 })
+  await expect(second).toHaveAttribute('aria-expanded', 'true')
+  await expect(first).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.locator(`#${await second.getAttribute('aria-controls')}`)).toBeVisible()
+})
