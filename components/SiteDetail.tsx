@@ -3,6 +3,7 @@
  * number (a link that dials it), the fax number, an e-mail address (a link that writes to it) or the
  * street address. Pages name the detail instead of typing it, so a new number shows everywhere at once.
  */
+import { localityLine } from '../lib/address'
 import { site } from '../lib/site'
 
 /** The details a page may name, each with how it shows. */
@@ -13,7 +14,7 @@ const details = {
   appointmentsEmail: () => <a href={`mailto:${site.contact.appointmentsEmail}`}>{site.contact.appointmentsEmail}</a>,
   address: () => (
     <>
-      {site.contact.street}, {site.contact.city}
+      {site.contact.street}, {localityLine(site.contact)}
     </>
   ),
 } as const
