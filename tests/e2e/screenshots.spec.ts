@@ -211,6 +211,20 @@ const screenshotOptions = (page: Page) => ({
   maxDiffPixelRatio: 0.001,
 })
 
+/**
+ * Shows `part` alone at the top of the page, without the header that would cover it: its picture
+ * then shows that part only, never a shift of its text's pixels because a part above it changed.
+ */
+async function alone(part: Locator) {
+  await part.page().addStyleTag({ content: '[data-site-header] { visibility: hidden !important; } [data-picture-hidden] { display: none !important; }' })
+  await part.evaluate((target) => {
+    for (const hidden of document.querySelectorAll('[data-picture-hidden]')) hidden.removeAttribute('data-picture-hidden')
+    for (let node: Element = target; node.parentElement && node.tagName !== 'MAIN'; node = node.parentElement) {
+      for (const sibling of node.parentElement.children) if (sibling !== node) sibling.setAttribute('data-picture-hidden', '')
+    }
+  })
+}
+
 test('the fixture content places every part that WRITING.md lists', () => {
   const guide = readFileSync(join(root, 'WRITING.md'), 'utf8')
   const partsSection = guide.slice(guide.indexOf('## Parts you can place in a page'))
@@ -257,13 +271,12 @@ for (const look of partLooks) {
   test(`each part of ${PARTS_ROUTE} looks as its reference picture at ${look.width} px in the ${look.scheme} scheme`, async ({ page }) => {
     await pinFont(page)
     await show(page, PARTS_ROUTE, look)
-    // The fixed header would cover the part it is scrolled under.
-    await page.addStyleTag({ content: '[data-site-header] { visibility: hidden !important; }' })
     const sections = page.locator('main section[aria-labelledby^="part-"]')
     const anchors = await sections.evaluateAll((found) => found.map((section) => section.getAttribute('aria-labelledby')!))
     expect(anchors.length, `${PARTS_ROUTE} (tests/fixtures/content/pages/parts.mdx) holds sections whose anchors start with "part-"`).toBeGreaterThan(0)
     for (const anchor of anchors) {
       const section = page.locator(`main section[aria-labelledby="${anchor}"]`)
+      await alone(section)
       const title = (await page.locator(`[id="${anchor}"]`).innerText()).trim()
       const name = `${anchor}-${look.width}-${look.scheme}.png`
       await expect
@@ -346,8 +359,7 @@ for (const state of states) {
     await pinFont(page)
     await show(page, state.route, state.look)
     const target = await state.act(page)
-    // The fixed header would cover a part it is scrolled under.
-    if (target) await page.addStyleTag({ content: '[data-site-header] { visibility: hidden !important; }' })
+    if (target) await alone(target)
     const name = `${state.name}-${state.look.width}-${state.look.scheme}.png`
     const message = `${state.what} on the fixture page ${state.route} (${fixtureFileOf(state.route)}) at ${state.look.width} px in the ${state.look.scheme} scheme differs from its reference picture ${name}. ${howToUpdate}`
     if (target) await expect(target, message).toHaveScreenshot(name, screenshotOptions(page))
