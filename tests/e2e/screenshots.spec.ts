@@ -82,29 +82,8 @@ function differences(recorded: Drawing, current: Drawing): string[] {
   return (Object.keys(names) as (keyof Drawing)[]).filter((key) => recorded[key] !== current[key]).map((key) => `  ${names[key]}: the references were made with ${recorded[key]}; this run has ${current[key]}`)
 }
 
-const updating = () => !['none', 'missing'].includes(test.info().config.updateSnapshots)
-
-test.beforeAll(({ browser }) => {
-  if (!existsSync(join(siteDir, 'index.html'))) throw new Error(`No fixture site in dist-pictures/client: run \`npm run test:e2e\` (which builds it) or \`${UPDATE}\`.`)
-  const current = thisDrawing(browser)
-  if (updating()) {
-    mkdirSync(referencesDir, { recursive: true })
-    writeFileSync(recordFile, `${JSON.stringify(current, null, 2)}\n`)
-    return
-  }
-  if (!existsSync(recordFile)) throw new Error(`No record of the browser and fonts the reference pictures were made with (${relative(root, recordFile)}). Make the references with \`${UPDATE}\`.`)
-  const recorded = JSON.parse(readFileSync(recordFile, 'utf8')) as Drawing
-  const changed = differences(recorded, current)
-  if (changed.length) {
-    throw new Error(
-      [
-        'The reference pictures were drawn by another browser, system or font set than this run, so comparing them would show differences of text rendering, not of layout:',
-        ...changed,
-        `Run \`${UPDATE}\` with this browser, look at the pictures that changed, and commit them with references.json; or run the tests with the browser the references name (CHROMIUM_PATH).`,
-      ].join('\n'),
-    )
-  }
-})
+// Only `--update-snapshots=all` or `=changed` (the update command) makes new references.
+const updating = () => ['all', 'changed'].includes(test.info().config.updateSnapshots)
 
 test.use({ reducedMotion: 'reduce' })
 
@@ -248,121 +227,146 @@ test('the fixture content places every part that WRITING.md lists', () => {
   expect(missing, `parts WRITING.md lists that no page of tests/fixtures/content/ places (add each to pages/parts.mdx, or to the page it belongs on, and run \`${UPDATE}\`)`).toEqual([])
 })
 
-for (const route of fixtureRoutes().filter((route) => route !== PARTS_ROUTE)) {
-  test(`${route} looks as its reference pictures`, async ({ page }) => {
-    await pinFont(page)
-    const cdp = await page.context().newCDPSession(page)
-    for (const [index, look] of pageLooks.entries()) {
-      await show(page, route, look)
-      if (index === 0) {
-        const machine = await machineFonts(cdp)
-        expect(machine, `${route}: text drawn in the machine's fonts, not the pinned ${fontPackage}: use characters the font has in tests/fixtures/content/`).toEqual([])
+// The pictures, each compared only with references drawn by this browser and these fonts.
+test.describe('pictures', () => {
+  test.beforeAll(({ browser }) => {
+    if (!existsSync(join(siteDir, 'index.html'))) throw new Error(`No fixture site in dist-pictures/client: run \`npm run test:e2e\` (which builds it) or \`${UPDATE}\`.`)
+    const current = thisDrawing(browser)
+    if (updating()) {
+      mkdirSync(referencesDir, { recursive: true })
+      writeFileSync(recordFile, `${JSON.stringify(current, null, 2)}\n`)
+      return
+    }
+    if (!existsSync(recordFile)) throw new Error(`No record of the browser and fonts the reference pictures were made with (${relative(root, recordFile)}). Make the references with \`${UPDATE}\`.`)
+    const recorded = JSON.parse(readFileSync(recordFile, 'utf8')) as Drawing
+    const changed = differences(recorded, current)
+    if (changed.length) {
+      throw new Error(
+        [
+          'The reference pictures were drawn by another browser, system or font set than this run, so comparing them would show differences of text rendering, not of layout:',
+          ...changed,
+          `Run \`${UPDATE}\` with this browser, look at the pictures that changed, and commit them with references.json; or run the tests with the browser the references name (CHROMIUM_PATH).`,
+        ].join('\n'),
+      )
+    }
+  })
+
+  for (const route of fixtureRoutes().filter((route) => route !== PARTS_ROUTE)) {
+    test(`${route} looks as its reference pictures`, async ({ page }) => {
+      await pinFont(page)
+      const cdp = await page.context().newCDPSession(page)
+      for (const [index, look] of pageLooks.entries()) {
+        await show(page, route, look)
+        if (index === 0) {
+          const machine = await machineFonts(cdp)
+          expect(machine, `${route}: text drawn in the machine's fonts, not the pinned ${fontPackage}: use characters the font has in tests/fixtures/content/`).toEqual([])
+        }
+        const height = Math.min(look.height, await page.evaluate(() => document.documentElement.scrollHeight))
+        const name = `${pictureName(route)}-${look.width}-${look.scheme}.png`
+        await expect
+          .soft(page, `The fixture page ${route} (${fixtureFileOf(route)}) at ${look.width} px in the ${look.scheme} scheme differs from its reference picture ${name}. ${howToUpdate}`)
+          .toHaveScreenshot(name, { ...screenshotOptions(page), fullPage: true, clip: { x: 0, y: 0, width: look.width, height } })
       }
-      const height = Math.min(look.height, await page.evaluate(() => document.documentElement.scrollHeight))
-      const name = `${pictureName(route)}-${look.width}-${look.scheme}.png`
-      await expect
-        .soft(page, `The fixture page ${route} (${fixtureFileOf(route)}) at ${look.width} px in the ${look.scheme} scheme differs from its reference picture ${name}. ${howToUpdate}`)
-        .toHaveScreenshot(name, { ...screenshotOptions(page), fullPage: true, clip: { x: 0, y: 0, width: look.width, height } })
-    }
-  })
-}
+    })
+  }
 
-for (const look of partLooks) {
-  test(`each part of ${PARTS_ROUTE} looks as its reference picture at ${look.width} px in the ${look.scheme} scheme`, async ({ page }) => {
-    await pinFont(page)
-    await show(page, PARTS_ROUTE, look)
-    const sections = page.locator('main section[aria-labelledby^="part-"]')
-    const anchors = await sections.evaluateAll((found) => found.map((section) => section.getAttribute('aria-labelledby')!))
-    expect(anchors.length, `${PARTS_ROUTE} (tests/fixtures/content/pages/parts.mdx) holds sections whose anchors start with "part-"`).toBeGreaterThan(0)
-    for (const anchor of anchors) {
-      const section = page.locator(`main section[aria-labelledby="${anchor}"]`)
-      await alone(section)
-      const title = (await page.locator(`[id="${anchor}"]`).innerText()).trim()
-      const name = `${anchor}-${look.width}-${look.scheme}.png`
-      await expect
-        .soft(
-          section,
-          `The part "${title}" of the fixture page ${PARTS_ROUTE} (tests/fixtures/content/pages/parts.mdx, section ${anchor}) at ${look.width} px in the ${look.scheme} scheme differs from its reference picture ${name}. ${howToUpdate}`,
-        )
-        .toHaveScreenshot(name, screenshotOptions(page))
-    }
-  })
-}
+  for (const look of partLooks) {
+    test(`each part of ${PARTS_ROUTE} looks as its reference picture at ${look.width} px in the ${look.scheme} scheme`, async ({ page }) => {
+      await pinFont(page)
+      await show(page, PARTS_ROUTE, look)
+      const sections = page.locator('main section[aria-labelledby^="part-"]')
+      const anchors = await sections.evaluateAll((found) => found.map((section) => section.getAttribute('aria-labelledby')!))
+      expect(anchors.length, `${PARTS_ROUTE} (tests/fixtures/content/pages/parts.mdx) holds sections whose anchors start with "part-"`).toBeGreaterThan(0)
+      for (const anchor of anchors) {
+        const section = page.locator(`main section[aria-labelledby="${anchor}"]`)
+        await alone(section)
+        const title = (await page.locator(`[id="${anchor}"]`).innerText()).trim()
+        const name = `${anchor}-${look.width}-${look.scheme}.png`
+        await expect
+          .soft(
+            section,
+            `The part "${title}" of the fixture page ${PARTS_ROUTE} (tests/fixtures/content/pages/parts.mdx, section ${anchor}) at ${look.width} px in the ${look.scheme} scheme differs from its reference picture ${name}. ${howToUpdate}`,
+          )
+          .toHaveScreenshot(name, screenshotOptions(page))
+      }
+    })
+  }
 
-/** What a part shows only once it is used: each state pictured where the fixture places the part. */
-const states: { name: string; route: string; look: Look; what: string; act: (page: Page) => Promise<Locator | undefined> }[] = [
-  {
-    name: 'state-menu-open',
-    route: '/',
-    look: { width: 375, scheme: 'light' },
-    what: "the header's menu, opened by its button",
-    act: async (page) => {
-      await page.locator('[data-menu-toggle]').click()
-      await expect(page.locator('#site-menu')).toBeVisible()
-      return undefined
+  /** What a part shows only once it is used: each state pictured where the fixture places the part. */
+  const states: { name: string; route: string; look: Look; what: string; act: (page: Page) => Promise<Locator | undefined> }[] = [
+    {
+      name: 'state-menu-open',
+      route: '/',
+      look: { width: 375, scheme: 'light' },
+      what: "the header's menu, opened by its button",
+      act: async (page) => {
+        await page.locator('[data-menu-toggle]').click()
+        await expect(page.locator('#site-menu')).toBeVisible()
+        return undefined
+      },
     },
-  },
-  {
-    name: 'state-submenu-open',
-    route: '/',
-    look: { width: 1280, scheme: 'light' },
-    what: "the header's first menu with items, opened",
-    act: async (page) => {
-      await page.locator('[data-site-header] nav button[aria-expanded]').first().click()
-      await expect(page.locator('[data-site-header] nav button[aria-expanded="true"]')).toHaveCount(1)
-      return undefined
+    {
+      name: 'state-submenu-open',
+      route: '/',
+      look: { width: 1280, scheme: 'light' },
+      what: "the header's first menu with items, opened",
+      act: async (page) => {
+        await page.locator('[data-site-header] nav button[aria-expanded]').first().click()
+        await expect(page.locator('[data-site-header] nav button[aria-expanded="true"]')).toHaveCount(1)
+        return undefined
+      },
     },
-  },
-  {
-    name: 'state-question-open',
-    route: PARTS_ROUTE,
-    look: { width: 375, scheme: 'light' },
-    what: 'the accordion of the part "Accordion" with its last question open',
-    act: async (page) => {
-      const section = page.locator('main section[aria-labelledby="part-accordion"]')
-      // The question's button says whether it is open once its island has woken; a click before that is replayed.
-      const question = section.getByRole('button').last()
-      await question.click()
-      await expect(question).toHaveAttribute('aria-expanded', 'true')
-      return section
+    {
+      name: 'state-question-open',
+      route: PARTS_ROUTE,
+      look: { width: 375, scheme: 'light' },
+      what: 'the accordion of the part "Accordion" with its last question open',
+      act: async (page) => {
+        const section = page.locator('main section[aria-labelledby="part-accordion"]')
+        // The question's button says whether it is open once its island has woken; a click before that is replayed.
+        const question = section.getByRole('button').last()
+        await question.click()
+        await expect(question).toHaveAttribute('aria-expanded', 'true')
+        return section
+      },
     },
-  },
-  {
-    name: 'state-tab-chosen',
-    route: PARTS_ROUTE,
-    look: { width: 375, scheme: 'light' },
-    what: 'the part "Tabs" with its second tab chosen',
-    act: async (page) => {
-      const section = page.locator('main section[aria-labelledby="part-tabs"]')
-      const tab = section.getByRole('tab').nth(1)
-      await tab.click()
-      await expect(tab).toHaveAttribute('aria-selected', 'true')
-      return section
+    {
+      name: 'state-tab-chosen',
+      route: PARTS_ROUTE,
+      look: { width: 375, scheme: 'light' },
+      what: 'the part "Tabs" with its second tab chosen',
+      act: async (page) => {
+        const section = page.locator('main section[aria-labelledby="part-tabs"]')
+        const tab = section.getByRole('tab').nth(1)
+        await tab.click()
+        await expect(tab).toHaveAttribute('aria-selected', 'true')
+        return section
+      },
     },
-  },
-  {
-    name: 'state-notification',
-    route: PARTS_ROUTE,
-    look: { width: 375, scheme: 'light' },
-    what: 'the notification a coming-soon button shows (part "Buttons")',
-    act: async (page) => {
-      await page.locator('main section[aria-labelledby="part-buttons"] button').last().click()
-      const toast = page.locator('[data-toast]')
-      await expect(toast).toHaveCount(1)
-      return toast
+    {
+      name: 'state-notification',
+      route: PARTS_ROUTE,
+      look: { width: 375, scheme: 'light' },
+      what: 'the notification a coming-soon button shows (part "Buttons")',
+      act: async (page) => {
+        await page.locator('main section[aria-labelledby="part-buttons"] button').last().click()
+        const toast = page.locator('[data-toast]')
+        await expect(toast).toHaveCount(1)
+        return toast
+      },
     },
-  },
-]
+  ]
 
-for (const state of states) {
-  test(`${state.what} looks as its reference picture`, async ({ page }) => {
-    await pinFont(page)
-    await show(page, state.route, state.look)
-    const target = await state.act(page)
-    if (target) await alone(target)
-    const name = `${state.name}-${state.look.width}-${state.look.scheme}.png`
-    const message = `${state.what} on the fixture page ${state.route} (${fixtureFileOf(state.route)}) at ${state.look.width} px in the ${state.look.scheme} scheme differs from its reference picture ${name}. ${howToUpdate}`
-    if (target) await expect(target, message).toHaveScreenshot(name, screenshotOptions(page))
-    else await expect(page, message).toHaveScreenshot(name, screenshotOptions(page))
-  })
-}
+  for (const state of states) {
+    test(`${state.what} looks as its reference picture`, async ({ page }) => {
+      await pinFont(page)
+      await show(page, state.route, state.look)
+      const target = await state.act(page)
+      if (target) await alone(target)
+      const name = `${state.name}-${state.look.width}-${state.look.scheme}.png`
+      const message = `${state.what} on the fixture page ${state.route} (${fixtureFileOf(state.route)}) at ${state.look.width} px in the ${state.look.scheme} scheme differs from its reference picture ${name}. ${howToUpdate}`
+      if (target) await expect(target, message).toHaveScreenshot(name, screenshotOptions(page))
+      else await expect(page, message).toHaveScreenshot(name, screenshotOptions(page))
+    })
+  }
+})
