@@ -78,8 +78,7 @@ function thisDrawing(browser: Browser): Drawing {
 }
 
 function differences(recorded: Drawing, current: Drawing): string[] {
-  const names: Record<keyof Drawing, string> = { browser: 'browser', system: 'system', fonts: 'fonts' }
-  return (Object.keys(names) as (keyof Drawing)[]).filter((key) => recorded[key] !== current[key]).map((key) => `  ${names[key]}: the references were made with ${recorded[key]}; this run has ${current[key]}`)
+  return (['browser', 'system', 'fonts'] as const).filter((key) => recorded[key] !== current[key]).map((key) => `  ${key}: the references were made with ${recorded[key]}; this run has ${current[key]}`)
 }
 
 // Only `--update-snapshots=all` or `=changed` (the update command) makes new references.
@@ -223,7 +222,7 @@ test('the fixture content places every part that WRITING.md lists', () => {
     }
   }
   read(fixtureDir)
-  const missing = parts.filter((part) => !texts.some((text) => text.includes(`<${part}`)))
+  const missing = parts.filter((part) => !texts.some((text) => new RegExp(`<${part}[\\s/>]`).test(text)))
   expect(missing, `parts WRITING.md lists that no page of tests/fixtures/content/ places (add each to pages/parts.mdx, or to the page it belongs on, and run \`${UPDATE}\`)`).toEqual([])
 })
 
