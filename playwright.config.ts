@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 4173)
 /** The sub-path of the second build, served as a pull request's preview would be. */
 export const previewBase = '/pr-preview/pr-1/'
+/** The pictures of layouts (screenshots.spec.ts) are of a fixture site of their own (tests/e2e/pictures-fixture.ts), never of the real content. */
+const pictures = /screenshots\.spec\.ts/
 
 const server = (serverPort: number, env: Record<string, string> = {}) => ({
   command: 'node scripts/serve.mjs',
@@ -26,9 +28,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /(base-path|form-delivery)\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${port}` } },
-    // The build under the preview's sub-path is also the one whose forms post to a test endpoint (scripts/e2e.mjs).
+    { name: 'site', testIgnore: [/(base-path|form-delivery)\.spec\.ts/, pictures], use: { baseURL: `http://127.0.0.1:${port}` } },
+    // The build under the preview's sub-path is also the one whose forms post to a test endpoint (scripts/e2e.mjs), at port + 2.
     { name: 'base-path', testMatch: /(base-path|form-delivery)\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${port + 1}${previewBase}` } },
+    {
+      name: 'pictures',
+      testMatch: pictures,
+      // One reference picture per name, whatever the system: the references record the browser and fonts they were made with instead.
+      snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
+      use: { baseURL: `http://127.0.0.1:${port + 3}` },
+    },
   ],
-  webServer: [server(port), server(port + 1, { SITE_DIR: 'dist-base/client', BASE_PATH: previewBase })],
+  webServer: [server(port), server(port + 1, { SITE_DIR: 'dist-base/client', BASE_PATH: previewBase }), server(port + 3, { SITE_DIR: 'dist-pictures/client' })],
 })

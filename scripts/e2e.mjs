@@ -43,6 +43,11 @@ console.log("Making a writer's week of content changes in a copy of the project,
 const week = spawnSync(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), resolve(root, 'tests/e2e/writers-week-fixture.ts')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
 if (week.status !== 0) process.exit(week.status ?? 1)
 
+// The fixture site the layout pictures are taken of (tests/fixtures/content/), never the real content.
+console.log('Building the fixture site of the layout pictures (tests/fixtures/content/) into dist-pictures/.')
+const pictures = spawnSync(process.execPath, [resolve(root, 'node_modules/tsx/dist/cli.mjs'), resolve(root, 'tests/e2e/pictures-fixture.ts')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+if (pictures.status !== 0) process.exit(pictures.status ?? 1)
+
 const result = spawnSync(process.execPath, [resolve(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
