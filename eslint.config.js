@@ -7,7 +7,23 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default defineConfig(
-  { ignores: ['dist/', 'dist-base/', 'dist-again/', 'dist-changes/', 'dist-writers-week/', 'dist-preview/', 'dist-pictures/', '.dist-build-*/', '.dist-old-*/', 'node_modules/', 'coverage/', 'playwright-report/', 'test-results/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-base/',
+      'dist-again/',
+      'dist-changes/',
+      'dist-writers-week/',
+      'dist-preview/',
+      'dist-pictures/',
+      '.dist-build-*/',
+      '.dist-old-*/',
+      'node_modules/',
+      'coverage/',
+      'playwright-report/',
+      'test-results/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,
