@@ -1,5 +1,5 @@
 /** The site's buttons: a real <button> for actions and a link styled as a button for navigation. */
-import type { ComponentPropsWithoutRef } from 'react'
+import type { ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import { withBase } from '../lib/site'
 import { theme } from './theme'
@@ -52,16 +52,54 @@ const StyledLink = styled.a<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
 `
 
-type ButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'type'> & { variant?: ButtonVariant; type?: 'button' | 'submit' }
-
-/** An action on the page. `type` defaults to "button", so it never submits a form by accident. */
-export function Button({ variant, type = 'button', ...props }: ButtonProps) {
-  return <StyledButton type={type} $variant={variant} {...props} />
+/**
+ * The props of an action. Only these reach the <button>: a part never passes on attributes it does
+ * not name (a style, an id, a formaction), whoever places it.
+ */
+export interface ButtonProps {
+  children?: ReactNode
+  variant?: ButtonVariant
+  /** "button" (the default) never submits a form by accident. */
+  type?: 'button' | 'submit'
+  disabled?: boolean
+  onClick?: () => void
+  /** The id of the words that say what the button is about, when its own words do not (a card's title). */
+  'aria-describedby'?: string
 }
 
-type ButtonLinkProps = ComponentPropsWithoutRef<'a'> & { variant?: ButtonVariant }
+/** An action on the page. `type` defaults to "button", so it never submits a form by accident. */
+export function Button({ children, variant, type = 'button', disabled, onClick, 'aria-describedby': describedBy }: ButtonProps) {
+  return (
+    <StyledButton type={type} $variant={variant} disabled={disabled} onClick={onClick} aria-describedby={describedBy}>
+      {children}
+    </StyledButton>
+  )
+}
+
+/** The props of a link that looks like a button: where it goes, its look and its words, nothing else. */
+export interface ButtonLinkProps {
+  href: string
+  variant?: ButtonVariant
+  children?: ReactNode
+}
 
 /** A link that looks like a button (navigation, not an action). */
-export function ButtonLink({ variant, href, ...props }: ButtonLinkProps) {
-  return <StyledLink $variant={variant} data-button="" href={href === undefined ? undefined : withBase(href)} {...props} />
+export function ButtonLink({ href, variant, children }: ButtonLinkProps) {
+  return (
+    <LinkButton href={href} variant={variant}>
+      {children}
+    </LinkButton>
+  )
+}
+
+/**
+ * ButtonLink for the site's own parts: a class when a part restyles it (styled(BookingButton)), and
+ * the mark its script finds it by (data-booking, data-scroll-link).
+ */
+export function LinkButton({ href, variant, children, className, mark }: ButtonLinkProps & { className?: string; mark?: 'booking' | 'scroll-link' }) {
+  return (
+    <StyledLink className={className} $variant={variant} data-button="" data-booking={mark === 'booking' ? '' : undefined} data-scroll-link={mark === 'scroll-link' ? '' : undefined} href={withBase(href)}>
+      {children}
+    </StyledLink>
+  )
 }

@@ -5,12 +5,12 @@
  * that is never hydrated. Without JavaScript it is a plain link to the anchor.
  */
 import type { ReactNode } from 'react'
-import { ButtonLink, type ButtonVariant } from './Button'
+import { LinkButton, type ButtonVariant } from './Button'
 
 export function ScrollButton({ to, children, variant = 'secondary' }: { to: string; children: ReactNode; variant?: ButtonVariant }) {
   return (
-    <ButtonLink href={`#${to}`} variant={variant} data-scroll-link="">
+    <LinkButton href={`#${to}`} variant={variant} mark="scroll-link">
       {children}
-    </ButtonLink>
+    </LinkButton>
   )
 }

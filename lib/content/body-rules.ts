@@ -12,6 +12,7 @@ import { BodyPassages, type Passage } from './prose'
 import { statCardProblems } from './stat-cards'
 import { unknownTermMessage, type GlossaryIndex } from './glossary'
 import { hiddenCharacterMessage, isHiddenCharacterMessage } from './characters'
+import { kindOfValue, partProps, settingsOf, valueFault } from './part-props'
 
 /** Addresses that run code or carry a document when followed; browsers ignore whitespace and control characters inside the scheme. */
 export function isUnsafeAddress(value: string): boolean {
@@ -225,8 +226,14 @@ function checkElement(
   }
   parts.add(name)
   if (name === 'PageHero') pageHeadings.push(node.position?.start ?? { line: 1, column: 1 })
+  // The settings the part's component declares (lib/content/part-props.json): nothing else reaches it.
+  // <Term> says in its own words that it takes no settings (checkTerm).
+  const declared = Object.hasOwn(partProps, name) && name !== 'Term' ? partProps[name] : undefined
+  const given = new Set<string>()
+  let spread = false
   for (const attribute of node.attributes) {
     if (attribute.type === 'mdxJsxExpressionAttribute') {
+      spread = true
       report(attribute, 'mdx', `{${attribute.value.slice(0, 40)}} on <${name}> is code, which content may not hold: write each value as name="words"`)
       continue
     }
@@ -239,12 +246,24 @@ function checkElement(
       report(attribute, prop, "puts raw HTML on the page, which content may not hold: write the words between the part's tags instead")
       continue
     }
+    given.add(prop)
+    const rule = declared && Object.hasOwn(declared, prop) ? declared[prop] : undefined
+    if (declared && !rule) {
+      report(attribute, prop, `is not a setting of <${name}>, which takes ${settingsOf(name)}: remove it, or check its spelling (WRITING.md lists each part's settings)`)
+      continue
+    }
     const value = attribute.value
-    if (value === null || value === undefined) continue
+    if (value === null || value === undefined) {
+      const fault = rule && valueFault(rule, kindOfValue(null))
+      if (fault) report(attribute, prop, `${fault}: write ${prop}="..." or ${prop}={...}`)
+      continue
+    }
     if (typeof value === 'string') {
       const hidden = hiddenCharacterMessage(value)
+      const fault = rule && valueFault(rule, { kind: 'text', text: value })
       if (isUnsafeAddress(value)) report(attribute, prop, `"${value.slice(0, 40)}" ${UNSAFE_ADDRESS}`)
       else if (hidden) report(attribute, prop, hidden)
+      else if (fault) report(attribute, prop, fault)
       else {
         const start = attribute.position?.start ?? node.position?.start ?? { line: 1, column: 1 }
         words.prop(name, prop, value, start)
@@ -258,7 +277,9 @@ function checkElement(
     const fault = expression ? literalFault(expression) : 'is not a single value'
     // A fault in a text says what to write itself; code gets the list of values a prop may hold.
     const advice = fault === UNSAFE_ADDRESS || (fault && isHiddenCharacterMessage(fault)) ? '' : ': write text in quotes, a number, true or false, or a list [...] or group {{ name: "..." }} of those'
+    const kindFault = !fault && expression && rule ? valueFault(rule, kindOfValue(expression)) : null
     if (fault) report(attribute, prop, `={${value.value.trim().slice(0, 40)}} ${fault}${advice}`)
+    else if (kindFault) report(attribute, prop, `={${value.value.trim().slice(0, 40)}} ${kindFault}`)
     else if (expression) {
       // href={"/contact"} and href={`/contact`} name an address as href="/contact" does.
       const text = textOf(expression)
@@ -269,6 +290,10 @@ function checkElement(
         (name, text, at) => addresses.prop(name, text, at),
       )
     }
+  }
+  // A setting the part cannot do without; the words between its tags are not a setting.
+  for (const [prop, rule] of Object.entries(spread ? {} : (declared ?? {}))) {
+    if (rule.required && !rule.kinds.includes('content') && !given.has(prop)) report(node, name, `<${name}> needs ${prop}="...": add it (WRITING.md shows an example)`)
   }
 }
 

@@ -148,12 +148,12 @@ describe('props written between backticks', () => {
   it('checks the pictures and links they name, as it does those in quotes and inside lists', async () => {
     const root = await projectWith({
       'public/images/hero.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-      'content/pages/about.mdx': '---\ntitle: About\ndescription: Us.\n---\n<PageHero title="About" image={`/images/missing.svg`} imageAlt="x" />\n\n<Cards items={[{ image: "/images/gone.svg" }]} />\n',
+      'content/pages/about.mdx': '---\ntitle: About\ndescription: Us.\n---\n<PageHero title="About" image={`/images/missing.svg`} imageAlt="x" />\n\n<CheckList items={[{ image: "/images/gone.svg" }]} />\n',
     })
     const messages = (await checkContent(root)).problems.filter((problem) => problem.severity === 'error').map(formatProblem)
     expect(messages).toEqual([
       'content/pages/about.mdx:5:25  image  no picture at /images/missing.svg: add the file under public/images/ or name one that exists',
-      'content/pages/about.mdx:7:18  image  no picture at /images/gone.svg: add the file under public/images/ or name one that exists',
+      'content/pages/about.mdx:7:22  image  no picture at /images/gone.svg: add the file under public/images/ or name one that exists',
     ])
   })
 })
@@ -253,9 +253,9 @@ describe('inputs that would make the check slow', () => {
   })
 
   it("refuses groups inside groups more than 8 deep in a part's setting, whatever the quotes hold", async () => {
-    await refusedQuickly(`<Section items={${'{a:'.repeat(2_000)}1${'}'.repeat(2_000)}}>x</Section>\n`, new RegExp(`^${file}:${bodyLine}:\\d+  mdx  has groups or lists inside each other more than 8 deep`))
-    await refusedQuickly(`<Section items={{ a: "}}}}}}}}}}", ${'b: {'.repeat(20)}}}>x</Section>\n`, /has groups or lists inside each other more than 8 deep/)
-    expect(await problemsOf('<Section title="Hi" items={["a", { b: 1, c: [true, null] }]}>Text</Section>\n')).toEqual([])
+    await refusedQuickly(`<ContactDetails labels={${'{a:'.repeat(2_000)}1${'}'.repeat(2_000)}} />\n`, new RegExp(`^${file}:${bodyLine}:\\d+  mdx  has groups or lists inside each other more than 8 deep`))
+    await refusedQuickly(`<ContactDetails labels={{ a: "}}}}}}}}}}", ${'b: {'.repeat(20)}} />\n`, /has groups or lists inside each other more than 8 deep/)
+    expect(await problemsOf('<CheckList items={["a", { b: 1, c: [true, null] }]} />\n')).toEqual([])
   })
 
   it('refuses YAML nested more than 8 deep, in front-matter and in data files', async () => {

@@ -74,7 +74,8 @@ describe('a body holds content, not code', () => {
   })
 
   it('accepts literal props: text, numbers, true or false, lists and groups of those', async () => {
-    const result = await compileMdxFile(file, `${frontmatter}<Section title="Hi" tinted count={-3} items={["a", { b: 1, c: [true, null] }]} note={\`plain\`}>Text</Section>\n`)
+    const body = '<Section title="Hi" tinted={true} intro={`plain`}>Text</Section>\n\n<CheckList items={["a", { b: -3, c: [true, null] }]} />\n\n<ContactDetails labels={{ phone: "Phone", hours: 7 }} />\n'
+    const result = await compileMdxFile(file, `${frontmatter}${body}`)
     expect(result.problems).toEqual([])
     expect(result.code).toContain('"/components/Section.tsx"')
   })
