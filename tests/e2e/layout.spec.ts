@@ -190,6 +190,8 @@ test('the footer shows the current year, contact links, social links and legal l
 })
 
 test('every booking button is a plain link to the one booking address at #initial-visit', async ({ page }) => {
+  // One visit per page: the time grows with the site.
+  test.setTimeout(30_000 + routes.length * 2_000)
   const hrefs = new Set<string>()
   for (const route of routes) {
     await page.goto(route)
