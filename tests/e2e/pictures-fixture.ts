@@ -31,8 +31,11 @@ function buildPicturesSite() {
     rmSync(join(dir, 'content'), { recursive: true, force: true })
     cpSync(fixtureContent, join(dir, 'content'), { recursive: true })
     setDay(join(dir, 'content'))
+    // The published build at the root, whatever the caller's environment asks of the site's own build.
+    const env = writersEnvironment()
+    for (const name of ['BASE_PATH', 'BUILD_DIR', 'SHOW_DRAFTS', 'BOOKING_URL']) delete env[name]
     try {
-      execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', env: writersEnvironment(), stdio: ['ignore', 'pipe', 'pipe'] })
+      execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'pipe'] })
     } catch (error) {
       const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
       // The build names files as content/…: in this copy they are the fixture's files.

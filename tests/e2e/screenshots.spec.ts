@@ -11,7 +11,7 @@
  */
 import { expect, test, type Browser, type CDPSession, type Locator, type Page } from '@playwright/test'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 const root = process.cwd()
@@ -368,4 +368,19 @@ test.describe('pictures', () => {
       else await expect(page, message).toHaveScreenshot(name, screenshotOptions(page))
     })
   }
+
+  test('every reference picture is one this test takes', () => {
+    const parts = [...readFileSync(join(siteDir, PARTS_ROUTE.slice(1), 'index.html'), 'utf8').matchAll(/<section[^>]* aria-labelledby="(part-[^"]+)"/g)].map(([, anchor]) => anchor)
+    const taken = new Set([
+      ...fixtureRoutes()
+        .filter((route) => route !== PARTS_ROUTE)
+        .flatMap((route) => pageLooks.map((look) => `${pictureName(route)}-${look.width}-${look.scheme}.png`)),
+      ...parts.flatMap((anchor) => partLooks.map((look) => `${anchor}-${look.width}-${look.scheme}.png`)),
+      ...states.map((state) => `${state.name}-${state.look.width}-${state.look.scheme}.png`),
+    ])
+    const stale = readdirSync(referencesDir).filter((file) => file.endsWith('.png') && !taken.has(file))
+    // A page or part removed from the fixture leaves its pictures behind: the update removes them.
+    if (updating()) for (const file of stale) unlinkSync(join(referencesDir, file))
+    else expect(stale, `reference pictures of no page, part or state of the fixture site: run \`${UPDATE}\`, which removes them`).toEqual([])
+  })
 })
