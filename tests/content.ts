@@ -46,3 +46,12 @@ export function menuLinks(label: string): Array<{ label: string; href: string }>
   const menu = navigation.header.find((item) => item.label === label)
   return menu && 'items' in menu ? menu.items : []
 }
+
+/** A word of a published generic condition's symptoms (its page lists them) that its name does not hold, to find the condition by in the site search. */
+export function aSymptomWord(): { word: string; address: string } {
+  for (const condition of published('conditions').filter((entry) => entry.layout !== 'bespoke')) {
+    const word = condition.symptoms.flatMap((symptom) => symptom.match(/[A-Za-z]{5,}/g) ?? []).find((candidate) => !condition.name.toLowerCase().includes(candidate.toLowerCase()))
+    if (word && condition.address) return { word: word.toLowerCase(), address: condition.address }
+  }
+  throw new Error('No published condition has a symptom word of five letters or more to search for')
+}
