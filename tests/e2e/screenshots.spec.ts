@@ -273,6 +273,10 @@ test.describe('pictures', () => {
     test(`each part of ${PARTS_ROUTE} looks as its reference picture at ${look.width} px in the ${look.scheme} scheme`, async ({ page }) => {
       await pinFont(page)
       await show(page, PARTS_ROUTE, look)
+      if (look === partLooks[0]) {
+        const machine = await machineFonts(await page.context().newCDPSession(page))
+        expect(machine, `${PARTS_ROUTE}: text drawn in the machine's fonts, not the pinned ${fontPackage}: use characters the font has in tests/fixtures/content/`).toEqual([])
+      }
       const sections = page.locator('main section[aria-labelledby^="part-"]')
       const anchors = await sections.evaluateAll((found) => found.map((section) => section.getAttribute('aria-labelledby')!))
       expect(anchors.length, `${PARTS_ROUTE} (tests/fixtures/content/pages/parts.mdx) holds sections whose anchors start with "part-"`).toBeGreaterThan(0)
