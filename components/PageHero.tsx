@@ -21,6 +21,8 @@ const Grid = styled(Container)`
 const Title = styled.h1`
   font-size: ${theme.font.size.hero};
   margin-bottom: ${theme.space.md};
+  /* A long word ("Electroencephalogram") breaks rather than push the page sideways at 400 % zoom. */
+  overflow-wrap: anywhere;
 `
 
 const Intro = styled.p`
