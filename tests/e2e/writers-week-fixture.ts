@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path'
 import { parseDocument } from 'yaml'
 import { copyOfProject, writersEnvironment } from '../unit/project-fixture'
 import { postAddress } from '../../lib/content/addresses'
+import { slugify } from '../../lib/slug'
 
 /** Where the week's build and its record go, in the project's root. */
 export const WEEK_DIR = 'dist-writers-week'
@@ -43,6 +44,26 @@ function setInYaml(file: string, path: Array<string | number>, value: unknown) {
   const doc = parseDocument(readFileSync(file, 'utf8'))
   doc.setIn(path, value)
   writeFileSync(file, doc.toString())
+}
+
+/** Every content file below `dir`, as a path relative to it. */
+function contentFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.mdx'))
+}
+
+/**
+ * The first of `names` that the project's content does not use yet: no file of that name in `folder`
+ * and no entry with that title, name or question anywhere. A writer's new entry is new, whatever
+ * entries writers have added since this test was written (a guide on epilepsy, a page on accessibility).
+ */
+function unused(contentDir: string, folder: string, names: string[]): string {
+  const used = new Set<string>()
+  for (const file of contentFiles(contentDir)) {
+    for (const match of readFileSync(join(contentDir, file), 'utf8').matchAll(/^(?:title|name|question): *"?(.+?)"?$/gm)) used.add(match[1].split(' | ')[0].toLowerCase())
+  }
+  const found = names.find((name) => !existsSync(join(contentDir, folder, `${slugify(name)}.mdx`)) && !used.has(name.toLowerCase()))
+  if (!found) throw new WriterStepFailed(`The writer's week needs a new ${folder} entry, but the content already has every name it tries: ${names.join(', ')}`)
+  return found
 }
 
 /**
@@ -85,9 +106,11 @@ export function applyWritersWeek(dir: string, { git = true } = {}): Week {
   pages.push({ address: `/conditions/${conditionFile.replace(/\.mdx$/, '')}`, shows: [sentence], change: 'a sentence added' })
 
   // 2. A new published condition, started with `npm run new` and filled in.
-  npm('new', 'condition', 'Epilepsy')
+  const condition = unused(at('content'), 'conditions', ['Epilepsy', 'Epilepsy and Seizures', 'Seizure Disorders'])
+  const conditionId = slugify(condition)
+  npm('new', 'condition', condition)
   edit(
-    at('content/conditions/epilepsy.mdx'),
+    at(`content/conditions/${conditionId}.mdx`),
     {
       description: 'Epilepsy causes repeated seizures. Our neurologists find the cause and help you control your seizures.',
       shortDescription: 'Repeated seizures, from brief staring spells to shaking of the whole body.',
@@ -104,25 +127,27 @@ Many people with epilepsy control their seizures with medicine. We find the caus
 Call 911 if a seizure lasts more than 5 minutes, or if a second seizure starts before the person wakes up.`,
   )
   check('a new condition, published')
-  pages.push({ address: '/conditions/epilepsy', shows: ['Epilepsy', 'Staring spells'], change: 'a new condition' })
-  pages.push({ address: '/conditions', shows: ['Epilepsy'], change: 'the list of conditions with the new one' })
+  pages.push({ address: `/conditions/${conditionId}`, shows: [condition, 'Staring spells'], change: 'a new condition' })
+  pages.push({ address: '/conditions', shows: [condition], change: 'the list of conditions with the new one' })
 
   // 3. A new page.
-  npm('new', 'page', 'Accessibility')
+  const pageTitle = unused(at('content'), 'pages', ['Accessibility', 'Accessibility Help', 'Help With Using This Website'])
+  const pageId = slugify(pageTitle)
+  npm('new', 'page', pageTitle)
   edit(
-    at('content/pages/accessibility.mdx'),
+    at(`content/pages/${pageId}.mdx`),
     { description: 'How we make our website easy to use for everyone, and how to tell us about a problem.' },
-    `<PageHero title="Accessibility" intro="We want everyone to be able to use this website." />
+    `<PageHero title="${pageTitle}" intro="We want everyone to be able to use this website." />
 
 We test our pages with screen readers and with the keyboard alone. If something is hard to use, please call us and we will help.`,
   )
   check('a new page')
 
   // 4. A new post.
-  const postTitle = 'Staying Active After a Stroke'
+  const postTitle = unused(at('content'), 'posts', ['Staying Active After a Stroke', 'Staying Active After a Stroke: First Steps', 'Moving Again After a Stroke'])
   npm('new', 'post', postTitle)
   edit(
-    at('content/posts/staying-active-after-a-stroke.mdx'),
+    at(`content/posts/${slugify(postTitle)}.mdx`),
     { excerpt: 'Moving every day helps your brain heal. Here is how to start safely.', imageAlt: 'Illustration of a brain' },
     `Moving every day helps your brain heal after a stroke. Start slowly and ask your care team what is safe.
 
@@ -134,30 +159,31 @@ Walk a little more each week. Rest when you feel tired.`,
   pages.push({ address: postAddress(postTitle), shows: [postTitle, 'Small steps'], change: 'a new post' })
 
   // 5. A new question in the resources group of questions.
-  const question = 'Can I bring a family member to my visit?'
+  const question = unused(at('content'), 'faqs', ['Can I bring a family member to my visit?', 'Can a friend come with me to my visit?', 'May someone I trust join my visit?'])
   npm('new', 'faq', question)
-  edit(at('content/faqs/can-i-bring-a-family-member-to-my-visit.mdx'), { answer: 'Yes. A family member or friend is welcome. They can help you remember what the doctor said.' })
+  edit(at(`content/faqs/${slugify(question)}.mdx`), { answer: 'Yes. A family member or friend is welcome. They can help you remember what the doctor said.' })
   check('a new question')
   pages.push({ address: '/resources', shows: [postTitle, question], change: 'a new post and a new question' })
   commit('A week of new content')
 
   // 6. The new page renamed, on a branch: without its redirect the check must stop, with it pass.
   if (git) run('git', ['checkout', '-qb', 'rename'])
-  renameSync(at('content/pages/accessibility.mdx'), at('content/pages/accessibility-statement.mdx'))
+  const renamed = { from: `/${pageId}`, to: `/${pageId}-statement` }
+  renameSync(at(`content/pages/${pageId}.mdx`), at(`content/pages${renamed.to}.mdx`))
   let refused = ''
   try {
     npm('check')
   } catch (error) {
     refused = String((error as { stdout?: string }).stdout ?? '')
   }
-  if (git && !refused.includes('/accessibility')) throw new WriterStepFailed(`Renaming content/pages/accessibility.mdx without a redirect passed npm run check; it must name /accessibility:\n${refused}`)
+  if (git && !refused.includes(renamed.from)) throw new WriterStepFailed(`Renaming content/pages/${pageId}.mdx without a redirect passed npm run check; it must name ${renamed.from}:\n${refused}`)
   const redirects = readFileSync(at('content/redirects.yaml'), 'utf8')
-  const entry = '- from: /accessibility\n  to: /accessibility-statement\n  why: The page was renamed.\n'
+  const entry = `- from: ${renamed.from}\n  to: ${renamed.to}\n  why: The page was renamed.\n`
   // A writer adds the entry before the catch-all rules, which must stay last.
   const firstWildcard = redirects.search(/^(?:#[^\n]*\n)*- from: [^\n]*\*/m)
   writeFileSync(at('content/redirects.yaml'), firstWildcard < 0 ? `${redirects.trimEnd()}\n${entry}` : `${redirects.slice(0, firstWildcard)}${entry}${redirects.slice(firstWildcard)}`)
   check('the new page renamed, with its redirect')
-  pages.push({ address: '/accessibility-statement', shows: ['Accessibility', 'screen readers'], change: 'the new page, renamed' })
+  pages.push({ address: renamed.to, shows: [pageTitle, 'screen readers'], change: 'the new page, renamed' })
 
   // 7. A new phone number and a new price for the first plan.
   const phone = '(312) 555-0199'
@@ -175,7 +201,7 @@ Walk a little more each week. Rest when you feel tired.`,
   pages.push({ address: '/', shows: [phone], change: 'a new phone number, in the footer' })
   pages.push({ address: '/pricing', shows: [price], change: 'a new price' })
   commit('The page renamed, a new phone number and a new price')
-  return { pages, renamed: { from: '/accessibility', to: '/accessibility-statement' } }
+  return { pages, renamed }
 }
 
 function main() {
