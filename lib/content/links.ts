@@ -11,6 +11,7 @@ import { isPlannedAddress } from '../paths-without-screen'
 import type { Problem } from './problems'
 import type { PlacedAddress } from './body-rules'
 import { sitePath } from './images'
+import { unencodedCharacter } from '../address-rules'
 
 /** A checked content file, as far as its address goes. */
 interface AddressedEntry {
@@ -57,12 +58,32 @@ export function unpublishedDrafts(entries: ReadonlyArray<{ file: string; collect
 }
 
 /**
+ * Why a link would stop the build's output gate (lib/output-gate.ts), in a writer's words, or null:
+ * a character that must be encoded, another site without https://, or a path that does not start at
+ * the site's root. The gate reads the built pages; this reads the file, so the writer sees the line.
+ */
+export function addressFault(url: string): string | null {
+  const bad = unencodedCharacter(url)
+  if (bad) return `${bad.why}: write it encoded (a space as %20), or remove it`
+  if (url.startsWith('//')) return 'is another site without its https: write https:// and the address'
+  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url)?.[1].toLowerCase()
+  if (scheme) return scheme === 'https' || scheme === 'mailto' || scheme === 'tel' ? null : `links to other sites must start with https:// (not ${scheme}:)`
+  if (!url.startsWith('/') && !url.startsWith('#') && !url.startsWith('?')) return 'a link inside the site starts with / (write /contact, not contact)'
+  return null
+}
+
+/**
  * Each site path the body links to (`links`, found on its syntax tree, so text in code is never a
  * link) that is neither a route, a path the specification names without a screen, nor a file in public/.
  */
 export function brokenContentLinks(file: string, links: readonly PlacedAddress[], routes: Set<string>, root: string, drafts: ReadonlyMap<string, string> = new Map()): Problem[] {
   const problems: Problem[] = []
   for (const link of links) {
+    const fault = addressFault(link.url)
+    if (fault) {
+      problems.push({ file, line: link.line, column: link.column, field: 'link', message: `${link.url.slice(0, 60)}: ${fault}`, severity: 'error' })
+      continue
+    }
     const written = sitePath(link.url)
     if (written === null) continue
     const path = written.length > 1 ? written.replace(/\/$/, '') : written
