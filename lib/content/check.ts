@@ -8,11 +8,11 @@ import { addressOf, collectionOf, conditionTitle, entryIdOf, postAddress } from 
 import { parse } from 'yaml'
 import type { Problem } from './problems'
 import { warningsFor } from './warnings'
-import { brokenContentLinks, educationLinks, knownRoutes, navigationLinks, unpublishedDrafts } from './links'
+import { brokenContentLinks, educationLinks, knownRoutes, unpublishedDrafts } from './links'
 import { draftsShown } from './drafts'
 import { addressProblems } from './site-addresses'
 import { existsSync } from 'node:fs'
-import { normalizeSource, parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter'
+import { normalizeSource, splitFrontmatter, type ParsedYaml } from './frontmatter'
 import type { PlacedAddress } from './body-rules'
 import { missingImages } from './images'
 import { slugify } from '../slug'
@@ -70,6 +70,8 @@ export async function checkContent(root: string, today = new Date().toISOString(
   // the comparison with main count their addresses (a post's only when its title can be read).
   const addressesOfFailed: string[] = []
   let unknownAddress = false
+  // The links of data files (the menus), checked against the site's addresses with the bodies' links.
+  const dataLinks: Array<{ file: string; links: PlacedAddress[] }> = []
   for (const file of files) {
     const text = await readFile(join(root, file), 'utf8')
     const result = await checkFile(file, text, glossary, root)
@@ -83,6 +85,7 @@ export async function checkContent(root: string, today = new Date().toISOString(
     if (file === 'content/site.yaml' && result.data) siteName = (result.data as { name: string }).name
     if (file === 'content/style.yaml' && result.data) style = houseStyle(result.data as StyleFile)
     if (result.words && STYLE_CHECKED_DATA_FILES.has(file)) dataWords.push(result.words)
+    if (result.links?.length) dataLinks.push({ file, links: result.links })
   }
   problems.push(...findDuplicates(entries, siteName))
   for (const entry of entries) problems.push(...warningsFor(entry, today, style))
@@ -91,16 +94,12 @@ export async function checkContent(root: string, today = new Date().toISOString(
   for (const address of addressesOfFailed) routes?.add(address)
   const drafts = unpublishedDrafts(entries, draftsShown(true))
   if (routes) for (const entry of entries) problems.push(...brokenContentLinks(entry.file, entry.links, routes, root, drafts))
-  // Links that content makes outside a page's body: the menus and footer, and the Education lists' topics.
+  // Links that content makes outside a page's body: the Education lists' topics, and the data files (the menus and footer).
   if (routes) {
     for (const entry of entries) if (entry.collection === 'education') problems.push(...brokenContentLinks(entry.file, educationLinks(entry.data, entry.locate), routes, root, drafts))
-    const navigationFile = 'content/navigation.yaml'
-    if (files.includes(navigationFile)) {
-      const navigation = parseYaml(navigationFile, normalizeSource(await readFile(join(root, navigationFile), 'utf8')), 1)
-      // The published menus leave out links to drafts (lib/content/drafts.ts), so those land too.
-      const landing = new Set([...routes, ...drafts.keys()])
-      if (navigation.data !== undefined) problems.push(...brokenContentLinks(navigationFile, navigationLinks(navigation.data, navigation.locate), landing, root))
-    }
+    // The published menus leave out links to drafts (lib/content/drafts.ts), so those land too.
+    const landing = new Set([...routes, ...drafts.keys()])
+    for (const { file, links } of dataLinks) problems.push(...brokenContentLinks(file, links, landing, root))
   }
   // Addresses: only where the project has routes (a content folder alone has no addresses to keep).
   if (routes) problems.push(...addressProblems(root, entries, { drafts: draftsShown(true), compareWithMain: options.compareWithMain, hasErrors: unknownAddress, alsoPublished: addressesOfFailed }))
@@ -128,12 +127,17 @@ function addressOfFailedFile(file: string, text: string): string | null | undefi
  * marked terms are looked up in `glossary` (the working folder's when not given). Given the
  * project's `root`, the pictures it names are looked for under public/ (when the project has one).
  */
-export async function checkFile(file: string, text: string, glossary?: GlossaryIndex | null, root?: string): Promise<{ problems: Problem[]; entry?: CheckedEntry; data?: unknown; words?: WrittenFile }> {
+export async function checkFile(
+  file: string,
+  text: string,
+  glossary?: GlossaryIndex | null,
+  root?: string,
+): Promise<{ problems: Problem[]; entry?: CheckedEntry; data?: unknown; words?: WrittenFile; links?: PlacedAddress[] }> {
   const source = normalizeSource(text)
   const pictures = (images: PlacedAddress[] | undefined) => (root !== undefined && images && existsSync(join(root, 'public')) ? missingImages(file, images, root) : [])
   if (isDataFile(file)) {
     const result = compileDataFile(file, source)
-    return { problems: [...result.problems, ...pictures(result.images)], data: result.data, words: result.passages && { file, source, passages: result.passages } }
+    return { problems: [...result.problems, ...pictures(result.images)], data: result.data, words: result.passages && { file, source, passages: result.passages }, links: result.links }
   }
   const collection = collectionOf(file)
   if (!collection) {

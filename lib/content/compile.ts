@@ -13,7 +13,7 @@ import { collectionOf } from './addresses'
 import { mdxParts } from '../../components/mdx-components'
 import { rehypeHeadingIds } from './rehype-heading-ids'
 import { scanBody, type BodyScan, type PlacedAddress } from './body-rules'
-import { frontmatterImages } from './images'
+import { dataFileLinks, frontmatterImages } from './images'
 import { frontmatterPassages, type Passage } from './prose'
 import { frontmatterMarkProblems, withMarkQuoteHint, type GlossaryIndex } from './glossary'
 import { glossaryAt } from './glossary-file'
@@ -148,7 +148,15 @@ export function compileDataFile(file: string, source: string): CompiledFile {
   // A data file's words show as written (labels, links), so a [[term]] mark there is a mistake.
   const marks = frontmatterMarkProblems({ file, kind: name, data: value, source: text, locate: parsed.locate, glossary: null })
   if (marks.length) return { problems: marks }
-  return { data: value, code: `export default ${JSON.stringify(value)}\n`, problems: [], passages: frontmatterPassages(value, parsed.locate), images: frontmatterImages(parsed.data, parsed.locate), locate: parsed.locate }
+  return {
+    data: value,
+    code: `export default ${JSON.stringify(value)}\n`,
+    problems: [],
+    passages: frontmatterPassages(value, parsed.locate),
+    images: frontmatterImages(parsed.data, parsed.locate),
+    links: dataFileLinks(value, parsed.locate),
+    locate: parsed.locate,
+  }
 }
 
 /** An MDX file's front-matter, checked against its collection's schema, with the pictures it names and where each field stands. */

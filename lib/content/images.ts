@@ -9,6 +9,7 @@ import { join, posix, relative, resolve, sep } from 'node:path'
 import { isPictureProp, type PlacedAddress } from './body-rules'
 import type { ParsedYaml } from './frontmatter'
 import type { Problem } from './problems'
+import { unencodedCharacter } from '../address-rules'
 
 /** The path a site address names (/images/x.svg from /images/x.svg?v=2#top), or null for another site's address (https://, //host, mailto:) or a relative one. */
 export function sitePath(url: string): string | null {
@@ -36,11 +37,36 @@ export function frontmatterImages(data: unknown, locate: ParsedYaml['locate']): 
   return found
 }
 
+/** The links a data file names (navigation.yaml's menus): every `href` field, where it stands. */
+export function dataFileLinks(data: unknown, locate: ParsedYaml['locate']): PlacedAddress[] {
+  const found: PlacedAddress[] = []
+  const walk = (value: unknown, path: PropertyKey[]) => {
+    if (typeof value === 'string') {
+      if (path[path.length - 1] === 'href') found.push({ url: value, ...locate(path) })
+    } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]))
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, [...path, key])
+  }
+  walk(data, [])
+  return found
+}
+
 /** A problem for each picture that is not a file under public/ of `root`. Call only for a project that has public/. */
 export function missingImages(file: string, images: readonly PlacedAddress[], root: string): Problem[] {
   const publicDir = resolve(root, 'public')
   const problems: Problem[] = []
   for (const image of images) {
+    const bad = unencodedCharacter(image.url)
+    if (bad) {
+      problems.push({
+        file,
+        line: image.line,
+        column: image.column,
+        field: 'image',
+        message: `${image.url.slice(0, 60)}: ${bad.why}: name the picture's file with lowercase letters, digits and hyphens`,
+        severity: 'error',
+      })
+      continue
+    }
     const path = sitePath(image.url)
     if (path === null || isFileUnder(publicDir, path)) continue
     const folder = posix.dirname(path) === '/' ? 'public/' : `public${posix.dirname(path)}/`

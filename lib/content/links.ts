@@ -13,6 +13,7 @@ import type { PlacedAddress } from './body-rules'
 import { sitePath } from './images'
 import type { ParsedYaml } from './frontmatter'
 import { slugify } from '../slug'
+import { unencodedCharacter } from '../address-rules'
 
 /** A checked content file, as far as its address goes. */
 interface AddressedEntry {
@@ -59,12 +60,32 @@ export function unpublishedDrafts(entries: ReadonlyArray<{ file: string; collect
 }
 
 /**
+ * Why a link would stop the build's output gate (lib/output-gate.ts), in a writer's words, or null:
+ * a character that must be encoded, another site without https://, or a path that does not start at
+ * the site's root. The gate reads the built pages; this reads the file, so the writer sees the line.
+ */
+export function addressFault(url: string): string | null {
+  const bad = unencodedCharacter(url)
+  if (bad) return `${bad.why}: write it encoded (a space as %20), or remove it`
+  if (url.startsWith('//')) return 'is another site without its https: write https:// and the address'
+  const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url)?.[1].toLowerCase()
+  if (scheme) return scheme === 'https' || scheme === 'mailto' || scheme === 'tel' ? null : `links to other sites must start with https:// (not ${scheme}:)`
+  if (!url.startsWith('/') && !url.startsWith('#') && !url.startsWith('?')) return 'a link inside the site starts with / (write /contact, not contact)'
+  return null
+}
+
+/**
  * Each site path the body links to (`links`, found on its syntax tree, so text in code is never a
  * link) that is neither a route nor a file in public/.
  */
 export function brokenContentLinks(file: string, links: readonly PlacedAddress[], routes: Set<string>, root: string, drafts: ReadonlyMap<string, string> = new Map()): Problem[] {
   const problems: Problem[] = []
   for (const link of links) {
+    const fault = addressFault(link.url)
+    if (fault) {
+      problems.push({ file, line: link.line, column: link.column, field: 'link', message: `${link.url.slice(0, 60)}: ${fault}`, severity: 'error' })
+      continue
+    }
     const written = sitePath(link.url)
     if (written === null) continue
     const path = written.length > 1 ? written.replace(/\/$/, '') : written
@@ -76,22 +97,6 @@ export function brokenContentLinks(file: string, links: readonly PlacedAddress[]
     problems.push({ file, line: link.line, column: link.column, field: 'link', message, severity: 'error' })
   }
   return problems
-}
-
-/** The site paths content/navigation.yaml links to (the header's menus, the footer's columns and legal links), each where it is written. */
-export function navigationLinks(data: unknown, locate: ParsedYaml['locate']): PlacedAddress[] {
-  const found: PlacedAddress[] = []
-  const walk = (value: unknown, path: PropertyKey[]) => {
-    if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]))
-    else if (value && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) {
-        if (key === 'href' && typeof item === 'string') found.push({ url: item, ...locate([...path, key]) })
-        else walk(item, [...path, key])
-      }
-    }
-  }
-  walk(data, [])
-  return found
 }
 
 /** The pages an Education list (content/education) links to: <basePath>/<slug of each topic>, each at its topic's line. */

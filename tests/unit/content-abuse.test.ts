@@ -1,8 +1,9 @@
 // What a careless writer or an attacker may put in a content file beyond code: characters nobody
 // sees, self-referring YAML, text that speaks to the terminal, inputs that make a rule slow. Each is
 // refused with its file and line, or shown harmlessly.
-import { readFileSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileDataFile, compileMdxFile, isDataFile } from '../../lib/content/compile'
 import { addressOf, collectionOf } from '../../lib/content/addresses'
 import { fill } from '../../lib/site'
@@ -12,7 +13,7 @@ import { houseStyle, styleProblems, styleSchema } from '../../lib/content/style'
 import { findHiddenCharacter } from '../../lib/content/characters'
 import { annotation, formatProblem, formatProblems } from '../../lib/content/problems'
 import { checkContent } from '../../lib/content/check'
-import { projectWith, tremorFrontmatter } from './project-fixture'
+import { copyOfProject, projectWith, tremorFrontmatter } from './project-fixture'
 
 const file = 'content/conditions/tremor.mdx'
 const bodyLine = tremorFrontmatter.split('\n').length
@@ -298,4 +299,45 @@ describe('heading ids', () => {
     expect(checkOutput([{ route: '/about', html: html('<nav id="site-menu"></nav><h2 id="site-menu">Site menu</h2>') }], '/nonexistent')).toEqual(['/about  duplicate-id: "site-menu" again in <h2 id="site-menu">'])
     expect(checkOutput([{ route: '/about', html: html('<h2 id="">Обзор</h2>') }], '/nonexistent')).toEqual(['/about  empty-id: <h2 id="">'])
   })
+})
+
+describe('what the build would refuse, the check refuses at its file and line', () => {
+  const root = process.cwd()
+  let dir = ''
+  beforeAll(() => {
+    dir = copyOfProject(root)
+  })
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  async function errorsWith(path: string, change: (text: string) => string) {
+    const original = readFileSync(join(root, path), 'utf8')
+    writeFileSync(join(dir, path), change(original))
+    try {
+      return (await checkContent(dir, '2026-11-23', { compareWithMain: false })).problems.filter((problem) => problem.severity === 'error').map(formatProblem)
+    } finally {
+      writeFileSync(join(dir, path), original)
+    }
+  }
+
+  it("checks the menus' links like the pages' links", async () => {
+    const errors = await errorsWith('content/navigation.yaml', (text) => text.replace('href: /pricing', 'href: /no-such-page'))
+    const line =
+      readFileSync('content/navigation.yaml', 'utf8')
+        .split('\n')
+        .findIndex((text) => text.includes('href: /pricing')) + 1
+    expect(errors).toEqual([`content/navigation.yaml:${line}:5  link  no page at /no-such-page: link to a page that exists, or add its file (content/pages/no-such-page.mdx)`])
+  })
+
+  it('refuses links and pictures written so the output gate would stop the build', async () => {
+    const body = '\n[a](http://example.org/) [b](//evil.example/x) [c](contact) [d](</contact us>) <ButtonLink href="/contact|x">Go</ButtonLink>\n\n![e](/images/café.svg)\n'
+    const errors = await errorsWith('content/pages/pricing.mdx', (text) => `${text}${body}`)
+    expect(errors.map((error) => error.replace(/^content\/pages\/pricing.mdx:\d+:\d+ {2}/, ''))).toEqual([
+      'image  /images/café.svg: "é" (U+00E9) must be percent-encoded: name the picture\'s file with lowercase letters, digits and hyphens',
+      'link  http://example.org/: links to other sites must start with https:// (not http:)',
+      'link  //evil.example/x: is another site without its https: write https:// and the address',
+      'link  contact: a link inside the site starts with / (write /contact, not contact)',
+      'link  /contact us: " " (U+0020) must be percent-encoded: write it encoded (a space as %20), or remove it',
+      'link  /contact|x: "|" (U+007C) must be percent-encoded: write it encoded (a space as %20), or remove it',
+    ])
+  }, 60_000)
 })
