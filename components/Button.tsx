@@ -76,6 +76,19 @@ export function Button({ children, variant, type = 'button', disabled, onClick, 
   )
 }
 
+/**
+ * The send button of the site's own forms (not a part writers place): busy while a message is on its
+ * way, and, where the form has nowhere to post without scripts, disabled in the page's HTML until the
+ * page's first script enables it (data-enable-with-script), which then holds a press until the form wakes.
+ */
+export function SubmitButton({ children, disabled, busy, enableWithScript }: { children?: ReactNode; disabled?: boolean; busy?: boolean; enableWithScript?: boolean }) {
+  return (
+    <StyledButton type="submit" disabled={disabled} aria-busy={busy || undefined} data-enable-with-script={enableWithScript ? '' : undefined}>
+      {children}
+    </StyledButton>
+  )
+}
+
 /** The props of a link that looks like a button: where it goes, its look and its words, nothing else. */
 export interface ButtonLinkProps {
   href: string

@@ -15,7 +15,7 @@ import { HONEYPOT_FIELD } from '../lib/forms'
 import { fill, formEndpoints, site } from '../lib/site'
 import { toast } from '../renderer/client/toast'
 import { island } from '../renderer/islands'
-import { Button } from './Button'
+import { SubmitButton } from './Button'
 import { fieldBrowserOnly, FieldRow, FormFailure, FormField, FormNote, FormStack, withPhoneLink } from './FormField'
 import { useHydrated } from './useHydrated'
 
@@ -98,9 +98,9 @@ function ContactFormIsland({ labels, optionalNote, note, submitLabel, sentTitle,
       <FormNote>{fill(words.beforeSending, { emergency: site.emergency.phone })}</FormNote>
       <div>
         {/* Without an endpoint nothing can take the message before the page's first script runs (renderer/client/islands.ts then enables the button and holds a press until the form wakes). */}
-        <Button type="submit" disabled={(!endpoint && !hydrated) || sending} aria-busy={sending || undefined} data-enable-with-script={endpoint ? undefined : ''}>
+        <SubmitButton disabled={(!endpoint && !hydrated) || sending} busy={sending} enableWithScript={!endpoint}>
           {sending ? words.sending : submitLabel}
-        </Button>
+        </SubmitButton>
       </div>
     </FormStack>
   )

@@ -10,7 +10,7 @@ import { deliver, formFields, isRobot } from '../lib/contact'
 import { HONEYPOT_FIELD } from '../lib/forms'
 import { formEndpoints, site } from '../lib/site'
 import { island } from '../renderer/islands'
-import { Button } from './Button'
+import { SubmitButton } from './Button'
 import { fieldBrowserOnly, FormFailure, FormField, withPhoneLink } from './FormField'
 import { useHydrated } from './useHydrated'
 import { media, theme } from './theme'
@@ -93,9 +93,9 @@ function NewsletterFormIsland({ title, intro, emailLabel, submitLabel }: Newslet
             <input id={siteIds.newsletterHoneypot} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
           </div>
         ) : null}
-        <Button type="submit" disabled={(!endpoint && !hydrated) || sending} aria-busy={sending || undefined} data-enable-with-script={endpoint ? undefined : ''}>
+        <SubmitButton disabled={(!endpoint && !hydrated) || sending} busy={sending} enableWithScript={!endpoint}>
           {sending ? words.sending : submitLabel}
-        </Button>
+        </SubmitButton>
       </Row>
       <div role="status">{outcome?.sent ? <Done>{words.newsletterSent}</Done> : null}</div>
       {outcome && !outcome.sent ? (
