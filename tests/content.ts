@@ -56,9 +56,20 @@ export function aSymptomWord(): { word: string; address: string } {
   throw new Error('No published condition has a symptom word of five letters or more to search for')
 }
 
-/** The body of a page of content/pages (its MDX after the front matter), by id: 'about', 'resources/patients'. */
+/** The body of a page of content/pages (its MDX after the front matter), by id ('about', 'resources/patients'), or of any content file by its path ('content/conditions/stroke.mdx'). */
 export function pageBody(id: string): string {
-  return splitFrontmatter(normalizeSource(readFileSync(join(root, 'content/pages', `${id}.mdx`), 'utf8'))).body
+  const file = id.startsWith('content/') ? id : `content/pages/${id}.mdx`
+  return splitFrontmatter(normalizeSource(readFileSync(join(root, file), 'utf8'))).body
+}
+
+/** The words of the last Markdown heading (`## …`) before `inside` in a page's body: the heading a writer gave the part there. */
+export function headingBefore(id: string, inside: string): string {
+  const body = pageBody(id)
+  const at = body.indexOf(inside)
+  if (at < 0) throw new Error(`${id} does not hold ${inside}`)
+  const heading = [...body.slice(0, at).matchAll(/^#{2,6} +(.+)$/gm)].at(-1)?.[1]
+  if (!heading) throw new Error(`No heading stands before ${inside} in ${id}`)
+  return heading.trim()
 }
 
 /** The end of the opening tag that starts at `from`: its `>`, outside quotes and braces. */
