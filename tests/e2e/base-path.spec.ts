@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { site } from '../content'
+
+const homeLink = site.labels.homeLink.replace('{name}', site.name)
 
 const base = '/pr-preview/pr-1/'
 
@@ -24,8 +27,8 @@ test('a build under a base path serves its pages, styles, scripts and images fro
 test('under a base path the logo leads home and menus still run', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
   await page.goto('./')
-  await expect(page.getByRole('link', { name: /home page/ })).toHaveAttribute('href', base)
-  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.getByRole('link', { name: homeLink })).toHaveAttribute('href', base)
+  await page.getByRole('button', { name: site.labels.openMenu }).click()
   await expect(page.locator('#site-menu')).toBeVisible()
 })
 

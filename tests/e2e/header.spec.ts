@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { menuLinks } from '../content'
+import { menuLinks, site } from '../content'
 
 /**
  * The header is plain HTML from the server, run by renderer/client/header.ts without React; only
@@ -57,13 +57,13 @@ test.describe('solid background', () => {
     await open(page, 375)
     const header = page.locator('header').first()
     await expect(header).toHaveAttribute('data-solid', 'false')
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('button', { name: site.labels.openMenu }).click()
     await expect(header).toHaveAttribute('data-solid', 'true')
     await page.evaluate(() => window.scrollTo(0, 400))
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.waitForTimeout(100)
     await expect(header).toHaveAttribute('data-solid', 'true')
-    await page.getByRole('button', { name: 'Close menu' }).click()
+    await page.getByRole('button', { name: site.labels.closeMenu }).click()
     await expect(header).toHaveAttribute('data-solid', 'false')
   })
 })
@@ -74,29 +74,29 @@ test.describe('phone menu', () => {
     const toggle = page.locator('[data-menu-toggle]')
     const menuIcon = toggle.locator('svg.lucide-menu')
     const closeIcon = toggle.locator('svg.lucide-x')
-    await expect(toggle).toHaveAccessibleName('Open menu')
+    await expect(toggle).toHaveAccessibleName(site.labels.openMenu)
     await expect(menuIcon).toBeVisible()
     await expect(closeIcon).toBeHidden()
     await toggle.click()
-    await expect(toggle).toHaveAccessibleName('Close menu')
+    await expect(toggle).toHaveAccessibleName(site.labels.closeMenu)
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await expect(menuIcon).toBeHidden()
     await expect(closeIcon).toBeVisible()
     await toggle.click()
-    await expect(toggle).toHaveAccessibleName('Open menu')
+    await expect(toggle).toHaveAccessibleName(site.labels.openMenu)
     await expect(menuIcon).toBeVisible()
     await expect(closeIcon).toBeHidden()
   })
 
   test('Escape closes it from anywhere in it and gives focus back to the button', async ({ page }) => {
     await open(page, 375)
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('button', { name: site.labels.openMenu }).click()
     const nav = page.locator('#site-menu')
     await expect(nav).toBeVisible()
     await nav.getByRole('link', { name: 'Pricing' }).focus()
     await page.keyboard.press('Escape')
     await expect(nav).toBeHidden()
-    const toggle = page.getByRole('button', { name: 'Open menu' })
+    const toggle = page.getByRole('button', { name: site.labels.openMenu })
     await expect(toggle).toBeFocused()
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     // With the menu closed, Escape does nothing to it.
@@ -106,7 +106,7 @@ test.describe('phone menu', () => {
 
   test('choosing a link in one of its dropdowns closes the dropdown and the menu', async ({ page }) => {
     await open(page, 375)
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('button', { name: site.labels.openMenu }).click()
     const nav = page.locator('#site-menu')
     await nav.getByRole('button', { name: 'For Partners' }).click()
     const link = nav.getByRole('link', { name: 'Researchers' })
@@ -115,7 +115,7 @@ test.describe('phone menu', () => {
     await expect(nav).toBeHidden()
     // Hidden with the menu now, so found by what it controls rather than by its role.
     await expect(page.locator('[aria-controls="menu-for-partners"]')).toHaveAttribute('aria-expanded', 'false')
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('button', { name: site.labels.openMenu })).toHaveAttribute('aria-expanded', 'false')
   })
 })
 
@@ -215,31 +215,31 @@ test.describe('search', () => {
     await page.getByRole('button', { name: 'Conditions' }).click()
     await page.keyboard.press('Escape')
     expect(requested).toEqual([])
-    await page.getByRole('button', { name: 'Search' }).click()
-    await expect(page.getByRole('searchbox', { name: 'Search the site' })).toBeFocused()
+    await page.getByRole('button', { name: site.labels.search, exact: true }).click()
+    await expect(page.getByRole('searchbox', { name: site.labels.searchField })).toBeFocused()
     await expect.poll(() => requested.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true)
   })
 
   test('"/" on a phone opens the menu and the search, ready to type', async ({ page }) => {
     await open(page, 375)
     await page.locator('body').press('/')
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
-    const field = page.getByRole('searchbox', { name: 'Search the site' })
+    await expect(page.getByRole('button', { name: site.labels.closeMenu })).toHaveAttribute('aria-expanded', 'true')
+    const field = page.getByRole('searchbox', { name: site.labels.searchField })
     await expect(field).toBeFocused()
     // Escape closes the search first, then the menu.
     await page.keyboard.press('Escape')
     await expect(field).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Search' })).toBeFocused()
+    await expect(page.getByRole('button', { name: site.labels.search, exact: true })).toBeFocused()
     await expect(page.locator('#site-menu')).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.locator('#site-menu')).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+    await expect(page.getByRole('button', { name: site.labels.openMenu })).toBeFocused()
   })
 
   test('"/" typed into a field is a character, not the shortcut', async ({ page }) => {
     await open(page, 1280)
-    await page.getByRole('button', { name: 'Search' }).click()
-    const field = page.getByRole('searchbox', { name: 'Search the site' })
+    await page.getByRole('button', { name: site.labels.search, exact: true }).click()
+    const field = page.getByRole('searchbox', { name: site.labels.searchField })
     await field.pressSequentially('a/b')
     await expect(field).toHaveValue('a/b')
   })

@@ -3,6 +3,8 @@ import { BOOKING_ANCHOR, prerenderedRoutes } from './built-site'
 import { menuLinks, site } from '../content'
 import { namedBySpec, specConditions, specCounts } from '../specification'
 
+const homeLink = site.labels.homeLink.replace('{name}', site.name)
+
 const routes = prerenderedRoutes()
 
 function collectProblems(page: Page) {
@@ -65,7 +67,7 @@ test.describe('header', () => {
 
   test('the logo links home', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByRole('link', { name: /home page/ })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('link', { name: homeLink })).toHaveAttribute('href', '/')
   })
 
   test('menus open and close by keyboard and give focus back', async ({ page }) => {
@@ -144,13 +146,13 @@ test.describe('header', () => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/')
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
-    const toggle = page.getByRole('button', { name: 'Open menu' })
+    const toggle = page.getByRole('button', { name: site.labels.openMenu })
     const nav = page.locator('#site-menu')
     await expect(toggle).toHaveAttribute('aria-controls', 'site-menu')
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(nav).toBeHidden()
     await toggle.click()
-    const close = page.getByRole('button', { name: 'Close menu' })
+    const close = page.getByRole('button', { name: site.labels.closeMenu })
     await expect(close).toHaveAttribute('aria-expanded', 'true')
     await expect(nav).toBeVisible()
     await nav.getByRole('button', { name: 'Conditions' }).click()
@@ -158,8 +160,8 @@ test.describe('header', () => {
     await page.keyboard.press('Escape')
     await page.keyboard.press('Escape')
     await expect(nav).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('button', { name: site.labels.openMenu })).toBeFocused()
+    await page.getByRole('button', { name: site.labels.openMenu }).click()
     await nav.getByRole('link', { name: 'Pricing' }).click()
     await page.waitForURL('**/pricing')
     await expect(page.locator('#site-menu')).toBeHidden()
@@ -169,12 +171,12 @@ test.describe('header', () => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/')
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('button', { name: site.labels.openMenu }).click()
     const link = page.locator('#site-menu').getByRole('link', { name: 'About' })
     await link.evaluate((el) => el.addEventListener('click', (event) => event.preventDefault()))
     await link.click()
     await expect(page.locator('#site-menu')).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('button', { name: site.labels.openMenu })).toHaveAttribute('aria-expanded', 'false')
   })
 })
 
@@ -182,7 +184,7 @@ test('the skip link is the first stop and leads to the main content', async ({ p
   await page.goto('/')
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
   await page.keyboard.press('Tab')
-  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  const skip = page.getByRole('link', { name: site.labels.skipLink })
   await expect(skip).toBeFocused()
   await expect(skip).toBeInViewport()
   await page.keyboard.press('Enter')
@@ -195,7 +197,7 @@ test('the footer shows the current year, contact links, social links and legal l
   await expect(footer.locator('[data-copyright]')).toContainText(String(new Date().getFullYear()))
   await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1)
   await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1)
-  const social = footer.getByRole('list', { name: 'Follow us' }).getByRole('link')
+  const social = footer.getByRole('list', { name: site.labels.social }).getByRole('link')
   await expect(social).toHaveCount(site.social.length)
   for (const link of await social.all()) await expect(link).toHaveAccessibleName(/.+ on .+/)
   for (const href of ['/privacy', '/terms', '/accessibility']) await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1)
