@@ -4,6 +4,12 @@ import { menuLinks, site } from '../content'
 import { namedBySpec, specConditions, specCounts } from '../specification'
 
 const homeLink = site.labels.homeLink.replace('{name}', site.name)
+/** The words content/navigation.yaml gives the link to `href` in the header's menu `menu`; the specification names the link, not its words. */
+const labelOf = (menu: string, href: string) => {
+  const link = menuLinks(menu).find((item) => item.href === href)
+  if (!link) throw new Error(namedBySpec(`The ${menu} menu's link to ${href}`, '§2 Header'))
+  return link.label
+}
 
 const routes = prerenderedRoutes()
 
@@ -92,7 +98,7 @@ test.describe('header', () => {
         namedBySpec(`The Conditions menu's link to ${href}`, '§2 Header'),
       ).toContain(href)
     }
-    await expect(links.last()).toHaveText('See All Conditions')
+    await expect(links.last(), namedBySpec('The link "See All Conditions"', '§2 Header')).toHaveText('See All Conditions')
     await expect(links.last()).toHaveAttribute('href', '/conditions')
     await page.keyboard.press('Tab')
     await expect(links.first()).toBeFocused()
@@ -115,7 +121,7 @@ test.describe('header', () => {
     const trigger = page.getByRole('button', { name: 'For Partners' })
     await trigger.click()
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
-    await expect(page.getByRole('link', { name: 'Researchers' })).toHaveAttribute('href', '/partners/researchers')
+    await expect(page.getByRole('link', { name: labelOf('For Partners', '/partners/researchers'), exact: true })).toHaveAttribute('href', '/partners/researchers')
     await page.locator('h1').click()
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
   })
@@ -131,8 +137,8 @@ test.describe('header', () => {
       .getByRole('link')
     const listed = menuLinks('Resources')
     await expect(menu).toHaveCount(listed.length)
-    await expect(menu.filter({ hasText: 'Neurological Assessments' })).toHaveAttribute('href', '/neurological-assessments')
-    await expect(menu.filter({ hasText: 'Newsletter' })).toHaveAttribute('href', '/resources/newsletter')
+    for (const href of ['/neurological-assessments', '/resources/newsletter'])
+      await expect(menu.filter({ hasText: labelOf('Resources', href) }), namedBySpec(`The Resources menu's link to ${href}`, '§2 Header')).toHaveAttribute('href', href)
     const external = menu.filter({ has: page.locator('.visually-hidden') })
     await expect(external).toHaveCount(listed.filter((link) => link.href.startsWith('https://')).length)
     for (const link of await external.all()) {
@@ -156,7 +162,7 @@ test.describe('header', () => {
     await expect(close).toHaveAttribute('aria-expanded', 'true')
     await expect(nav).toBeVisible()
     await nav.getByRole('button', { name: 'Conditions' }).click()
-    await expect(nav.getByRole('link', { name: 'Stroke Recovery' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: labelOf('Conditions', '/conditions/stroke'), exact: true })).toBeVisible()
     await page.keyboard.press('Escape')
     await page.keyboard.press('Escape')
     await expect(nav).toBeHidden()
