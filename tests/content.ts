@@ -55,3 +55,80 @@ export function aSymptomWord(): { word: string; address: string } {
   }
   throw new Error('No published condition has a symptom word of five letters or more to search for')
 }
+
+/** The body of a page of content/pages (its MDX after the front matter), by id ('about', 'resources/patients'), or of any content file by its path ('content/conditions/stroke.mdx'). */
+export function pageBody(id: string): string {
+  const file = id.startsWith('content/') ? id : `content/pages/${id}.mdx`
+  return splitFrontmatter(normalizeSource(readFileSync(join(root, file), 'utf8'))).body
+}
+
+/** The words of the last Markdown heading (`## …`) before `inside` in a page's body: the heading a writer gave the part there. */
+export function headingBefore(id: string, inside: string): string {
+  const body = pageBody(id)
+  const at = body.indexOf(inside)
+  if (at < 0) throw new Error(`${id} does not hold ${inside}`)
+  const heading = [...body.slice(0, at).matchAll(/^#{2,6} +(.+)$/gm)].at(-1)?.[1]
+  if (!heading) throw new Error(`No heading stands before ${inside} in ${id}`)
+  return heading.trim()
+}
+
+/** The end of the opening tag that starts at `from`: its `>`, outside quotes and braces. */
+function openingTagEnd(body: string, from: number): number {
+  let depth = 0
+  let quote = ''
+  for (let index = from; index < body.length; index++) {
+    const char = body[index]
+    if (quote) quote = char === quote ? '' : quote
+    else if (char === '"' || char === "'") quote = char
+    else if (char === '{') depth++
+    else if (char === '}') depth--
+    else if (char === '>' && depth === 0) return index
+  }
+  throw new Error(`An opening tag at ${from} does not end`)
+}
+
+/**
+ * Every `<Part …>` placed in a page, in order, with the words a writer gave it: its quoted props (those
+ * inside an object prop too, such as a form's `labels={{ phone: "Phone Number" }}`, by their own key),
+ * and the plain text between its tags as `text` when it holds no other part.
+ */
+export function parts(pageId: string, part: string): Array<Record<string, string>> {
+  const body = pageBody(pageId)
+  const found: Array<Record<string, string>> = []
+  for (const match of body.matchAll(new RegExp(`<${part}(?=[\\s/>])`, 'g'))) {
+    const end = openingTagEnd(body, match.index)
+    const tag = body.slice(match.index, end + 1)
+    const props: Record<string, string> = {}
+    for (const [, key, value] of tag.matchAll(/([A-Za-z]+)(?:=|:\s*)"([^"]*)"/g)) props[key] = value
+    if (!tag.endsWith('/>')) {
+      const close = body.indexOf(`</${part}>`, end)
+      const inner = close < 0 ? '' : body.slice(end + 1, close)
+      if (!inner.includes('<')) props.text = inner.replace(/\s+/g, ' ').trim()
+    }
+    found.push(props)
+  }
+  return found
+}
+
+/** The titles of a page's `<Section>`s, in order, each with the source it holds. */
+export function sections(pageId: string): Array<{ title: string; source: string }> {
+  const body = pageBody(pageId)
+  return [...body.matchAll(/<Section(?=[\s>])/g)].map((match) => {
+    const end = openingTagEnd(body, match.index)
+    const close = body.indexOf('</Section>', end)
+    const title = /title="([^"]*)"/.exec(body.slice(match.index, end))?.[1] ?? ''
+    return { title, source: body.slice(end + 1, close < 0 ? undefined : close) }
+  })
+}
+
+/** The title of the `<Section>` of a page that holds `inside` (a part such as '<TeamMembers', or words). */
+export function sectionHolding(pageId: string, inside: string | RegExp): string {
+  const found = sections(pageId).find((section) => (typeof inside === 'string' ? section.source.includes(inside) : inside.test(section.source)))
+  if (!found) throw new Error(`No section of content/pages/${pageId}.mdx holds ${String(inside)}`)
+  return found.title
+}
+
+/** The longest run of plain words in a text (letters, digits, spaces, commas, full stops), to find it in HTML whatever its escaping of quotes and apostrophes. */
+export function plainRun(text: string): string {
+  return (text.match(/[A-Za-z0-9 ,.]+/g) ?? []).reduce((longest, run) => (run.trim().length > longest.length ? run.trim() : longest), '')
+}

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { prerenderedRoutes } from './built-site'
+import { site } from '../content'
 
 const routes = prerenderedRoutes()
 
@@ -81,7 +82,7 @@ for (const route of [...routes, '/no-such-page']) {
       found.push(...(await violationsInEachScheme(page, `${width} px, scrolled`)))
       if (width === 375) {
         await page.evaluate(() => window.scrollTo(0, 0))
-        await page.getByRole('button', { name: 'Open menu' }).click()
+        await page.getByRole('button', { name: site.labels.openMenu }).click()
         found.push(...(await violationsInEachScheme(page, `${width} px, menu open`, { andForcedColours: true })))
         await page.keyboard.press('Escape')
       }

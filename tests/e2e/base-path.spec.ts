@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test'
+import { site } from '../content'
+import { namedBySpec } from '../specification'
+
+const homeLink = site.labels.homeLink.replace('{name}', site.name)
 
 const base = '/pr-preview/pr-1/'
 
@@ -24,16 +28,16 @@ test('a build under a base path serves its pages, styles, scripts and images fro
 test('under a base path the logo leads home and menus still run', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
   await page.goto('./')
-  await expect(page.getByRole('link', { name: /home page/ })).toHaveAttribute('href', base)
-  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.getByRole('link', { name: homeLink })).toHaveAttribute('href', base)
+  await page.getByRole('button', { name: site.labels.openMenu }).click()
   await expect(page.locator('#site-menu')).toBeVisible()
 })
 
 test('under a base path an unknown page answers the not-found page with status 404', async ({ page }) => {
   const response = await page.goto('no-such-page')
   expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found')
-  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', base)
+  await expect(page.getByRole('heading', { level: 1 }), namedBySpec('The heading "404 Page Not Found"', '§2 Not-found')).toHaveText('404 Page Not Found')
+  await expect(page.getByRole('link', { name: 'Return to Home' }), namedBySpec('The link "Return to Home"', '§2 Not-found')).toHaveAttribute('href', base)
 })
 
 test('under a base path condition links, the migraine page and unknown conditions stay inside the preview', async ({ page }) => {
@@ -41,7 +45,7 @@ test('under a base path condition links, the migraine page and unknown condition
   await expect(page.locator('[data-conditions] a').first()).toHaveAttribute('href', `${base}conditions/memory-disorders`)
   await page.goto('conditions/migraine/index.html')
   await page.waitForURL(`**${base}conditions/headache`)
-  await expect(page.getByRole('link', { name: 'Back to All Conditions' })).toHaveAttribute('href', `${base}conditions`)
+  await expect(page.getByRole('link', { name: 'Back to All Conditions' }), namedBySpec('The link "Back to All Conditions"', '§2 Generic condition detail')).toHaveAttribute('href', `${base}conditions`)
   await page.route('**/conditions/not-a-condition', async (route) => route.fulfill({ status: 404, contentType: 'text/html', body: await (await page.request.get('404.html')).text() }))
   await page.goto('conditions/not-a-condition')
   await page.waitForURL(`**${base}conditions`)

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { palettes } from '../../components/theme'
+import { parts } from '../content'
 
 /** The contrast ratio of two computed colours ("rgb(r, g, b)"), as WCAG defines it. */
 function contrast(a: string, b: string): number {
@@ -125,7 +126,7 @@ test.describe('forced colours', () => {
     await open(page, '/resources')
     expect(await frameOf(page, '[role="tab"][aria-selected="true"]')).toBeGreaterThanOrEqual(2)
     expect(await frameOf(page, '[role="tab"][aria-selected="false"]')).toBe(0)
-    await page.getByRole('tab', { name: 'FAQ' }).click()
+    await page.getByRole('tab', { name: parts('resources', 'TabPanel').find((panel) => panel.id === 'faq')!.label, exact: true }).click()
     expect(await frameOf(page, '[role="tab"][aria-selected="true"]')).toBeGreaterThanOrEqual(2)
   })
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { BOOKING_ANCHOR } from './built-site'
-import { published, site } from '../content'
+import { headingBefore, parts, published, site } from '../content'
 import { namedBySpec, specConditions } from '../specification'
 
 const INSTITUTE = site.name
@@ -16,11 +16,15 @@ const genericIds = published('conditions')
 /** The list page's main heading: its title without the institute's name. */
 const listHeading = (published('pages').find((entry) => entry.address === '/conditions')?.title ?? '').replace(/ \| .*$/, '')
 
+/** §9 Stat cards: the figures of each bespoke page's four cards, as the specification gives them (the words around each are the writer's). */
 const bespoke = {
   'memory-disorders': ['6.2 million', '1 in 9', '11 million', '12-18%'],
-  parkinsons: ['1 million', '60,000', '60', '$52 billion'],
-  stroke: ['Every 40 seconds', '795,000', 'Up to 80%', '10.7 million'],
+  parkinsons: ['1 million', '60,000', /^60$/, /52 billion/],
+  stroke: [/every 40 seconds/i, '795,000', /up to 80%/i, '10.7 million'],
 } as const
+/** The file of a published condition, whose words the bespoke pages' headings come from. */
+const fileOf = (id: string) => published('conditions').find((condition) => condition.id === id)!.file
+const labels = site.labels
 
 function cardsOf(page: Page) {
   return page.locator('[data-conditions] > li')
@@ -36,7 +40,7 @@ async function expectExternalLink(link: ReturnType<Page['locator']>) {
   await expect(link).toHaveAttribute('href', /^https:\/\//)
   await expect(link).toHaveAttribute('target', '_blank')
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-  await expect(link.locator('.visually-hidden')).toHaveText(/opens in a new tab/)
+  await expect(link.locator('.visually-hidden')).toHaveText(labels.newTab)
 }
 
 test.describe('conditions list', () => {
@@ -141,10 +145,11 @@ test.describe('generic condition pages', () => {
       const name = nameOf[id]
       await page.goto(`/conditions/${id}`)
       await expect(page).toHaveTitle(`${name} | ${INSTITUTE}`)
-      await expect(page.getByRole('link', { name: 'Back to All Conditions' })).toHaveAttribute('href', '/conditions')
+      const where = '§2 Generic condition detail'
+      await expect(page.getByRole('link', { name: 'Back to All Conditions' }), namedBySpec('The link "Back to All Conditions"', where)).toHaveAttribute('href', '/conditions')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
       await expect(page.locator('main [data-icon]').first()).toBeVisible()
-      await expect(page.getByRole('heading', { level: 2, name: `Understanding ${name}` })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2, name: `Understanding ${name}` }), namedBySpec(`The section "Understanding ${name}"`, where)).toBeVisible()
       const understanding = page.locator('section').filter({ has: page.getByRole('heading', { name: `Understanding ${name}` }) })
       expect((await understanding.locator('p').allTextContents()).join(' ').length).toBeGreaterThan(300)
       const symptoms = page
@@ -155,8 +160,8 @@ test.describe('generic condition pages', () => {
         .locator('section')
         .filter({ has: page.getByRole('heading', { name: 'Treatment Approaches' }) })
         .getByRole('listitem')
-      await expect(symptoms).toHaveCount(5)
-      await expect(treatments).toHaveCount(5)
+      await expect(symptoms, namedBySpec('The card "Common Symptoms" with exactly five symptoms', `${where} and §3`)).toHaveCount(5)
+      await expect(treatments, namedBySpec('The card "Treatment Approaches" with exactly five treatments', `${where} and §3`)).toHaveCount(5)
       for (const item of [...(await symptoms.all()), ...(await treatments.all())]) {
         await item.scrollIntoViewIfNeeded()
         await expect(item).toBeVisible()
@@ -165,7 +170,7 @@ test.describe('generic condition pages', () => {
       await expectReviewRecord(page)
       const cta = page.locator('section').filter({ has: page.getByRole('heading', { name: `Get Specialized Care for ${name}` }) })
       const booking = cta.getByRole('link', { name: 'Book an Appointment' })
-      await expect(booking).toHaveAttribute('href', new RegExp(`${BOOKING_ANCHOR}$`))
+      await expect(booking, namedBySpec(`The call to action "Get Specialized Care for ${name}" with "Book an Appointment"`, where)).toHaveAttribute('href', new RegExp(`${BOOKING_ANCHOR}$`))
       await expect(booking).toHaveAttribute('data-booking', '')
     })
   }
@@ -178,9 +183,11 @@ test.describe('generic condition pages', () => {
   })
 
   test('headache shows its own picture instead of an icon; the others their icon', async ({ page }) => {
+    const { iconImage } = published('conditions').find((condition) => condition.id === 'headache')!
+    expect(iconImage, namedBySpec('A picture of its own for headache', '§2 Generic condition detail')).toBeTruthy()
     await page.goto('/conditions/headache')
     const picture = page.locator('main [data-icon] img')
-    await expect(picture).toHaveAttribute('src', '/images/conditions/headache.svg')
+    await expect(picture).toHaveAttribute('src', iconImage!)
     await expect(picture).toHaveAttribute('alt', '')
     expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     await page.goto('/conditions/adhd')
@@ -190,13 +197,13 @@ test.describe('generic condition pages', () => {
 
 async function expectReviewRecord(page: Page) {
   const record = page.locator('[data-review]')
-  await expect(record.getByRole('heading', { name: 'Medical Review' })).toBeVisible()
-  await expect(record.locator('dt')).toHaveText(['Reviewed by', 'Last reviewed', 'Next review due'])
+  await expect(record.getByRole('heading', { name: labels.medicalReview, exact: true })).toBeVisible()
+  await expect(record.locator('dt')).toHaveText([labels.reviewedBy, labels.lastReviewed, labels.nextReview])
   await expect(record.locator('dd').first()).toHaveText(/^Dr\. .+, .+/)
   const [last, next] = await record.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''))
   expect(last < next).toBe(true)
   await expect(record.locator('time').first()).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
-  const sources = record.getByRole('list', { name: 'Sources' }).getByRole('link')
+  const sources = record.getByRole('list', { name: labels.sources, exact: true }).getByRole('link')
   expect(await sources.count()).toBeGreaterThan(0)
   for (const link of await sources.all()) await expectExternalLink(link)
 }
@@ -208,16 +215,21 @@ test.describe('bespoke condition pages', () => {
       await page.goto(`/conditions/${id}`)
       await expect(page).toHaveTitle(`${name} | ${INSTITUTE}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+      const where = '§2 Bespoke condition pages'
       const hero = page.locator('main section').first()
-      await expect(hero.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', new RegExp(`${BOOKING_ANCHOR}$`))
-      await expect(hero.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '#key-facts')
+      await expect(hero.getByRole('link', { name: 'Book a Consultation' }), namedBySpec('The hero\'s "Book a Consultation"', where)).toHaveAttribute('href', new RegExp(`${BOOKING_ANCHOR}$`))
+      await expect(hero.getByRole('link', { name: 'Learn More' }), namedBySpec('The hero\'s "Learn More" to the key facts', where)).toHaveAttribute('href', '#key-facts')
       const stats = page.locator('[data-stat]')
-      await expect(stats).toHaveCount(4)
-      for (const [index, figure] of figures.entries()) {
-        await expect(stats.nth(index).locator('p').first()).toHaveText(figure)
-        await expect(stats.nth(index)).toContainText(/Source: \S.+/)
-      }
-      const resources = page.locator('section, main').getByRole('heading', { name: 'Helpful Resources' })
+      await expect(stats, namedBySpec('Four stat cards', where)).toHaveCount(4)
+      const values = await stats.evaluateAll((cards) => cards.map((card) => card.querySelector('p')?.textContent?.trim() ?? ''))
+      for (const figure of figures)
+        expect(
+          values.some((value) => (typeof figure === 'string' ? value === figure : figure.test(value))),
+          namedBySpec(`The figure ${String(figure)}`, '§9 Stat cards'),
+        ).toBe(true)
+      const source = new RegExp(`${labels.statSource.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\S.+`)
+      for (const stat of await stats.all()) await expect(stat, namedBySpec('A source for each stat card', where)).toContainText(source)
+      const resources = page.locator('section, main').getByRole('heading', { name: headingBefore(fileOf(id), '<ResourceLinks'), exact: true })
       await expect(resources).toBeVisible()
       const links = page.locator('main ul li a[target="_blank"]').filter({ hasNot: page.locator('[data-review] *') })
       expect(await links.count()).toBeGreaterThanOrEqual(3)
@@ -227,55 +239,69 @@ test.describe('bespoke condition pages', () => {
   }
 
   test("memory disorders lists the four types, the three-part approach and the specialists' booking link", async ({ page }) => {
+    const where = '§2 Bespoke condition pages, memory disorders'
     await page.goto('/conditions/memory-disorders')
-    for (const type of ["Alzheimer's Disease", 'Vascular Dementia', 'Lewy Body Dementia', 'Mild Cognitive Impairment (MCI)']) {
-      await expect(page.getByRole('heading', { level: 3, name: type })).toBeVisible()
+    // The specification names the types and the approach; how each heading is worded is the writer's.
+    for (const type of [/alzheimer's/i, /vascular dementia/i, /lewy body dementia/i, /mild cognitive impairment/i]) {
+      await expect(page.getByRole('heading', { level: 3, name: type }).first(), namedBySpec(`The type ${String(type)}`, where)).toBeVisible()
     }
-    for (const part of ['Comprehensive Assessment', 'Personalized Treatment Plans', 'Latest Research-Based Treatments']) {
-      await expect(page.getByRole('heading', { level: 3, name: part })).toBeVisible()
+    for (const part of [/comprehensive assessment/i, /personalized treatment plans/i, /latest research-based treatments/i]) {
+      await expect(page.getByRole('heading', { level: 3, name: part }).first(), namedBySpec(`The approach ${String(part)}`, where)).toBeVisible()
     }
-    await expect(page.getByRole('link', { name: 'Meet Our Memory Disorder Specialists' })).toHaveAttribute('data-booking', '')
+    await expect(page.getByRole('link', { name: 'Meet Our Memory Disorder Specialists' }), namedBySpec('The button "Meet Our Memory Disorder Specialists"', where)).toHaveAttribute('data-booking', '')
   })
 
   test("Parkinson's has seven early signs, three treatment approaches, four research areas and living-well advice", async ({ page }) => {
+    const where = "§2 Bespoke condition pages, Parkinson's"
     await page.goto('/conditions/parkinsons')
-    const signs = page.locator('h2#early-signs ~ ul').first().getByRole('listitem')
-    await expect(signs).toHaveCount(7)
+    const signs = page
+      .locator('h2', { hasText: /early signs/i })
+      .locator('xpath=following-sibling::ul[1]')
+      .getByRole('listitem')
+    await expect(signs, namedBySpec('Seven early signs', where)).toHaveCount(7)
     for (const title of [
-      'Medication',
-      'Surgical Options',
-      'Lifestyle and Rehabilitation',
-      'Neuroprotective Therapies',
-      'Gene Therapy',
-      'Cell Replacement',
-      'Novel Delivery Systems',
-      'Exercise',
-      'Nutrition',
-      'Mental Health and Support',
+      /medication/i,
+      /surgical/i,
+      /lifestyle and rehabilitation/i,
+      /neuroprotective therapies/i,
+      /gene therapy/i,
+      /cell replacement/i,
+      /novel delivery systems/i,
+      /exercise/i,
+      /nutrition/i,
+      /mental health and support/i,
     ]) {
-      await expect(page.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 3, name: title }).first(), namedBySpec(`The part ${String(title)}`, where)).toBeVisible()
     }
-    await expect(page.getByText('at least 2.5 hours of moderate exercise weekly')).toBeVisible()
+    await expect(page.getByText('at least 2.5 hours of moderate exercise weekly'), namedBySpec('At least 2.5 hours of moderate exercise weekly', '§9')).toBeVisible()
   })
 
   test('stroke has the three types with their shares, the treatment window, the four recovery phases and the care team', async ({ page }) => {
+    const where = '§2 Bespoke condition pages, stroke'
     await page.goto('/conditions/stroke')
-    await expect(page.locator('article').filter({ hasText: 'Ischemic Stroke' })).toContainText('87%')
-    await expect(page.locator('article').filter({ hasText: 'Hemorrhagic Stroke' })).toContainText('13%')
-    await expect(page.getByRole('heading', { level: 3, name: 'Transient Ischemic Attack (TIA)' })).toBeVisible()
-    await expect(page.getByText(/extended from 6 to up to 24 hours/)).toBeVisible()
+    const typeCard = (type: RegExp) => page.locator('article').filter({ has: page.getByRole('heading', { level: 3, name: type }) })
+    await expect(typeCard(/ischemic stroke/i).first(), namedBySpec('Ischemic stroke, 87%', `${where}, and §9`)).toContainText('87%')
+    await expect(typeCard(/hemorrhagic/i).first(), namedBySpec('Hemorrhagic stroke, 13%', `${where}, and §9`)).toContainText('13%')
+    await expect(page.getByRole('heading', { level: 3, name: /\bTIA\b/ }).first(), namedBySpec('The TIA', where)).toBeVisible()
+    await expect(page.getByText(/extended from 6 to up to 24 hours/), namedBySpec('The treatment window extended from 6 to up to 24 hours', '§9')).toBeVisible()
     for (const [phase, span] of [
-      ['Acute Phase', '0-24 hours'],
-      ['Early Recovery', '1-3 months'],
-      ['Late Recovery', '3-6 months'],
-      ['Long-Term Recovery', '6+ months'],
-    ]) {
-      await expect(page.locator('article').filter({ has: page.getByRole('heading', { name: phase, exact: true }) })).toContainText(span)
+      [/acute/i, '0-24 hours'],
+      [/early/i, '1-3 months'],
+      [/late/i, '3-6 months'],
+      [/long-term/i, '6+ months'],
+    ] as const) {
+      await expect(
+        page
+          .locator('article')
+          .filter({ has: page.getByRole('heading', { name: phase }) })
+          .filter({ hasText: span }),
+        namedBySpec(`The recovery phase ${String(phase)}, ${span}`, where),
+      ).toHaveCount(1)
     }
-    for (const member of ['Neurologists', 'Physical therapists', 'Occupational therapists', 'Speech-language pathologists', 'Neuropsychologists']) {
-      await expect(page.locator('main li strong', { hasText: member })).toBeVisible()
+    for (const member of [/neurologists/i, /physical therapists/i, /occupational therapists/i, /speech-language pathologists/i, /neuropsychologists/i]) {
+      await expect(page.locator('main li', { hasText: member }).first(), namedBySpec(`The team's ${String(member)}`, where)).toBeVisible()
     }
-    await expect(page.getByRole('heading', { level: 2, name: 'Latest Advances' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: /latest advances/i }), namedBySpec('The latest advances', where)).toBeVisible()
   })
 
   test('Learn More scrolls smoothly to the key facts and moves focus there', async ({ page }) => {
@@ -311,23 +337,26 @@ test.describe('bespoke condition pages', () => {
 })
 
 test.describe('stroke warning signs', () => {
+  const emergencyNotice = parts(fileOf('stroke'), 'EmergencyNotice')[0]
+  const callLabel = labels.callNumber.replace('{phone}', emergencyNotice.phone)
   test('the BE FAST guide and the call-911 notice read fully with JavaScript disabled', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/conditions/stroke')
     const steps = page.locator('[data-befast] > li')
-    await expect(steps).toHaveCount(6)
-    await expect(steps.locator('h3')).toHaveText(['Balance', 'Eyes', 'Face', 'Arms', 'Speech', 'Time'])
-    await expect(steps.locator('[aria-hidden="true"]')).toHaveText(['B', 'E', 'F', 'A', 'S', 'T'])
+    const where = '§2 Bespoke condition pages, stroke'
+    await expect(steps, namedBySpec('The six steps of BE FAST', where)).toHaveCount(6)
+    await expect(steps.locator('h3'), namedBySpec('BE FAST: Balance, Eyes, Face, Arms, Speech, Time', where)).toHaveText(['Balance', 'Eyes', 'Face', 'Arms', 'Speech', 'Time'])
+    await expect(steps.locator('[aria-hidden="true"]'), namedBySpec('The letters B, E, F, A, S, T', where)).toHaveText(['B', 'E', 'F', 'A', 'S', 'T'])
     for (const step of await steps.all()) {
       await expect(step).toBeVisible()
       await expect(step.locator('h3 + div')).toHaveText(/.{20,}/)
     }
     const notice = page.locator('[data-emergency]')
     await expect(notice).toBeVisible()
-    await expect(notice).toHaveAccessibleName('Call 911 immediately')
-    const call = notice.getByRole('link', { name: 'Call 911' })
-    await expect(call).toHaveAttribute('href', 'tel:911')
+    await expect(notice).toHaveAccessibleName(emergencyNotice.title)
+    const call = notice.getByRole('link', { name: callLabel })
+    await expect(call, namedBySpec('The emergency notice to call 911', where)).toHaveAttribute('href', 'tel:911')
     await expect(call).toBeVisible()
     await context.close()
   })
@@ -345,7 +374,7 @@ test.describe('stroke warning signs', () => {
     await expect(notice.locator('svg.lucide-triangle-alert')).toHaveAttribute('aria-hidden', 'true')
     const title = notice.locator('p').first()
     expect(Number(await title.evaluate((el) => getComputedStyle(el).fontWeight))).toBeGreaterThanOrEqual(700)
-    await expect(notice.getByRole('link', { name: 'Call 911' })).toHaveCSS('text-decoration-line', 'underline')
+    await expect(notice.getByRole('link', { name: callLabel })).toHaveCSS('text-decoration-line', 'underline')
   })
 })
 
@@ -353,7 +382,7 @@ test.describe('addresses outside the route table', () => {
   test("/conditions/migraine, the menu's link, leads to the headache page", async ({ page }) => {
     await page.goto('/conditions/migraine')
     await expect(page).toHaveURL(/\/conditions\/headache$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Headache')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf.headache)
   })
 
   test('the prerendered migraine page forwards at once, with and without JavaScript, and names headache as canonical', async ({ browser }) => {
@@ -367,7 +396,8 @@ test.describe('addresses outside the route table', () => {
       // Asked for by file name, the page is served as a host without redirect rules would serve it.
       await page.goto('/conditions/migraine/index.html')
       await page.waitForURL(/\/conditions\/headache$/)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Headache')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf.headache)
+
       await context.close()
     }
   })

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test'
 import { parse } from 'yaml'
 import { buildSearchIndex } from '../../scripts/search-index'
 import { prerenderedRoutes } from './built-site'
-import { aSymptomWord, published } from '../content'
+import { aSymptomWord, published, site } from '../content'
 
 const siteUrl = (parse(readFileSync('content/site.yaml', 'utf8')) as { url: string }).url.replace(/\/$/, '')
 const routes = prerenderedRoutes()
@@ -73,7 +73,7 @@ test('site search finds a condition by one of its symptoms, by keyboard alone', 
   await page.goto('/')
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
   await page.locator('body').press('/')
-  const field = page.getByRole('searchbox', { name: 'Search the site' })
+  const field = page.getByRole('searchbox', { name: site.labels.searchField })
   await expect(field).toBeFocused()
   const { word, address } = aSymptomWord()
   await field.pressSequentially(word)
@@ -83,7 +83,7 @@ test('site search finds a condition by one of its symptoms, by keyboard alone', 
   await page.keyboard.press('Tab')
   await expect(first).toBeFocused()
   await page.keyboard.press('Escape')
-  await expect(page.getByRole('button', { name: 'Search' })).toBeFocused()
+  await expect(page.getByRole('button', { name: site.labels.search, exact: true })).toBeFocused()
 })
 
 test('site search over an index built in parts finds pages from every part it searches', async ({ page }) => {
@@ -97,8 +97,8 @@ test('site search over an index built in parts finds pages from every part it se
 
   await page.goto('/')
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
-  await page.getByRole('button', { name: 'Search' }).click()
-  await page.getByRole('searchbox', { name: 'Search the site' }).fill('brain')
+  await page.getByRole('button', { name: site.labels.search, exact: true }).click()
+  await page.getByRole('searchbox', { name: site.labels.searchField }).fill('brain')
   const results = page.locator('[role="search"] ul a')
   await expect(results).toHaveCount(8)
   const parts = new Set(await results.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)).then((urls) => urls.map(partOf)))

@@ -10,6 +10,7 @@ import { parse } from 'yaml'
 import { formEndpointOrigin } from '../../scripts/form-endpoint.mjs'
 import { HONEYPOT_FIELD } from '../../lib/forms'
 import { slowPhone } from './slow-phone'
+import { namedBySpec } from '../specification'
 
 // One endpoint, one port: the tests of this file take turns.
 test.describe.configure({ mode: 'serial' })
@@ -107,7 +108,7 @@ test('accepted: the endpoint gets the message, then the fields clear and the toa
   const form = await openContactForm(page)
   await fill(form)
   await form.locator('button[type="submit"]').click()
-  await expect(toast(page)).toContainText('Message Sent')
+  await expect(toast(page), namedBySpec('The toast "Message Sent"', '§8')).toContainText('Message Sent')
   await expect(toast(page)).toContainText("Thank you for contacting us. We'll respond shortly.")
   await expectFields(form, empty)
   expect(received).toHaveLength(1)
@@ -131,7 +132,7 @@ test('an error answer: every field is kept, and a message with the phone number 
   // Sent again once the endpoint works: the message goes away with the words.
   answer = 'accept'
   await form.locator('button[type="submit"]').click()
-  await expect(toast(page)).toContainText('Message Sent')
+  await expect(toast(page), namedBySpec('The toast "Message Sent"', '§8')).toContainText('Message Sent')
   await expect(failure).toHaveCount(0)
   await expectFields(form, empty)
   expect(received).toHaveLength(2)
@@ -160,7 +161,7 @@ test('a robot that fills the hidden field is told it was sent, and nothing is se
   await fill(form)
   await form.locator(`[name="${HONEYPOT_FIELD}"]`).fill('https://spam.example', { force: true })
   await form.locator('button[type="submit"]').click()
-  await expect(toast(page)).toContainText('Message Sent')
+  await expect(toast(page), namedBySpec('The toast "Message Sent"', '§8')).toContainText('Message Sent')
   expect(received).toHaveLength(0)
 })
 
@@ -234,7 +235,7 @@ test.describe('on a slow phone', () => {
     expect(await page.locator('clinic-island[data-island="ContactForm"][data-awake]').count()).toBe(0)
     // Pressed as a visitor presses, now: no waiting for the button to be ready.
     await form.locator('button[type="submit"]').click({ force: true })
-    await expect(toast(page)).toContainText('Message Sent', { timeout: 20_000 })
+    await expect(toast(page), namedBySpec('The toast "Message Sent"', '§8')).toContainText('Message Sent', { timeout: 20_000 })
     await expectFields(form, empty)
     expect(received).toHaveLength(1)
     expect(received[0].fields).toMatchObject(message)

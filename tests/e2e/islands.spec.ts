@@ -1,6 +1,6 @@
 /** Islands wake when they say, each from its own chunk; what a visitor does before one has run is not lost. */
 import { expect, test, type Page } from '@playwright/test'
-import { aSymptomWord } from '../content'
+import { aSymptomWord, parts, site } from '../content'
 
 /** Holds every chunk (React, the islands) back for a moment, as a slow phone network would. */
 async function slowChunks(page: Page) {
@@ -24,8 +24,8 @@ test('a page whose islands all wait fetches its first script and no React', asyn
   expect(html).not.toContain('modulepreload')
   // The menus work all the same, with the header's own script.
   await page.setViewportSize({ width: 375, height: 800 })
-  await page.getByRole('button', { name: 'Open menu' }).click()
-  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+  await page.getByRole('button', { name: site.labels.openMenu }).click()
+  await expect(page.getByRole('button', { name: site.labels.closeMenu })).toHaveAttribute('aria-expanded', 'true')
 })
 
 test('widgets wait until they come near the window: React arrives only when the tabs are scrolled to', async ({ page }) => {
@@ -104,15 +104,15 @@ test('what is typed after "/" before the search has woken lands in its field and
   await page.locator('body').press('/')
   const { word, address } = aSymptomWord()
   await page.keyboard.type(word)
-  const field = page.getByRole('searchbox', { name: 'Search the site' })
+  const field = page.getByRole('searchbox', { name: site.labels.searchField })
   await expect(field).toBeFocused()
   await expect(page.locator(`[role="search"] ul a[href*="${address}"]`)).toHaveCount(1, { timeout: 10_000 })
   await expect(field).toHaveValue(word)
-  await expect(page.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('button', { name: site.labels.search, exact: true })).toHaveAttribute('aria-expanded', 'true')
   // It closes as a woken search does.
   await page.keyboard.press('Escape')
   await expect(field).toBeHidden()
-  await expect(page.getByRole('button', { name: 'Search' })).toBeFocused()
+  await expect(page.getByRole('button', { name: site.labels.search, exact: true })).toBeFocused()
 })
 
 test('a search opened with "/" and closed with Escape before it has woken stays closed once it has', async ({ page }) => {
@@ -121,10 +121,10 @@ test('a search opened with "/" and closed with Escape before it has woken stays 
   await page.goto('/conditions/stroke')
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
   await page.locator('body').press('/')
-  const field = page.getByRole('searchbox', { name: 'Search the site' })
+  const field = page.getByRole('searchbox', { name: site.labels.searchField })
   await expect(field).toBeFocused()
   await page.keyboard.press('Escape')
-  const button = page.getByRole('button', { name: 'Search' })
+  const button = page.getByRole('button', { name: site.labels.search, exact: true })
   await expect(field).toBeHidden()
   await expect(button).toBeFocused()
   await expect(button).toHaveAttribute('aria-expanded', 'false')
@@ -163,7 +163,7 @@ test('what islands show only in the browser (errors, a toast, search results) ha
   await page.goto('/contact')
   const form = page.locator('[data-form="contact"]')
   await form.scrollIntoViewIfNeeded()
-  await form.getByRole('button', { name: 'Send Message' }).click()
+  await form.getByRole('button', { name: parts('contact', 'ContactForm')[0].submitLabel }).click()
   await expect(form.getByRole('alert')).toHaveCount(4)
   expect(await classesWithoutStyles(page)).toEqual([])
   await expect(form.getByRole('alert').first()).toHaveCSS('font-weight', '600')
@@ -175,14 +175,14 @@ test('what islands show only in the browser (errors, a toast, search results) ha
     ['Message', 'Hello'],
   ])
     await form.getByLabel(label).fill(value)
-  await form.getByRole('button', { name: 'Send Message' }).click()
+  await form.getByRole('button', { name: parts('contact', 'ContactForm')[0].submitLabel }).click()
   const toast = page.locator('[data-toast]')
   await expect(toast).toHaveCount(1)
   expect(await classesWithoutStyles(page)).toEqual([])
   await expect(toast).toHaveCSS('display', 'flex')
 
-  await page.getByRole('button', { name: 'Search' }).click()
-  await page.getByRole('searchbox', { name: 'Search the site' }).fill('shaking')
+  await page.getByRole('button', { name: site.labels.search, exact: true }).click()
+  await page.getByRole('searchbox', { name: site.labels.searchField }).fill(aSymptomWord().word)
   const results = page.locator('[role="search"] ul')
   await expect(results.locator('a').first()).toBeVisible()
   expect(await classesWithoutStyles(page)).toEqual([])

@@ -3,6 +3,14 @@ import { BOOKING_ANCHOR, prerenderedRoutes } from './built-site'
 import { menuLinks, site } from '../content'
 import { namedBySpec, specConditions, specCounts } from '../specification'
 
+const homeLink = site.labels.homeLink.replace('{name}', site.name)
+/** The words content/navigation.yaml gives the link to `href` in the header's menu `menu`; the specification names the link, not its words. */
+const labelOf = (menu: string, href: string) => {
+  const link = menuLinks(menu).find((item) => item.href === href)
+  if (!link) throw new Error(namedBySpec(`The ${menu} menu's link to ${href}`, '§2 Header'))
+  return link.label
+}
+
 const routes = prerenderedRoutes()
 
 function collectProblems(page: Page) {
@@ -65,7 +73,7 @@ test.describe('header', () => {
 
   test('the logo links home', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByRole('link', { name: /home page/ })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('link', { name: homeLink })).toHaveAttribute('href', '/')
   })
 
   test('menus open and close by keyboard and give focus back', async ({ page }) => {
@@ -90,7 +98,7 @@ test.describe('header', () => {
         namedBySpec(`The Conditions menu's link to ${href}`, '§2 Header'),
       ).toContain(href)
     }
-    await expect(links.last()).toHaveText('See All Conditions')
+    await expect(links.last(), namedBySpec('The link "See All Conditions"', '§2 Header')).toHaveText('See All Conditions')
     await expect(links.last()).toHaveAttribute('href', '/conditions')
     await page.keyboard.press('Tab')
     await expect(links.first()).toBeFocused()
@@ -113,7 +121,7 @@ test.describe('header', () => {
     const trigger = page.getByRole('button', { name: 'For Partners' })
     await trigger.click()
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
-    await expect(page.getByRole('link', { name: 'Researchers' })).toHaveAttribute('href', '/partners/researchers')
+    await expect(page.getByRole('link', { name: labelOf('For Partners', '/partners/researchers'), exact: true })).toHaveAttribute('href', '/partners/researchers')
     await page.locator('h1').click()
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
   })
@@ -129,8 +137,8 @@ test.describe('header', () => {
       .getByRole('link')
     const listed = menuLinks('Resources')
     await expect(menu).toHaveCount(listed.length)
-    await expect(menu.filter({ hasText: 'Neurological Assessments' })).toHaveAttribute('href', '/neurological-assessments')
-    await expect(menu.filter({ hasText: 'Newsletter' })).toHaveAttribute('href', '/resources/newsletter')
+    for (const href of ['/neurological-assessments', '/resources/newsletter'])
+      await expect(menu.filter({ hasText: labelOf('Resources', href) }), namedBySpec(`The Resources menu's link to ${href}`, '§2 Header')).toHaveAttribute('href', href)
     const external = menu.filter({ has: page.locator('.visually-hidden') })
     await expect(external).toHaveCount(listed.filter((link) => link.href.startsWith('https://')).length)
     for (const link of await external.all()) {
@@ -144,22 +152,22 @@ test.describe('header', () => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/')
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
-    const toggle = page.getByRole('button', { name: 'Open menu' })
+    const toggle = page.getByRole('button', { name: site.labels.openMenu })
     const nav = page.locator('#site-menu')
     await expect(toggle).toHaveAttribute('aria-controls', 'site-menu')
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(nav).toBeHidden()
     await toggle.click()
-    const close = page.getByRole('button', { name: 'Close menu' })
+    const close = page.getByRole('button', { name: site.labels.closeMenu })
     await expect(close).toHaveAttribute('aria-expanded', 'true')
     await expect(nav).toBeVisible()
     await nav.getByRole('button', { name: 'Conditions' }).click()
-    await expect(nav.getByRole('link', { name: 'Stroke Recovery' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: labelOf('Conditions', '/conditions/stroke'), exact: true })).toBeVisible()
     await page.keyboard.press('Escape')
     await page.keyboard.press('Escape')
     await expect(nav).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('button', { name: site.labels.openMenu })).toBeFocused()
+    await page.getByRole('button', { name: site.labels.openMenu }).click()
     await nav.getByRole('link', { name: 'Pricing' }).click()
     await page.waitForURL('**/pricing')
     await expect(page.locator('#site-menu')).toBeHidden()
@@ -169,12 +177,12 @@ test.describe('header', () => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/')
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('button', { name: site.labels.openMenu }).click()
     const link = page.locator('#site-menu').getByRole('link', { name: 'About' })
     await link.evaluate((el) => el.addEventListener('click', (event) => event.preventDefault()))
     await link.click()
     await expect(page.locator('#site-menu')).toBeHidden()
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('button', { name: site.labels.openMenu })).toHaveAttribute('aria-expanded', 'false')
   })
 })
 
@@ -182,7 +190,7 @@ test('the skip link is the first stop and leads to the main content', async ({ p
   await page.goto('/')
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
   await page.keyboard.press('Tab')
-  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  const skip = page.getByRole('link', { name: site.labels.skipLink })
   await expect(skip).toBeFocused()
   await expect(skip).toBeInViewport()
   await page.keyboard.press('Enter')
@@ -195,7 +203,7 @@ test('the footer shows the current year, contact links, social links and legal l
   await expect(footer.locator('[data-copyright]')).toContainText(String(new Date().getFullYear()))
   await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1)
   await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1)
-  const social = footer.getByRole('list', { name: 'Follow us' }).getByRole('link')
+  const social = footer.getByRole('list', { name: site.labels.social }).getByRole('link')
   await expect(social).toHaveCount(site.social.length)
   for (const link of await social.all()) await expect(link).toHaveAccessibleName(/.+ on .+/)
   for (const href of ['/privacy', '/terms', '/accessibility']) await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1)

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { everyPageHeaders, metaPolicy } from '../../lib/head-security'
+import { site } from '../content'
 import { prerenderedRoutes } from './built-site'
 
 const fileHeaders = everyPageHeaders(readFileSync('public/_headers', 'utf8'))
@@ -73,7 +74,7 @@ test('without the host headers, styles, the menus, islands and the search all wo
   expect(await page.locator('header').evaluate((element) => getComputedStyle(element).position)).toBe('fixed')
   // The search runs Pagefind's WebAssembly.
   await page.locator('body').press('/')
-  const field = page.getByRole('searchbox', { name: 'Search the site' })
+  const field = page.getByRole('searchbox', { name: site.labels.searchField })
   await expect(field).toBeFocused()
   await field.pressSequentially('shaking')
   await expect(page.locator('[role="search"] ul a[href*="/conditions/tremor"]')).toHaveCount(1)
@@ -86,7 +87,7 @@ test('without the host headers, styles, the menus, islands and the search all wo
   await expect(tab).toHaveAttribute('aria-selected', 'true')
 
   await page.setViewportSize({ width: 375, height: 800 })
-  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('button', { name: site.labels.openMenu }).click()
   await expect(page.locator('#site-menu')).toBeVisible()
   expect(problems).toEqual([])
 })

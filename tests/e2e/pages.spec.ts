@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { slugify } from '../../lib/slug'
 import { BOOKING_ANCHOR } from './built-site'
-import { published, site } from '../content'
-import { namedBySpec, specCounts, specFaqIds, specPlans, specServiceIds } from '../specification'
+import { stripMarks } from '../../lib/content/glossary'
+import { parts, plainRun, published, sectionHolding, sections, site } from '../content'
+import { namedBySpec, specAssessments, specCounts, specFaqIds, specPlans, specServiceIds } from '../specification'
 
 /** Requests made after the page has loaded: none of them may leave the site or send anything. */
 function watchRequests(page: Page) {
@@ -22,13 +23,31 @@ function watchRequests(page: Page) {
   }
 }
 
-async function expectBookingLink(page: Page, name: string | RegExp) {
+async function expectBookingLink(page: Page, name: string | RegExp, message?: string) {
   const links = page.getByRole('link', { name })
-  expect(await links.count()).toBeGreaterThan(0)
+  expect(await links.count(), message).toBeGreaterThan(0)
   for (const link of await links.all()) expect(await link.getAttribute('href')).toMatch(new RegExp(`^https://.+${BOOKING_ANCHOR}$`))
 }
 
 const toast = (page: Page) => page.locator('[data-toast]')
+
+/** The words the pages' own parts give, read from content/pages/: a writer may change them. */
+const words = {
+  aboutCta: parts('about', 'BookingButton').at(-1)!.text,
+  resourceTabs: Object.fromEntries(parts('resources', 'TabPanel').map((panel) => [panel.id, panel.label])),
+  resourcesTabList: parts('resources', 'Tabs')[0].label,
+  newsletter: parts('resources', 'NewsletterForm')[0],
+  servicesTabList: parts('services', 'ServiceTabs')[0].label,
+  contactForm: parts('contact', 'ContactForm')[0],
+  mapText: parts('contact', 'MapPlaceholder')[0].text,
+  assessmentTabList: parts('neurological-assessments', 'AssessmentTabs')[0].label,
+}
+const serviceTab = (id: string) => {
+  const service = published('services').find((entry) => entry.id === id)!
+  return service.tabLabel ?? service.title
+}
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+const faqsOf = (group: string) => published('faqs').filter((faq) => faq.group === group)
 
 /** Waits until the page's scripts have taken over the prerendered HTML, so a click reaches its handlers. */
 async function hydrated(page: Page) {
@@ -43,11 +62,12 @@ async function visit(page: Page, path: string) {
 test.describe('About', () => {
   test('shows the mission with three values, the history since 2005, six team members, four core values and a call to action', async ({ page }) => {
     await visit(page, '/about')
-    const mission = page.locator('section', { has: page.getByRole('heading', { name: 'Our Mission', level: 2 }) })
-    await expect(mission.locator('li h3')).toHaveCount(3)
-    await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Our History' }) })).toContainText('founded in 2005')
+    // The mission comes first, as the specification lists the page; its heading is the writer's.
+    const mission = page.locator('section', { has: page.getByRole('heading', { name: sections('about')[0].title, level: 2, exact: true }) })
+    await expect(mission.locator('li h3'), namedBySpec('The mission with three values', '§2 About')).toHaveCount(3)
+    await expect(page.locator('section', { has: page.getByRole('heading', { name: sectionHolding('about', /2005/), exact: true }) }), namedBySpec('The history since 2005', '§2 About and §9')).toContainText('2005')
 
-    const team = page.locator('section', { has: page.getByRole('heading', { name: 'Our Team', level: 2 }) }).locator('li')
+    const team = page.locator('section', { has: page.getByRole('heading', { name: sectionHolding('about', '<TeamMembers'), level: 2, exact: true }) }).locator('li')
     await expect(team).toHaveCount(published('team').length)
     expect(published('team').length, namedBySpec(`${specCounts.teamMembers} team members`, '§2 About')).toBeGreaterThanOrEqual(specCounts.teamMembers)
     for (const member of await team.all()) {
@@ -59,9 +79,9 @@ test.describe('About', () => {
       await expect(member.getByRole('button', { name: 'View Profile' })).toBeVisible()
     }
 
-    const values = page.locator('section', { has: page.getByRole('heading', { name: 'Our Core Values' }) }).locator('li h3')
-    await expect(values).toHaveText(['Integrity', 'Compassion', 'Excellence', 'Innovation'])
-    await expectBookingLink(page, 'Schedule a Consultation')
+    const values = page.locator('section', { has: page.getByRole('heading', { name: sectionHolding('about', 'title="Integrity"'), exact: true }) }).locator('li h3')
+    await expect(values, namedBySpec('The four core values Integrity, Compassion, Excellence and Innovation', '§2 About')).toHaveText(['Integrity', 'Compassion', 'Excellence', 'Innovation'])
+    await expectBookingLink(page, words.aboutCta)
   })
 
   test('View Profile does nothing: no navigation, no notification', async ({ page }) => {
@@ -81,7 +101,7 @@ test.describe('Services', () => {
 
   test('shows a card per service, each with title, description, image, features and a Learn More link to an element with its id', async ({ page }) => {
     await visit(page, '/services')
-    const cards = page.locator('section', { has: page.getByRole('heading', { name: 'What We Offer' }) }).locator('> ul > li')
+    const cards = page.locator('section', { has: page.getByRole('heading', { name: sectionHolding('services', '<ServiceCards'), exact: true }) }).locator('> ul > li')
     await expect(cards).toHaveCount(ids.length)
     for (const [index, card] of (await cards.all()).entries()) {
       await expect(card.locator('h3')).toHaveText(/\S/)
@@ -94,10 +114,10 @@ test.describe('Services', () => {
 
   test('lists the programmes as tabs with the first selected, and each panel has the long description', async ({ page }) => {
     await visit(page, '/services')
-    const tabs = page.getByRole('tablist', { name: 'Our programs' }).getByRole('tab')
+    const tabs = page.getByRole('tablist', { name: words.servicesTabList }).getByRole('tab')
     await expect(tabs).toHaveCount(ids.length)
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
-    await expect(page.locator('[role=tablist][aria-label="Our programs"] [aria-selected=true]')).toHaveCount(1)
+    await expect(page.locator(`[role=tablist][aria-label="${words.servicesTabList}"] [aria-selected=true]`)).toHaveCount(1)
     await expect(page.locator(`#${ids[0]}`)).toBeVisible()
     await expect(page.locator(`#${ids[1]}`)).toBeHidden()
     await tabs.nth(1).click()
@@ -111,7 +131,7 @@ test.describe('Services', () => {
   test("a card's Learn More opens its programme's tab", async ({ page }) => {
     await visit(page, '/services')
     await page.locator('[data-service-link="movement"]').click()
-    await expect(page.getByRole('tab', { name: 'Movement' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tab', { name: serviceTab('movement'), exact: true })).toHaveAttribute('aria-selected', 'true')
     await expect(page.locator('#movement')).toBeVisible()
     await expect(page.locator('#movement')).toBeFocused()
   })
@@ -120,9 +140,9 @@ test.describe('Services', () => {
     await page.setViewportSize({ width: 375, height: 800 })
     await visit(page, '/services')
     await page.locator('[data-service-link="neuropsychology"]').click()
-    const tab = page.getByRole('tab', { name: 'Neuropsychology' })
+    const tab = page.getByRole('tab', { name: serviceTab('neuropsychology'), exact: true })
     await expect(tab).toHaveAttribute('aria-selected', 'true')
-    const list = page.getByRole('tablist', { name: 'Our programs' })
+    const list = page.getByRole('tablist', { name: words.servicesTabList })
     const [tabBox, listBox] = [await tab.boundingBox(), await list.boundingBox()]
     expect(tabBox!.x).toBeGreaterThanOrEqual(listBox!.x - 1)
     expect(tabBox!.x + tabBox!.width).toBeLessThanOrEqual(listBox!.x + listBox!.width + 1)
@@ -131,7 +151,8 @@ test.describe('Services', () => {
 
   test('says how to pay, which insurers are accepted and how long visits last, and books through the booking link', async ({ page }) => {
     await visit(page, '/services')
-    const insurance = page.locator('section', { has: page.getByRole('heading', { name: 'Insurance and Payment' }) })
+    const insurance = page.locator('section', { has: page.getByRole('heading', { name: sectionHolding('services', 'Medicare'), exact: true }) })
+    // §2 Services names the insurers, the options and the ways to pay; the words around them are the writer's.
     for (const text of [
       'Medicare',
       'Medicaid',
@@ -139,48 +160,49 @@ test.describe('Services', () => {
       'UnitedHealthcare',
       'Aetna',
       'Cigna',
-      'Self-pay',
-      'Payment plans',
-      'Financial assistance',
-      'Credit cards',
-      'Debit cards',
+      /self-pay/i,
+      /payment plans/i,
+      /financial assistance/i,
+      /cards/i,
+      /debit/i,
       'HSA/FSA',
-      'Checks',
-      'Cash',
+      /checks/i,
+      /cash/i,
     ]) {
-      await expect(insurance).toContainText(text)
+      await expect(insurance, namedBySpec(`"${String(text)}" in the insurance and payment section`, '§2 Services')).toContainText(text)
     }
     const main = page.locator('main')
-    await expect(main).toContainText('60-90 minutes')
-    await expect(main).toContainText('30-45 minutes')
-    await expect(main).toContainText('monthly to every 3-6 months')
-    await expect(page.getByRole('heading', { name: 'Our Approach' })).toBeVisible()
-    await expectBookingLink(page, 'Schedule a Consultation')
+    for (const text of ['60-90 minutes', '30-45 minutes', 'monthly to every 3-6 months']) await expect(main, namedBySpec(`The visit length "${text}"`, '§9 Appointments')).toContainText(text)
+    const approach = sections('services').find((section) => /approach/i.test(section.title))
+    expect(approach, namedBySpec('An Approach section', '§2 Services')).toBeDefined()
+    await expect(page.getByRole('heading', { name: approach!.title, exact: true })).toBeVisible()
+    await expectBookingLink(page, 'Schedule a Consultation', namedBySpec('The button "Schedule a Consultation"', '§2 Services'))
   })
 })
 
 test.describe('tabs by keyboard', () => {
   test('arrows, Home and End move the selection and focus; only the selected tab is in the tab order', async ({ page }) => {
     await visit(page, '/resources')
-    const tab = (name: string) => page.getByRole('tab', { name, exact: true })
-    await expect(tab('Education')).toHaveAttribute('tabindex', '0')
-    await expect(tab('FAQ')).toHaveAttribute('tabindex', '-1')
-    await tab('Education').focus()
+    // The tabs as content/pages/resources.mdx places them: the specification's order is education, faq, blog, videos.
+    const tab = (id: string) => page.getByRole('tab', { name: words.resourceTabs[id], exact: true })
+    await expect(tab('education')).toHaveAttribute('tabindex', '0')
+    await expect(tab('faq')).toHaveAttribute('tabindex', '-1')
+    await tab('education').focus()
     await page.keyboard.press('ArrowRight')
-    await expect(tab('FAQ')).toBeFocused()
-    await expect(tab('FAQ')).toHaveAttribute('aria-selected', 'true')
-    await expect(tab('FAQ')).toHaveAttribute('tabindex', '0')
-    await expect(tab('Education')).toHaveAttribute('tabindex', '-1')
+    await expect(tab('faq')).toBeFocused()
+    await expect(tab('faq')).toHaveAttribute('aria-selected', 'true')
+    await expect(tab('faq')).toHaveAttribute('tabindex', '0')
+    await expect(tab('education')).toHaveAttribute('tabindex', '-1')
     await expect(page.locator('#faq')).toBeVisible()
     await page.keyboard.press('End')
-    await expect(tab('Videos')).toBeFocused()
-    await expect(tab('Videos')).toHaveAttribute('aria-selected', 'true')
+    await expect(tab('videos')).toBeFocused()
+    await expect(tab('videos')).toHaveAttribute('aria-selected', 'true')
     await page.keyboard.press('ArrowRight')
-    await expect(tab('Education')).toBeFocused()
+    await expect(tab('education')).toBeFocused()
     await page.keyboard.press('ArrowLeft')
-    await expect(tab('Videos')).toBeFocused()
+    await expect(tab('videos')).toBeFocused()
     await page.keyboard.press('Home')
-    await expect(tab('Education')).toHaveAttribute('aria-selected', 'true')
+    await expect(tab('education')).toHaveAttribute('aria-selected', 'true')
     await expect(page.locator('[role=tab][aria-selected=true]')).toHaveCount(1)
     // Tab leaves the tab list for the open panel.
     await page.keyboard.press('Tab')
@@ -200,8 +222,13 @@ test.describe('tabs by keyboard', () => {
 test.describe('Resources', () => {
   test('opens on Education, with eight conditions, seven diagnostics and eight treatments linking to their slugs', async ({ page }) => {
     await visit(page, '/resources')
-    await expect(page.getByRole('tab')).toHaveText(['Education', 'FAQ', 'Blog', 'Videos'])
-    await expect(page.getByRole('tab', { name: 'Education' })).toHaveAttribute('aria-selected', 'true')
+    const panels = parts('resources', 'TabPanel')
+    expect(
+      panels.map((panel) => panel.id),
+      namedBySpec('The tabs education (the default), faq, blog and videos, in that order', '§2 Resources'),
+    ).toEqual(['education', 'faq', 'blog', 'videos'])
+    await expect(page.getByRole('tab')).toHaveText(panels.map((panel) => panel.label))
+    await expect(page.getByRole('tab', { name: words.resourceTabs.education, exact: true })).toHaveAttribute('aria-selected', 'true')
     const lists = Object.fromEntries(published('education').map((list) => [list.id, list.items.length]))
     expect(Object.keys(lists).sort(), namedBySpec('The Education lists conditions, diagnostics and treatments', '§2 Resources')).toEqual(expect.arrayContaining(['conditions', 'diagnostics', 'treatments']))
     for (const [id, count] of Object.entries(lists)) {
@@ -216,8 +243,8 @@ test.describe('Resources', () => {
 
   test("/resources#faq opens the FAQ tab with the specification's questions faq-1 to faq-5 among its questions, all closed", async ({ page }) => {
     await visit(page, '/resources#faq')
-    await expect(page.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true')
-    const questions = published('faqs').filter((faq) => faq.group === 'resources')
+    await expect(page.getByRole('tab', { name: words.resourceTabs.faq, exact: true })).toHaveAttribute('aria-selected', 'true')
+    const questions = faqsOf('resources')
     for (const id of specFaqIds)
       expect(
         questions.map((faq) => faq.id),
@@ -232,13 +259,13 @@ test.describe('Resources', () => {
 
   test('a link to a question (/resources#faq-3) opens the FAQ tab and shows that question', async ({ page }) => {
     await visit(page, '/resources#faq-3')
-    await expect(page.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tab', { name: words.resourceTabs.faq, exact: true })).toHaveAttribute('aria-selected', 'true')
     await expect(page.locator('#faq-3-question')).toBeInViewport()
   })
 
   test('the blog shows every published post linking to the slug of its title, with category, date and image', async ({ page }) => {
     await visit(page, '/resources')
-    await page.getByRole('tab', { name: 'Blog' }).click()
+    await page.getByRole('tab', { name: words.resourceTabs.blog, exact: true }).click()
     const posts = page.locator('[data-post]')
     await expect(posts).toHaveCount(published('posts').length)
     for (const post of await posts.all()) {
@@ -255,24 +282,25 @@ test.describe('Resources', () => {
     // The form wakes when it comes near the window; how far down it stands depends on the posts above it.
     await form.scrollIntoViewIfNeeded()
     await expect(page.locator('clinic-island[data-awake] [data-form="newsletter"]')).toHaveCount(1)
-    const email = form.getByLabel('Email Address')
+    const email = form.getByLabel(words.newsletter.emailLabel)
     await expect(email).toHaveAttribute('type', 'email')
     await expect(email).toHaveAttribute('required', '')
     await page.waitForLoadState('networkidle')
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))
     const requests = watchRequests(page)
+    const subscribe = form.getByRole('button', { name: words.newsletter.submitLabel })
 
-    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await subscribe.click()
     expect(await email.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
     await email.fill('not an address')
-    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await subscribe.click()
     expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true)
     await expect(email).toHaveAttribute('aria-invalid', 'true')
     await expect(form.getByRole('alert')).toHaveText(/\S/)
 
     await email.fill('reader@example.org')
     await expect(email).not.toHaveAttribute('aria-invalid', 'true')
-    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await subscribe.click()
     await email.press('Enter')
     await page.waitForTimeout(500)
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
@@ -282,13 +310,13 @@ test.describe('Resources', () => {
 
   test('the videos tab shows every published video with its running time and Watch Video buttons that do nothing', async ({ page }) => {
     await visit(page, '/resources')
-    await page.getByRole('tab', { name: 'Videos' }).click()
+    await page.getByRole('tab', { name: words.resourceTabs.videos, exact: true }).click()
     const videos = page.locator('[data-video]')
     const shown = published('videos')
     await expect(videos).toHaveCount(shown.length)
     const durations = await page.locator('[data-video] [data-duration]').allTextContents()
     expect(durations.map((text) => text.replace(/^.*?(\d+:\d\d)$/, '$1'))).toEqual(shown.map((video) => video.duration))
-    await expect(page.getByRole('button', { name: 'Watch Video' })).toHaveCount(shown.length)
+    await expect(page.getByRole('button', { name: 'Watch Video' }), namedBySpec('The Watch Video buttons', '§2 Resources')).toHaveCount(shown.length)
     await page.getByRole('button', { name: 'Watch Video' }).first().click()
     await expect(page).toHaveURL(/\/resources#videos$/)
     await expect(toast(page)).toHaveCount(0)
@@ -300,9 +328,9 @@ test.describe('accordion', () => {
     const response = await page.goto('/contact')
     const html = await response!.text()
     await hydrated(page)
-    expect(html).toContain('Do not use this form for emergencies')
+    for (const { answer } of faqsOf('contact')) expect(html).toContain(plainRun(answer))
     const questions = page.locator('[aria-controls$="-answer"]')
-    await expect(questions).toHaveCount(published('faqs').filter((faq) => faq.group === 'contact').length)
+    await expect(questions).toHaveCount(faqsOf('contact').length)
     const first = questions.nth(0)
     const second = questions.nth(1)
     const answerOf = async (question: typeof first) => page.locator(`#${await question.getAttribute('aria-controls')}`)
@@ -322,7 +350,7 @@ test.describe('accordion', () => {
 
   test('opens with Enter and Space, and takes 0.3 s to open', async ({ page }) => {
     await visit(page, '/neurological-assessments')
-    const question = page.getByRole('button', { name: 'Do the tests hurt?' })
+    const question = page.getByRole('button', { name: faqsOf('assessments')[0].question, exact: true })
     const region = page.locator(`#${await question.getAttribute('aria-controls')}`)
     expect(await region.evaluate((el) => getComputedStyle(el).transitionDuration)).toContain('0.3s')
     await question.focus()
@@ -349,7 +377,7 @@ test.describe('Contact', () => {
     const { contact } = site
     await expect(main).toContainText(contact.street)
     await expect(main.getByRole('link', { name: contact.phone })).toHaveAttribute('href', `tel:${contact.phone.replace(/[^+\d]/g, '')}`)
-    if (contact.fax) await expect(main).toContainText(`Fax: ${contact.fax}`)
+    if (contact.fax) await expect(main).toContainText(`${parts('contact', 'ContactDetails')[0].fax}: ${contact.fax}`)
     await expect(main.locator('a[href^="mailto:"]')).toHaveCount(2)
     await expect(page.locator('[data-hours] dt')).toHaveText(contact.hours.map((line) => line.days))
     await expect(page.locator('[data-hours] dd')).toHaveText(contact.hours.map((line) => line.time))
@@ -357,18 +385,18 @@ test.describe('Contact', () => {
     const maps = page.locator('[data-maps-link]')
     await expect(maps).toHaveAttribute('href', /^https:\/\//)
     await expect(maps).toHaveAttribute('target', '_blank')
-    await expect(page.locator('[data-map-placeholder]')).toContainText('Interactive map coming soon')
+    await expect(page.locator('[data-map-placeholder]')).toContainText(words.mapText)
     // The questions wake when they come near the window.
-    const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Frequently Asked Questions' }) })
+    const faq = page.locator('section', { has: page.getByRole('heading', { name: sectionHolding('contact', '<FaqAccordion'), exact: true }) })
     await faq.scrollIntoViewIfNeeded()
-    await expect(faq.locator('[aria-expanded]')).toHaveCount(published('faqs').filter((entry) => entry.group === 'contact').length)
+    await expect(faq.locator('[aria-expanded]')).toHaveCount(faqsOf('contact').length)
   })
 
   test('the form is labelled, needs name, e-mail, subject and message, and leaves the phone optional', async ({ page }) => {
     await visit(page, '/contact')
     const form = page.locator('[data-form="contact"]')
-    for (const label of ['Full Name', 'Email Address', 'Subject', 'Message']) await expect(form.getByLabel(label)).toHaveAttribute('required', '')
-    await expect(form.getByLabel('Phone Number')).not.toHaveAttribute('required', '')
+    for (const label of ['Full Name', 'Email Address', 'Subject', 'Message']) await expect(form.getByLabel(label), namedBySpec(`The required field "${label}"`, '§5')).toHaveAttribute('required', '')
+    await expect(form.getByLabel(words.contactForm.phone)).not.toHaveAttribute('required', '')
     await expect(form.getByLabel('Email Address')).toHaveAttribute('type', 'email')
   })
 
@@ -379,7 +407,7 @@ test.describe('Contact', () => {
     await page.waitForLoadState('networkidle')
     const requests = watchRequests(page)
     const form = page.locator('[data-form="contact"]')
-    const send = form.getByRole('button', { name: 'Send Message' })
+    const send = form.getByRole('button', { name: words.contactForm.submitLabel })
     // The form wakes when it comes near the window; until then its button is off.
     await form.scrollIntoViewIfNeeded()
 
@@ -400,16 +428,16 @@ test.describe('Contact', () => {
     expect(logged.filter((line) => line.includes('Saturdays'))).toEqual([])
 
     await form.getByLabel('Email Address').fill('ada@example.org')
-    await form.getByLabel('Phone Number').fill('(312) 555-0100')
+    await form.getByLabel(words.contactForm.phone).fill('(312) 555-0100')
     await send.click()
 
     await expect(toast(page)).toHaveCount(1)
-    await expect(toast(page)).toContainText('Message Sent')
-    await expect(toast(page)).toContainText("Thank you for contacting us. We'll respond shortly.")
+    await expect(toast(page), namedBySpec('The toast title "Message Sent"', '§8')).toContainText('Message Sent')
+    await expect(toast(page), namedBySpec('The toast text', '§8')).toContainText("Thank you for contacting us. We'll respond shortly.")
     const line = logged.find((text) => text.includes('Saturdays'))
     expect(line).toBeDefined()
     for (const value of ['Ada Lovelace', 'ada@example.org', '(312) 555-0100', 'New patient']) expect(line).toContain(value)
-    for (const label of ['Full Name', 'Email Address', 'Phone Number', 'Subject', 'Message']) await expect(form.getByLabel(label)).toHaveValue('')
+    for (const label of ['Full Name', 'Email Address', words.contactForm.phone, 'Subject', 'Message']) await expect(form.getByLabel(label)).toHaveValue('')
 
     await page.waitForTimeout(4000)
     await expect(toast(page)).toHaveCount(1)
@@ -439,52 +467,62 @@ test.describe('Pricing', () => {
     const popular = shown.findIndex((plan) => plan.name === specPlans.popular)
     await expect(plans.nth(popular).locator('[data-badge]'), namedBySpec(`${specPlans.popular} marked Popular`, '§9 Pricing')).toHaveText('Popular')
     for (const plan of await plans.all()) expect(await plan.locator('a').getAttribute('href')).toMatch(new RegExp(`${BOOKING_ANCHOR}$`))
-    const insurance = page.locator('section', { has: page.getByRole('heading', { name: 'Insurance' }) })
-    for (const text of ['Blue Cross', 'Aetna', 'Cigna', 'UnitedHealth', 'select states']) await expect(insurance).toContainText(text)
+    const insurance = page.locator('section', { has: page.getByRole('heading', { name: sectionHolding('pricing', 'Blue Cross'), exact: true }) })
+    for (const text of ['Blue Cross', 'Aetna', 'Cigna', 'UnitedHealth', 'select states']) await expect(insurance, namedBySpec(`"${text}" in the insurance on pricing`, '§9')).toContainText(text)
   })
 })
 
 test.describe('Neurological assessments', () => {
   test('the hero books an assessment, and Learn More scrolls to "Why Neurological Testing Matters" and moves focus there', async ({ page }) => {
     await visit(page, '/neurological-assessments')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neurological Assessments')
-    await expectBookingLink(page, 'Schedule an Assessment')
+    const where = '§2 Neurological assessments'
+    await expect(page.getByRole('heading', { level: 1 }), namedBySpec("The hero's heading", where)).toHaveText('Neurological Assessments')
+    await expectBookingLink(page, 'Schedule an Assessment', namedBySpec('The button "Schedule an Assessment"', where))
     await page.getByRole('link', { name: 'Learn More' }).click()
     const heading = page.getByRole('heading', { name: 'Why Neurological Testing Matters' })
-    await expect(heading).toBeFocused()
+    await expect(heading, namedBySpec('The section "Why Neurological Testing Matters", where Learn More leads', where)).toBeFocused()
     await expect(heading).toBeInViewport()
     const why = page.locator('section', { has: heading }).locator('li h3')
-    await expect(why).toHaveText(['Early Detection', 'Personalized Plans', 'Track Progress'])
+    await expect(why, namedBySpec('Early detection, personalized plans and track progress', where)).toHaveText([/early detection/i, /personalized plans/i, /track progress/i])
   })
 
-  test('the categories are tabs, the first selected, with 2, 3, 5 and 4 tools in real tables', async ({ page }) => {
+  test("the categories are tabs, the first selected, each tool of each category in a real table, the specification's four among them", async ({ page }) => {
+    const categories = published('assessments')
+    for (const { id, title, tools } of specAssessments) {
+      const category = categories.find((entry) => entry.id === id)
+      expect(category?.title, namedBySpec(`The assessment category "${title}"`, '§3 Assessment category')).toBe(title)
+      expect(category!.tools.length, namedBySpec(`The ${tools} tools of "${title}"`, '§3 Assessment category')).toBeGreaterThanOrEqual(tools)
+    }
     await visit(page, '/neurological-assessments')
-    const tabs = page.getByRole('tablist', { name: 'Assessment categories' }).getByRole('tab')
-    await expect(tabs).toHaveText(['Cognitive Tests', 'Genetic Testing', 'Blood-Based Biomarkers', 'Brain Imaging'])
+    const tabs = page.getByRole('tablist', { name: words.assessmentTabList }).getByRole('tab')
+    await expect(tabs).toHaveText(categories.map((category) => category.title))
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
-    const counts = { cognitive: 2, genetic: 3, biomarkers: 5, imaging: 4 }
-    for (const [index, [id, count]] of Object.entries(counts).entries()) {
+    for (const [index, { id, tools }] of categories.entries()) {
       await tabs.nth(index).click()
       const panel = page.locator(`#${id}`)
       await expect(panel).toBeVisible()
-      await expect(panel.locator('table tbody tr')).toHaveCount(count)
-      await expect(panel.locator('tbody th[scope=row]')).toHaveCount(count)
-      await expect(panel.locator('thead th[scope=col]').nth(0)).toHaveText('Tool')
-      await expect(panel.locator('thead th[scope=col]').nth(1)).toHaveText('What It Measures')
-      await expect(panel.getByRole('heading', { name: 'Why it matters' })).toBeVisible()
+      await expect(panel.locator('table tbody tr')).toHaveCount(tools.length)
+      await expect(panel.locator('tbody th[scope=row]')).toHaveCount(tools.length)
+      await expect(panel.locator('thead th[scope=col]').nth(0), namedBySpec('The column "Tool"', '§2 Neurological assessments')).toHaveText('Tool')
+      await expect(panel.locator('thead th[scope=col]').nth(1), namedBySpec('The column "What It Measures"', '§2 Neurological assessments')).toHaveText('What It Measures')
+      await expect(panel.getByRole('heading', { name: 'Why it matters' }), namedBySpec('The insight "Why it matters"', '§2 Neurological assessments')).toBeVisible()
+      // A name marked as a glossary term is followed by its explanation in brackets (content/glossary.yaml).
+      await expect(panel.locator('tbody th')).toHaveText(tools.map(({ name }) => (stripMarks(name) === name ? name : new RegExp(`^${escaped(stripMarks(name))} \\(`))))
     }
-    // A name marked as a glossary term is followed by its explanation in brackets (content/glossary.yaml).
-    await expect(page.locator('#biomarkers tbody th')).toHaveText([/^p-Tau \(/, /^Aβ42\/Aβ40 ratio \(/, /^Neurofilament light \(/, 'Inflammatory markers', 'Glucose and lipids'])
-    await expect(page.locator('#genetic tbody th')).toHaveText([/^APOE genotyping \(/, /^Polygenic risk scores \(/, 'Rare variant testing'])
-    await expect(page.locator('#imaging tbody th')).toHaveText(['MRI', /^FDG-PET \(/, /^Amyloid or tau PET \(/, /^fMRI\/DTI \(/])
   })
 
   test('the Examples column shows only in categories where some tool has examples', async ({ page }) => {
     await visit(page, '/neurological-assessments')
-    await expect(page.locator('#cognitive thead th')).toHaveText(['Tool', 'What It Measures', 'Examples'])
-    await expect(page.locator('#genetic thead th')).toHaveText(['Tool', 'What It Measures'])
-    await expect(page.locator('#genetic tbody tr').first().locator('td')).toHaveCount(1)
-    await expect(page.locator('#biomarkers thead th')).toHaveCount(3)
+    const categories = published('assessments')
+    expect(
+      categories.some((category) => category.tools.some((tool) => tool.examples)) && categories.some((category) => category.tools.every((tool) => !tool.examples)),
+      'The content has no longer both kinds of category; this test needs one of each',
+    ).toBe(true)
+    for (const { id, tools } of categories) {
+      const withExamples = tools.some((tool) => tool.examples)
+      await expect(page.locator(`#${id} thead th`)).toHaveText(['Tool', 'What It Measures', ...(withExamples ? ['Examples'] : [])])
+      await expect(page.locator(`#${id} tbody tr`).first().locator('td')).toHaveCount(withExamples ? 2 : 1)
+    }
   })
 
   test('on a phone the table scrolls sideways inside its box instead of widening the page', async ({ page }) => {
@@ -498,29 +536,32 @@ test.describe('Neurological assessments', () => {
 
   test('shows four cards putting it together, how the tools are used, every 1-2 years, and the booking link', async ({ page }) => {
     await visit(page, '/neurological-assessments')
+    const where = '§2 Neurological assessments'
     const together = page.locator('section', { has: page.getByRole('heading', { name: 'Putting It All Together' }) }).locator('li h3')
-    await expect(together).toHaveText(['Early Detection', 'Personalized Prevention', 'Better Decision Making', 'Progress Tracking'])
+    await expect(together, namedBySpec('The four cards of "Putting It All Together"', where)).toHaveText([/early detection/i, /personalized prevention/i, /better decision making/i, /progress tracking/i])
     const program = page.locator('section', { has: page.getByRole('heading', { name: 'How We Use These Tools in Our Program' }) })
-    await expect(program.locator('li h3')).toHaveText(['Regular Monitoring', 'Expert Referrals', 'Personalized Plans'])
-    await expect(program).toContainText('every 1-2 years')
-    await expectBookingLink(page, 'Get Started with an Assessment')
+    await expect(program.locator('li h3'), namedBySpec('Regular monitoring, expert referrals and personalized plans', where)).toHaveText([/regular monitoring/i, /expert referrals/i, /personalized plans/i])
+    await expect(program, namedBySpec('Cognitive assessments every 1-2 years', '§9')).toContainText('every 1-2 years')
+    await expectBookingLink(page, 'Get Started with an Assessment', namedBySpec('The button "Get Started with an Assessment"', where))
     const questions = page.locator('section', { has: page.getByRole('heading', { name: 'Common Questions' }) })
     await questions.scrollIntoViewIfNeeded()
-    await expect(questions.locator('[aria-expanded]')).toHaveCount(5)
+    expect(faqsOf('assessments').length, namedBySpec('Five common questions', where)).toBeGreaterThanOrEqual(5)
+    await expect(questions.locator('[aria-expanded]')).toHaveCount(faqsOf('assessments').length)
   })
 
   test('the next steps: two Coming Soon toasts and a booking link', async ({ page }) => {
+    const where = '§2 Neurological assessments and §8'
     await visit(page, '/neurological-assessments')
-    await expect(page.locator('main')).toContainText('takes 10 minutes')
+    await expect(page.locator('main'), namedBySpec('The cognitive check-in of 10 minutes', '§2 and §9')).toContainText(/10 min/)
     await page.getByRole('button', { name: 'Take the Cognitive Check-In' }).click()
     await expect(toast(page)).toHaveCount(1)
-    await expect(toast(page).locator('p').nth(0)).toHaveText('Coming Soon')
-    await expect(toast(page).locator('p').nth(1)).toHaveText('Our online cognitive assessment will be available soon')
+    await expect(toast(page).locator('p').nth(0), namedBySpec('The toast "Coming Soon"', where)).toHaveText('Coming Soon')
+    await expect(toast(page).locator('p').nth(1), namedBySpec("The cognitive check-in's toast text", where)).toHaveText('Our online cognitive assessment will be available soon')
     await page.getByRole('button', { name: 'Explore Your Brain Health Plan' }).click()
     await expect(toast(page)).toHaveCount(2)
-    await expect(toast(page).nth(1).locator('p').nth(0)).toHaveText('Coming Soon')
-    await expect(toast(page).nth(1).locator('p').nth(1)).toHaveText('Our personalized brain health plans will be available soon')
-    await expectBookingLink(page, 'Talk to a Brain Health Expert')
+    await expect(toast(page).nth(1).locator('p').nth(0), namedBySpec('The toast "Coming Soon"', where)).toHaveText('Coming Soon')
+    await expect(toast(page).nth(1).locator('p').nth(1), namedBySpec("The brain health plan's toast text", where)).toHaveText('Our personalized brain health plans will be available soon')
+    await expectBookingLink(page, 'Talk to a Brain Health Expert', namedBySpec('The button "Talk to a Brain Health Expert"', where))
   })
 
   test('a toast is announced politely and leaves focus on the button that raised it', async ({ page }) => {
@@ -538,12 +579,12 @@ test('before the scripts run, tabs and answers already look as they will after, 
   // Scripts enabled but not yet loaded: the state of the first paint.
   await page.route(/\.js$/, (route) => route.abort())
   await page.goto('/resources')
-  await expect(page.getByRole('tablist', { name: 'Patient resources' })).toBeVisible()
+  await expect(page.getByRole('tablist', { name: words.resourcesTabList })).toBeVisible()
   await expect(page.locator('#education')).toBeVisible()
   for (const id of ['faq', 'blog', 'videos']) await expect(page.locator(`#${id}`)).toBeHidden()
   await expect(page.locator('[data-tab-heading]').first()).toBeHidden()
   await page.goto('/contact')
-  await expect(page.locator('#contact-faq-1-answer')).toBeHidden()
+  await expect(page.locator(`#${faqsOf('contact')[0].id}-answer`)).toBeHidden()
 })
 
 test('the pages with questions describe them to search engines as an FAQ page', async ({ page }) => {
@@ -589,7 +630,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/resources')
     await expect(page.getByRole('tablist')).toBeHidden()
     for (const id of ['education', 'faq', 'blog', 'videos']) await expect(page.locator(`#${id}`)).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Videos', level: 3 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: words.resourceTabs.videos, level: 3, exact: true })).toBeVisible()
     await expect(page.locator('#faq-5-answer')).toBeVisible()
     // The answers show, so every question says it is expanded, and none that it is collapsed.
     await expect(page.locator('#faq-5-question')).toBeVisible()
@@ -602,21 +643,24 @@ test.describe('without JavaScript', () => {
 
   test('every programme, category and answer is readable on Services, Neurological Assessments and Contact', async ({ page }) => {
     await page.goto('/services')
-    for (const id of ['consultations', 'memory', 'headaches', 'movement', 'sleep', 'neuropsychology']) await expect(page.locator(`#${id}`)).toBeVisible()
+    for (const { id } of published('services')) await expect(page.locator(`#${id}`)).toBeVisible()
     await page.goto('/neurological-assessments')
-    for (const id of ['cognitive', 'genetic', 'biomarkers', 'imaging']) await expect(page.locator(`#${id} table`)).toBeVisible()
-    await expect(page.getByText('What happens after my results come back?')).toBeVisible()
-    await expect(page.getByText('Then you make a plan together')).toBeVisible()
+    for (const { id } of published('assessments')) await expect(page.locator(`#${id} table`)).toBeVisible()
+    const last = faqsOf('assessments').at(-1)!
+    await expect(page.getByText(last.question, { exact: true })).toBeVisible()
+    await expect(page.locator(`#${last.id}-answer`)).toBeVisible()
+    await expect(page.locator(`#${last.id}-answer`)).toContainText(plainRun(last.answer))
     await page.goto('/contact')
-    await expect(page.locator('#contact-faq-5-answer')).toBeVisible()
+    await expect(page.locator(`#${faqsOf('contact').at(-1)!.id}-answer`)).toBeVisible()
     // Sending needs scripts: the form must not put the message into a page address instead.
-    await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: words.contactForm.submitLabel })).toBeDisabled()
   })
 
   test('About and Pricing read in full', async ({ page }) => {
     await page.goto('/about')
     await expect(page.getByRole('button', { name: 'View Profile' })).toHaveCount(published('team').length)
-    await expect(page.getByText('Innovation', { exact: true })).toBeVisible()
+    await expect(page.getByText('Innovation', { exact: true }), namedBySpec('The core value Innovation', '§2 About')).toBeVisible()
+
     await page.goto('/pricing')
     await expect(page.locator('[data-plan]')).toHaveCount(published('plans').length)
     for (const plan of published('plans')) await expect(page.getByText(plan.price, { exact: true })).toBeVisible()

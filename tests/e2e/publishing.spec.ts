@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { parse } from 'yaml'
 import { prerenderedRoutes } from './built-site'
-import { published } from '../content'
+import { pageBody, published, site } from '../content'
 
 const siteUrl = (parse(readFileSync('content/site.yaml', 'utf8')) as { url: string }).url.replace(/\/$/, '')
 const local = (url: string) => url.replace(siteUrl, '') || '/'
@@ -26,45 +26,55 @@ test('every post on the Blog tab and in rss.xml has its own page, titled as the 
 test('every sitemap entry answers 200', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   const entries = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => local(match[1]))
-  expect(entries).toEqual(expect.arrayContaining(['/resources/blog/understanding-your-migraine-triggers']))
+  expect(entries).toEqual(expect.arrayContaining(published('posts').map((post) => post.address)))
   for (const path of entries) expect((await request.get(path)).status(), path).toBe(200)
 })
 
-test('a post shows its category, date, picture, body, review and the newer and older posts', async ({ page }) => {
-  await page.goto('/resources/blog/understanding-your-migraine-triggers')
-  await expect(page.locator('[data-post-page] header time')).toHaveAttribute('datetime', '2026-10-14')
-  await expect(page.locator('[data-post-page] header')).toContainText('Headache and Migraine')
-  await expect(page.locator('main img[alt^="Illustration of a target"]')).toBeVisible()
-  // The emergency advice comes before the advice on triggers.
-  const headings = await page.locator('main h2').allTextContents()
-  expect(headings.indexOf('When a headache is an emergency')).toBeGreaterThan(-1)
-  expect(headings.indexOf('When a headache is an emergency')).toBeLessThan(headings.indexOf('Common migraine triggers'))
-  await expect(page.locator('main')).toContainText('Call 911')
-  await expect(page.locator('[data-review]')).toContainText('Dr. Elena Ruiz')
-  const more = page.getByRole('navigation', { name: 'More posts' })
-  await expect(more.getByRole('link', { name: /^Newer post: / })).toHaveAttribute('href', /^\/resources\/blog\//)
-  await expect(more.getByRole('link', { name: /^Older post: / })).toHaveAttribute('href', /^\/resources\/blog\//)
-  const posting = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'BlogPosting')
-  expect(posting).toMatchObject({ headline: 'Understanding Your Migraine Triggers', datePublished: '2026-10-14', url: `${siteUrl}/resources/blog/understanding-your-migraine-triggers` })
-  expect(posting?.citation).toEqual(expect.arrayContaining([expect.objectContaining({ '@type': 'CreativeWork' })]))
+test('each post shows its category, date, picture, headings in order, review and the newer and older posts', async ({ page }) => {
+  const { labels } = site
+  const posts = published('posts')
+  const postLink = (label: string) => new RegExp(`^${label.replace('{title}', '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+  for (const [index, post] of posts.entries()) {
+    await page.goto(post.address!)
+    await expect(page.locator('[data-post-page] header time')).toHaveAttribute('datetime', String(post.date))
+    await expect(page.locator('[data-post-page] header')).toContainText(post.category)
+    await expect(page.getByRole('img', { name: post.imageAlt, exact: true })).toBeVisible()
+    // The body's sections, in the order the writer put them.
+    const written = [...pageBody(post.file).matchAll(/^## +(.+)$/gm)].map((match) => match[1].trim())
+    const headings = (await page.locator('main h2').allTextContents()).map((text) => text.trim())
+    expect(
+      headings.filter((heading) => written.includes(heading)),
+      post.file,
+    ).toEqual(written)
+    if (post.reviewedBy) await expect(page.locator('[data-review]')).toContainText(post.reviewedBy.name.replace(/, .*$/, ''))
+    const more = page.getByRole('navigation', { name: labels.postNavigation, exact: true })
+    await expect(more.getByRole('link', { name: postLink(labels.newerPost) })).toHaveCount(index > 0 ? 1 : 0)
+    await expect(more.getByRole('link', { name: postLink(labels.olderPost) })).toHaveCount(index < posts.length - 1 ? 1 : 0)
+    for (const link of await more.getByRole('link').all()) await expect(link).toHaveAttribute('href', /^\/resources\/blog\//)
+    const posting = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'BlogPosting')
+    expect(posting).toMatchObject({ headline: post.title, datePublished: String(post.date), url: `${siteUrl}${post.address}` })
+    if (post.sources.length > 0) expect(posting?.citation).toEqual(expect.arrayContaining([expect.objectContaining({ '@type': 'CreativeWork' })]))
+  }
 })
 
 test('the newest post links only to an older one, the oldest only to a newer one', async ({ page }) => {
   await page.goto('/resources#blog')
   const hrefs = await page.locator('[data-post] a[data-card-link]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!))
   await page.goto(hrefs[0])
-  await expect(page.getByRole('link', { name: /^Newer post: / })).toHaveCount(0)
-  await expect(page.getByRole('link', { name: /^Older post: / })).toHaveAttribute('href', hrefs[1])
+  const [newer, older] = [site.labels.newerPost, site.labels.olderPost].map((label) => new RegExp(`^${label.replace('{title}', '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+  await expect(page.getByRole('link', { name: newer })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: older })).toHaveAttribute('href', hrefs[1])
   await page.goto(hrefs.at(-1)!)
-  await expect(page.getByRole('link', { name: /^Older post: / })).toHaveCount(0)
-  await expect(page.getByRole('link', { name: /^Newer post: / })).toHaveAttribute('href', hrefs.at(-2)!)
+  await expect(page.getByRole('link', { name: older })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: newer })).toHaveAttribute('href', hrefs.at(-2)!)
 })
 
 test('every page made from a content file says when it last changed; the not-found page does not', async ({ page }) => {
   for (const route of prerenderedRoutes()) {
     await page.goto(route)
     const foot = page.locator('[data-page-source]')
-    await expect(foot, route).toContainText('Last updated:')
+    await expect(foot, route).toContainText(site.labels.lastUpdated.replace(/\s*\{date\}.*$/, ''))
+
     await expect(foot.locator('time'), route).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
   }
   await page.goto('/no-such-page')

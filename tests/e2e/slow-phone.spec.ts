@@ -6,6 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { slowPhone } from './slow-phone'
+import { namedBySpec } from '../specification'
 
 test.describe.configure({ timeout: 60_000 })
 
@@ -39,7 +40,7 @@ test('the contact form keeps what was typed before any script ran, and sends it 
   await asleep(page, 'ContactForm')
   await form.locator('button[type="submit"]').click({ force: true })
   await awake(page, 'ContactForm')
-  await expect(page.locator('[data-toast]')).toContainText('Message Sent', { timeout: 20_000 })
+  await expect(page.locator('[data-toast]'), namedBySpec('The toast "Message Sent"', '§8')).toContainText('Message Sent', { timeout: 20_000 })
   const sent = logged.find((line) => line.includes(message.message))
   for (const value of Object.values(message)) expect(sent).toContain(value)
   for (const name of Object.keys(message)) await expect(form.locator(`[name="${name}"]`)).toHaveValue('')

@@ -2,10 +2,19 @@
 // contact page beside the form: visible at once, with JavaScript on and off, with a link that dials 911.
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { prerenderedRoutes } from './built-site'
+import { headingBefore, parts, published, sectionHolding, site, type Entry } from '../content'
 import { namedBySpec, specConditions } from '../specification'
 
 const conditionPages = prerenderedRoutes().filter((route) => route.startsWith('/conditions/'))
 const bespoke = ['/conditions/memory-disorders', '/conditions/parkinsons', '/conditions/stroke']
+/** The published condition at a page's address: its urgent-help card's words are the writer's. */
+const conditionAt = (path: string) => published('conditions').find((condition) => condition.address === path)!
+/** The call link's words (content/site.yaml), for the emergency number or the crisis line. */
+const callLabel = (phone: string) => site.labels.callNumber.replace('{phone}', phone)
+const call911 = callLabel(site.emergency.phone)
+/** §9: call 911. */
+const dials911 = namedBySpec('A link that dials 911', '§2 Bespoke condition pages and §9')
+const strokeFile = published('conditions').find((condition) => condition.id === 'stroke')!.file
 
 async function withPage(browser: Browser, javaScriptEnabled: boolean, run: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ javaScriptEnabled })
@@ -44,25 +53,26 @@ for (const path of conditionPages) {
   for (const javaScriptEnabled of [true, false]) {
     test(`${path} shows the urgent-help card with a link that dials 911 before its first section, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async ({ browser }) => {
       await withPage(browser, javaScriptEnabled, async (page) => {
+        const condition: Entry<'conditions'> = conditionAt(path)
         await page.goto(path)
-        const card = page.getByRole('region', { name: /^Call 911\b/ })
+        const card = page.getByRole('region', { name: condition.urgent.title, exact: true })
         await expect(card).toBeVisible()
         await expect(card).toHaveAttribute('data-urgent-help', '')
         const heading = card.getByRole('heading', { level: 2 })
-        await expect(heading).toHaveText(/^Call 911\b/)
+        await expect(heading).toHaveText(condition.urgent.title)
         await expect(heading.locator('svg.lucide-triangle-alert')).toHaveAttribute('aria-hidden', 'true')
-        expect(await card.getByRole('listitem').count()).toBeGreaterThan(0)
+        await expect(card.getByRole('listitem')).toHaveText(condition.urgent.signs)
         for (const sign of await card.getByRole('listitem').all()) await expect(sign).toBeVisible()
-        await expect(card.locator('p').first()).toHaveText(/^Call 911\b/)
+        await expect(card.locator('p').first()).toContainText(condition.urgent.action)
 
-        const call = card.getByRole('link', { name: 'Call 911', exact: true })
-        await expect(call).toHaveAttribute('href', 'tel:911')
+        const call = card.getByRole('link', { name: call911, exact: true })
+        await expect(call, dials911).toHaveAttribute('href', 'tel:911')
         await expect(call).toBeVisible()
 
         const place = await placeOfCard(page)
         expect(place).toMatchObject({ cards: 1, afterMainHeading: true, beforeFirstSection: true, rightAfterHeadingPart: true })
-        if (bespoke.includes(path)) expect(place.firstSection).toBe('Key Facts')
-        else expect(place.firstSection).toMatch(/^Understanding /)
+        if (bespoke.includes(path)) expect(place.firstSection).toBe(headingBefore(condition.file, '<StatCards'))
+        else expect(place.firstSection, namedBySpec(`The section "Understanding ${condition.name}"`, '§2 Generic condition detail')).toBe(`Understanding ${condition.name}`)
       })
     })
   }
@@ -80,13 +90,13 @@ test('the card stands out by more than colour: a heavy frame, a heading band wit
   expect(frame.line).toBe('solid')
   const heading = card.getByRole('heading', { level: 2 })
   expect(Number(await heading.evaluate((el) => getComputedStyle(el).fontWeight))).toBeGreaterThanOrEqual(700)
-  await expect(card.getByRole('link', { name: 'Call 911' })).toHaveCSS('text-decoration-line', 'underline')
+  await expect(card.getByRole('link', { name: call911, exact: true })).toHaveCSS('text-decoration-line', 'underline')
 })
 
 test('the call link is reached by keyboard and shows where the focus is', async ({ page }) => {
   await page.goto('/conditions/stroke')
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
-  const call = page.locator('[data-urgent-help]').getByRole('link', { name: 'Call 911' })
+  const call = page.locator('[data-urgent-help]').getByRole('link', { name: call911, exact: true })
   for (let presses = 0; presses < 40 && !(await call.evaluate((el) => el === document.activeElement)); presses++) await page.keyboard.press('Tab')
   await expect(call).toBeFocused()
   const outline = await call.evaluate((el) => ({ style: getComputedStyle(el).outlineStyle, width: parseFloat(getComputedStyle(el).outlineWidth) }))
@@ -94,22 +104,24 @@ test('the call link is reached by keyboard and shows where the focus is', async 
   expect(outline.width).toBeGreaterThanOrEqual(2)
 })
 
-test('a page that gives crisis advice has a second link, which dials 988', async ({ page }) => {
-  await page.goto('/conditions/adhd')
+test('a page that gives crisis advice has a second link, which dials the crisis line; a page without has none', async ({ page }) => {
+  const { crisisPhone } = site.emergency
+  const withCrisis = published('conditions').find((condition) => condition.urgent.crisis)
+  const without = published('conditions').find((condition) => !condition.urgent.crisis)
+  expect(withCrisis && without, 'The content has no longer a condition with crisis advice and one without; this test needs one of each').toBeTruthy()
+  await page.goto(withCrisis!.address!)
   const card = page.locator('[data-urgent-help]')
-  await expect(card).toContainText('988')
-  await expect(card.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988')
-  await page.goto('/conditions/stroke')
-  await expect(page.locator('[data-urgent-help]').locator('a[href="tel:988"]')).toHaveCount(0)
+  await expect(card).toContainText(withCrisis!.urgent.crisis!)
+  await expect(card.getByRole('link', { name: callLabel(crisisPhone), exact: true })).toHaveAttribute('href', `tel:${crisisPhone}`)
+  await page.goto(without!.address!)
+  await expect(page.locator('[data-urgent-help]').locator(`a[href="tel:${crisisPhone}"]`)).toHaveCount(0)
 })
 
 test('the stroke page keeps its BE FAST guide and its call-911 notice below the card', async ({ page }) => {
   await page.goto('/conditions/stroke')
-  await expect(page.locator('[data-befast] > li')).toHaveCount(6)
-  await expect(page.locator('[data-emergency]')).toHaveAccessibleName('Call 911 immediately')
-  const treatment = page.locator('h2#treatment ~ p').filter({ hasText: 'from 6 to up to 24 hours' })
-  await expect(treatment).toContainText('clot removal')
-  await expect(treatment).toContainText('call 911 now')
+  await expect(page.locator('[data-befast] > li'), namedBySpec('The six steps of BE FAST', '§2 Bespoke condition pages')).toHaveCount(6)
+  await expect(page.locator('[data-emergency]')).toHaveAccessibleName(parts(strokeFile, 'EmergencyNotice')[0].title)
+  await expect(page.locator('main p', { hasText: 'from 6 to up to 24 hours' }), namedBySpec('The treatment window extended from 6 to up to 24 hours', '§9')).toBeVisible()
 })
 
 test("the page's structured data names the card's signs as signs for emergency care", async ({ page }) => {
@@ -125,13 +137,16 @@ for (const javaScriptEnabled of [true, false]) {
   test(`the contact page says what to do in an emergency beside the form, without opening anything, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async ({ browser }) => {
     await withPage(browser, javaScriptEnabled, async (page) => {
       await page.goto('/contact')
-      const messages = page.locator('section', { has: page.getByRole('heading', { name: 'Send Us a Message', level: 2 }) })
-      await expect(messages).toContainText('call or text 988')
+      const title = sectionHolding('contact', '<ContactForm')
+      const messages = page.locator('section', { has: page.getByRole('heading', { name: title, level: 2, exact: true }) })
+      const intro = parts('contact', 'Section').find((section) => section.title === title)?.intro
+      if (intro) await expect(messages).toContainText(intro)
       const notice = messages.locator('[data-emergency]')
+      const written = parts('contact', 'EmergencyNotice')[0]
       await expect(notice).toBeVisible()
-      await expect(notice).toHaveAccessibleName(/call 911/i)
-      const call = notice.getByRole('link', { name: 'Call 911' })
-      await expect(call).toHaveAttribute('href', 'tel:911')
+      await expect(notice).toHaveAccessibleName(written.title)
+      const call = notice.getByRole('link', { name: callLabel(written.phone), exact: true })
+      await expect(call, dials911).toHaveAttribute('href', 'tel:911')
       await expect(call).toBeVisible()
       // Before the form, and not inside anything that has to be opened first.
       const order = await notice.evaluate((el) => {
