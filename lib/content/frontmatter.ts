@@ -27,6 +27,9 @@ export function splitFrontmatter(source: string): { yaml: string | null; body: s
   return { yaml: match[1], body: blankLines + source.slice(match[0].length) }
 }
 
+/** How many lines with a YAML mistake the check names in one file; the rest usually follow from the first. */
+const MAX_YAML_ERROR_LINES = 5
+
 export function parseYaml(file: string, yaml: string, firstLine: number): ParsedYaml {
   const lineCounter = new LineCounter()
   const doc = parseDocument(yaml, { lineCounter, prettyErrors: false, uniqueKeys: true })
@@ -35,13 +38,17 @@ export function parseYaml(file: string, yaml: string, firstLine: number): Parsed
     return { line: pos.line + firstLine - 1, column: pos.col }
   }
   const locate = (path: ReadonlyArray<PropertyKey>) => at(offsetOf(doc, path))
-  const problems: Problem[] = doc.errors.map((error) => ({
-    file,
-    ...at(error.pos[0]),
-    field: 'yaml',
-    message: error.message.split('\n')[0],
-    severity: 'error',
-  }))
+  // One mistake often makes the parser report many more after it on the same line (a run of
+  // brackets gave 24,000): a writer needs the first on each line, and only the first few lines.
+  const problems: Problem[] = []
+  const lines = new Set<number>()
+  for (const error of doc.errors) {
+    const place = at(error.pos[0])
+    if (lines.has(place.line)) continue
+    if (lines.size === MAX_YAML_ERROR_LINES) break
+    lines.add(place.line)
+    problems.push({ file, ...place, field: 'yaml', message: error.message.split('\n')[0], severity: 'error' })
+  }
   if (problems.length) return { data: undefined, problems, locate }
   // An alias (*name) repeats the value its anchor (&name) marks: it can refer to itself, or repeat
   // another alias until the value is larger than any file, so content writes every value out.
