@@ -5,7 +5,7 @@
  * JavaScript they are simply shown, and their questions say they are expanded.
  */
 import { ChevronDown } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { island, SLOT_TAG } from '../renderer/islands'
 import { theme } from './theme'
@@ -92,10 +92,17 @@ function AccordionItemIsland({ id, question, children }: { id: string; question:
   // with scripts shows them closed from the first paint, and its first script says so at once
   // (data-expanded-with-script, renderer/client/islands.ts), before the question wakes.
   const hydrated = useHydrated()
+  // React compares a render with its last one, not with the page, and the first script has already
+  // turned the page's "true" into "false": once awake the question writes its state itself, or one
+  // opened by a press replayed while it woke would go on saying "false".
+  const trigger = useRef<HTMLButtonElement>(null)
+  useLayoutEffect(() => {
+    if (hydrated) trigger.current?.setAttribute('aria-expanded', String(open))
+  }, [hydrated, open])
   return (
     <Item id={id}>
       <Heading>
-        <Trigger type="button" id={`${id}-question`} aria-expanded={hydrated ? open : true} data-expanded-with-script="false" aria-controls={`${id}-answer`} onClick={() => setOpen((value) => !value)}>
+        <Trigger ref={trigger} type="button" id={`${id}-question`} aria-expanded={hydrated ? open : true} data-expanded-with-script="false" aria-controls={`${id}-answer`} onClick={() => setOpen((value) => !value)}>
           {question}
           <ChevronDown aria-hidden="true" size={20} data-accordion-chevron="" />
         </Trigger>
