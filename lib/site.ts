@@ -1,11 +1,53 @@
 /** The institute's details and navigation, checked against their schemas when the site is built. */
 import siteData from '../content/site.yaml'
 import navigationData from '../content/navigation.yaml'
-import type { Navigation, SiteConfig } from './content/schema'
+import spanishSiteData from '../content/es/site.yaml'
+import spanishNavigationData from '../content/es/navigation.yaml'
+import type { Navigation, SiteConfig, SiteWords } from './content/schema'
 import type { FormEndpoints } from './forms'
+import { currentLanguage, SOURCE_LANGUAGE, type Language } from './language'
 
-export const site = siteData as SiteConfig
-export const navigation = navigationData as Navigation
+const sourceSite = siteData as SiteConfig
+const words: Partial<Record<Language, SiteWords>> = { es: spanishSiteData as SiteWords }
+const navigations: Record<Language, Navigation> = { en: navigationData as Navigation, es: spanishNavigationData as Navigation }
+
+const byLanguage = new Map<Language, SiteConfig>()
+
+/** The site's details with the words of `language`: its own labels, footer text and form words; the shared details are content/site.yaml's. */
+export function siteIn(language: Language): SiteConfig {
+  const own = words[language]
+  if (language === SOURCE_LANGUAGE || !own) return sourceSite
+  let known = byLanguage.get(language)
+  if (!known) {
+    const label = (network: string) => own.social?.find((link) => link.network === network)?.label
+    known = {
+      ...sourceSite,
+      blurb: own.blurb,
+      copyright: own.copyright,
+      labels: own.labels,
+      forms: { ...sourceSite.forms, labels: own.forms.labels },
+      contact: { ...sourceSite.contact, hours: own.hours ?? sourceSite.contact.hours },
+      social: sourceSite.social.map((link) => ({ ...link, label: label(link.network) ?? link.label })),
+    }
+    byLanguage.set(language, known)
+  }
+  return known
+}
+
+export function navigationIn(language: Language): Navigation {
+  return navigations[language]
+}
+
+/** The site's details in the language of the page being rendered. */
+export const site: SiteConfig = inForce(() => siteIn(currentLanguage()))
+/** The header's and footer's links in the language of the page being rendered. */
+export const navigation: Navigation = inForce(() => navigationIn(currentLanguage()))
+
+function inForce<T extends object>(current: () => T): T {
+  const object = {} as T
+  for (const key of Object.keys(current()) as Array<keyof T>) Object.defineProperty(object, key, { enumerable: true, get: () => current()[key] })
+  return object
+}
 
 /** Where every booking button goes (content/site.yaml, or BOOKING_URL at build time). */
 export const bookingUrl: string = __BOOKING_URL__

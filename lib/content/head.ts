@@ -4,6 +4,7 @@ import { stripMarks } from './glossary'
 import type { ConditionFrontmatter, GuideFrontmatter } from './schema'
 import { sourceOf, type CollectionEntry } from './collections'
 import { conditionTitle } from './addresses'
+import { addressIn, SOURCE_LANGUAGE, type Language } from '../language'
 
 /** A page file's data: its head words and where it comes from (its body, date and edit link). */
 export function pageData(entry: CollectionEntry<'pages'>): PageData {
@@ -26,8 +27,10 @@ interface SiteFacts {
  * under the conditions list, and a schema.org MedicalWebPage that names the reviewer, the sources and
  * the signs that need emergency care.
  */
-export function conditionHead(condition: ConditionFrontmatter & { id: string }, siteFacts: SiteFacts): PageHead {
-  const path = `/conditions/${condition.id}`
+export function conditionHead(condition: ConditionFrontmatter & { id: string; language?: Language }, siteFacts: SiteFacts): PageHead {
+  // A translation's page and its breadcrumbs are in its language: /es/conditions/<id> under /es/conditions.
+  const language = condition.language ?? SOURCE_LANGUAGE
+  const path = addressIn(language, `/conditions/${condition.id}`)
   const title = conditionTitle(condition, siteFacts.name)
   return {
     title,
@@ -35,8 +38,8 @@ export function conditionHead(condition: ConditionFrontmatter & { id: string }, 
     modified: condition.lastReviewed,
     type: 'article',
     breadcrumbs: [
-      { name: siteFacts.name, path: '/' },
-      { name: siteFacts.conditionsList, path: '/conditions' },
+      { name: siteFacts.name, path: addressIn(language, '/') },
+      { name: siteFacts.conditionsList, path: addressIn(language, '/conditions') },
       { name: condition.name, path },
     ],
     structuredData: [

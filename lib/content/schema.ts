@@ -643,12 +643,36 @@ export const redirectsSchema = z
   )
   .describe('Old addresses and where they lead now. Each exact address gets a page that sends the visitor on and a host rule (301); a folder/* gets a host rule only (302).')
 
+/**
+ * The words of content/site.yaml in another language (content/es/site.yaml). The shared details
+ * (name, address, phone, booking address, emergency numbers) are the site's and are not repeated.
+ */
+export const siteWordsSchema = z
+  .object({
+    blurb: siteSchema.shape.blurb,
+    copyright: siteSchema.shape.copyright,
+    hours: siteSchema.shape.contact.shape.hours.optional().describe('The opening hours in this language, line for line as content/site.yaml gives them; leave out to show those.'),
+    social: z
+      .array(z.object({ network: z.enum(socialNetworks), label: text('The accessible name of the icon link in this language.') }).strict())
+      .optional()
+      .describe("The social links' accessible names in this language, by network; their addresses are content/site.yaml's."),
+    forms: z.object({ labels: formsSchema.shape.labels }).strict().describe('Words of the contact and newsletter forms in this language.'),
+    labels: siteSchema.shape.labels,
+  })
+  .strict()
+  .describe("The words of the site's shared parts in another language; every other detail is content/site.yaml's.")
+
+export type SiteWords = z.infer<typeof siteWordsSchema>
+
 export const dataFiles = {
   'redirects.yaml': redirectsSchema,
   'site.yaml': siteSchema,
   'navigation.yaml': navigationSchema,
   'glossary.yaml': glossarySchema,
   'style.yaml': styleSchema,
+  'es/site.yaml': siteWordsSchema,
+  'es/navigation.yaml': navigationSchema,
+  'es/style.yaml': styleSchema,
 } as const
 
 export type CollectionName = keyof typeof collections
