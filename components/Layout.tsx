@@ -6,6 +6,7 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { DraftBanner, PageFoot } from './PageSource'
 import { Toaster } from './Toaster'
+import { TranslationNotice } from './TranslationNotice'
 import { theme } from './theme'
 import { siteIds } from '../lib/site-ids'
 
@@ -38,6 +39,7 @@ export function Layout({ children, searchable }: { children: ReactNode; searchab
       <Header />
       <Main id={siteIds.mainContent} tabIndex={-1} data-pagefind-body={searchable ? '' : undefined}>
         <DraftBanner />
+        <TranslationNotice />
         {children}
         <PageFoot />
       </Main>

@@ -1,23 +1,31 @@
 /** The institute's details and navigation, checked against their schemas when the site is built. */
 import siteData from '../content/site.yaml'
 import navigationData from '../content/navigation.yaml'
-import spanishSiteData from '../content/es/site.yaml'
-import spanishNavigationData from '../content/es/navigation.yaml'
 import type { Navigation, SiteConfig, SiteWords } from './content/schema'
 import type { FormEndpoints } from './forms'
-import { currentLanguage, SOURCE_LANGUAGE, type Language } from './language'
+import { currentLanguage, isLanguage, SOURCE_LANGUAGE, type Language } from './language'
 
 const sourceSite = siteData as SiteConfig
-const words: Partial<Record<Language, SiteWords>> = { es: spanishSiteData as SiteWords }
-const navigations: Record<Language, Navigation> = { en: navigationData as Navigation, es: spanishNavigationData as Navigation }
+// Each translated language's words, where its folder gives them (content/es/site.yaml, content/es/navigation.yaml).
+const words = byLanguage<SiteWords>(import.meta.glob('../content/*/site.yaml', { eager: true, import: 'default' }))
+const navigations = byLanguage<Navigation>(import.meta.glob('../content/*/navigation.yaml', { eager: true, import: 'default' }))
 
-const byLanguage = new Map<Language, SiteConfig>()
+function byLanguage<T>(modules: Record<string, unknown>): Partial<Record<Language, T>> {
+  const found: Partial<Record<Language, T>> = {}
+  for (const [path, data] of Object.entries(modules)) {
+    const language = /\/content\/([^/]+)\//.exec(path)?.[1]
+    if (isLanguage(language)) found[language] = data as T
+  }
+  return found
+}
+
+const siteByLanguage = new Map<Language, SiteConfig>()
 
 /** The site's details with the words of `language`: its own labels, footer text and form words; the shared details are content/site.yaml's. */
 export function siteIn(language: Language): SiteConfig {
   const own = words[language]
   if (language === SOURCE_LANGUAGE || !own) return sourceSite
-  let known = byLanguage.get(language)
+  let known = siteByLanguage.get(language)
   if (!known) {
     const label = (network: string) => own.social?.find((link) => link.network === network)?.label
     known = {
@@ -29,13 +37,13 @@ export function siteIn(language: Language): SiteConfig {
       contact: { ...sourceSite.contact, hours: own.hours ?? sourceSite.contact.hours },
       social: sourceSite.social.map((link) => ({ ...link, label: label(link.network) ?? link.label })),
     }
-    byLanguage.set(language, known)
+    siteByLanguage.set(language, known)
   }
   return known
 }
 
 export function navigationIn(language: Language): Navigation {
-  return navigations[language]
+  return (language === SOURCE_LANGUAGE ? undefined : navigations[language]) ?? (navigationData as Navigation)
 }
 
 /** The site's details in the language of the page being rendered. */

@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { builtAddresses, changedFiles, compareLines, defaultBase, fieldChanges, pageHtml, textAt, touchedAddresses, valueOf, visibleText, type FieldChange } from './changes/compare'
 import { changesPage, changesSummary, type PageChange } from './changes/report'
+import { outdatedTranslations } from '../lib/content/translations'
+import { contentMdxFiles } from '../lib/content/drafts'
 import { readFileSync, existsSync } from 'node:fs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -95,7 +97,7 @@ function main() {
     const previewUrl = process.env.PREVIEW_URL?.replace(/\/?$/, '')
     const inPage = (address: string) => `${basePath.replace(/\/$/, '')}${address}`
     const inComment = (address: string) => (previewUrl ? `${previewUrl}${address}` : inPage(address))
-    const report = { base: baseName, pages, fields, otherFiles }
+    const report = { base: baseName, pages, fields, otherFiles, outdatedTranslations: outdatedTranslations(root, contentMdxFiles(root)) }
     mkdirSync(join(headClient, '_changes'), { recursive: true })
     writeFileSync(join(headClient, '_changes/index.html'), changesPage(report, inPage))
     process.stdout.write(`${changesSummary(report, inComment)}\n`)

@@ -319,6 +319,9 @@ export const siteSchema = z
         searchResults: text('Said when results are shown; {count} becomes their number.'),
         searchNoResults: text('Said when nothing matches.'),
         searchUnavailable: text('Said when the search index cannot be loaded (in the live preview it is not built).'),
+        languageSwitch: text('The header\'s link to this page in the other language, in that language\'s own words ("Español" on English pages, "English" on Spanish ones).'),
+        translationOutdated: text('Shown at the top of a translated page whose English page changed after it was translated: says that the English page was updated.'),
+        translationSource: text("The link after that notice to the English page, in this language's words."),
       })
       .strict()
       .describe("Words of the site's shared parts (header, footer, notifications)."),

@@ -189,3 +189,25 @@ export function startTranslation(sourceText: string): string {
   const asDraft = yaml !== null && draft.test(yaml) ? source.replace(draft, 'draft: true') : source.replace(/^---[ \t]*\n/, '---\ndraft: true\n')
   return withRecord(asDraft, recordFor(source))
 }
+
+/** A translation that is behind its source, for `npm run changes`. */
+export interface OutdatedTranslation {
+  file: string
+  sourceFile: string
+  /** Its urgent cards are behind too: the check fails until they follow. */
+  urgentStale: boolean
+}
+
+/** Every translation of the project at `root` whose source changed since the version it follows. */
+export function outdatedTranslations(root: string, files: readonly string[]): OutdatedTranslation[] {
+  const outdated: OutdatedTranslation[] = []
+  for (const file of files) {
+    if (!isTranslation(file) || !file.endsWith('.mdx')) continue
+    const record = frontmatterOf(readFileSync(join(root, file), 'utf8'))?.translation
+    const checked = translationRecordSchema.safeParse(record)
+    if (!checked.success) continue
+    const state = translationState(root, file, checked.data)
+    if (state.outdated) outdated.push({ file, sourceFile: state.sourceFile, urgentStale: state.urgentStale })
+  }
+  return outdated
+}

@@ -1,0 +1,29 @@
+/**
+ * The header's link to the page being read in the other language: the same page where it is
+ * translated, else the other language's home page. Its words are that language's
+ * (content/site.yaml's languageSwitch in each), marked with lang and hreflang for screen readers.
+ */
+import styled from 'styled-components'
+import { alternatesOf } from '../lib/content/collections'
+import { addressIn, LANGUAGES, SOURCE_LANGUAGE } from '../lib/language'
+import { siteIn, withBase } from '../lib/site'
+import { usePageContext } from '../renderer/usePageContext'
+import { addressOf } from '../renderer/headTags'
+import { navItemStyles } from './NavDropdown'
+
+const Link = styled.a`
+  ${navItemStyles}
+`
+
+export function LanguageSwitch() {
+  const pageContext = usePageContext()
+  const language = pageContext.language ?? SOURCE_LANGUAGE
+  const other = LANGUAGES.find((candidate) => candidate !== language)
+  if (!other) return null
+  const target = alternatesOf(addressOf(pageContext))[other] ?? addressIn(other, '/')
+  return (
+    <Link href={withBase(target)} lang={other} hrefLang={other} data-language-switch="">
+      {siteIn(language).labels.languageSwitch}
+    </Link>
+  )
+}
