@@ -142,6 +142,24 @@ export const urgentHelpSchema = z
   .strict()
   .describe('The urgent-help card near the top of the page: the signs that need emergency care and what to do first. Every condition page shows it in the same place.')
 
+/** The middle of the three levels of care advice: signs that need a doctor today, not an ambulance. */
+export const sameDayHelpSchema = z
+  .object({
+    title: text('The card\'s heading: when to call the same day (e.g. "Call us today if you notice any of these signs").'),
+    signs: z
+      .array(z.string().trim().min(1, 'must not be empty'))
+      .superRefine((signs, ctx) => {
+        if (signs.length === 0) ctx.addIssue({ code: 'custom', message: 'must list at least one sign' })
+        if (signs.length > 8) ctx.addIssue({ code: 'custom', message: `expected at most 8 signs, got ${signs.length}: keep the card short enough to read at a glance` })
+      })
+      .describe('The signs that need a doctor the same day, but not 911, a few words each (e.g. "An MS relapse: new symptoms that last more than a day"); shown as a list.'),
+    action: text(
+      'One or two short sentences on what to do today (e.g. "Call us today. Do not wait for your next visit."). The card adds a link that dials our phone number, our opening hours, and what to do when we are closed (content/site.yaml: contact.afterHoursPhone, or labels.sameDayNoAfterHours when the clinic has no after-hours line): do not promise an after-hours line here.',
+    ),
+  })
+  .strict()
+  .describe('The same-day card, shown right after the urgent-help card: signs that need a call to us (or, when we are closed, to an after-hours line) today. Leave out where no sign calls for it.')
+
 export const conditionSchema = z
   .object({
     draft,
@@ -163,6 +181,7 @@ export const conditionSchema = z
     symptoms: exactly(5, 'Exactly five common symptoms, a few words each.'),
     treatments: exactly(5, 'Exactly five treatment approaches, a few words each.'),
     urgent: urgentHelpSchema,
+    sameDay: sameDayHelpSchema.optional(),
     ...reviewRecord,
   })
   .strict()
@@ -244,6 +263,9 @@ export const siteSchema = z
         infoEmail: email('The general information e-mail address.'),
         fax: shownPhone('The fax number as shown on the contact page.'),
         appointmentsEmail: email('The e-mail address for questions about appointments.'),
+        afterHoursPhone: shownPhone(
+          'The phone line that answers when the clinic is closed (evenings, Sundays), as shown. The same-day cards point to it; leave out when the clinic has none, and they say labels.sameDayNoAfterHours instead.',
+        ).optional(),
         mapsUrl: httpsUrl("A map service's page for the street address (opens in a new tab)."),
         hours: z
           .array(z.object({ days: text('The days, e.g. "Mon-Fri".'), time: text('The opening hours, e.g. "8:00 AM-5:00 PM", or "Closed".') }).strict())
@@ -304,6 +326,11 @@ export const siteSchema = z
         sources: text('The heading of the list of references on a health page.'),
         statSource: text("The word before a key fact's source."),
         callNumber: text('The link that dials an emergency number; {phone} becomes the number.'),
+        sameDayHours: text('On a same-day card, under the link that dials the clinic: when the phone is answered; {hours} becomes the opening hours of contact.hours.'),
+        sameDayAfterHours: text('On a same-day card when contact.afterHoursPhone is set: what to do when the clinic is closed, before the link that dials that line.'),
+        sameDayNoAfterHours: text(
+          "On a same-day card when the clinic has no after-hours line: where to call when it is closed (e.g. your primary care doctor's after-hours line); {emergency} becomes the emergency number.",
+        ),
         pageMoved: text("Shown on an old address for the moment before the visitor is sent on; {name} becomes the new page's name."),
         continueTo: text("The link to the new page on an old address; {name} becomes the new page's name."),
         lastUpdated: text("Before the day a page's content file last changed, at the foot of the page; {date} becomes the day."),
@@ -329,6 +356,7 @@ export const siteSchema = z
 export type PageFrontmatter = z.infer<typeof pageSchema>
 export type ConditionFrontmatter = z.infer<typeof conditionSchema>
 export type UrgentHelpFrontmatter = z.infer<typeof urgentHelpSchema>
+export type SameDayHelpFrontmatter = z.infer<typeof sameDayHelpSchema>
 export type Navigation = z.infer<typeof navigationSchema>
 export type NavLink = z.infer<typeof link>
 export type NavItem = z.infer<typeof navItem>
@@ -519,6 +547,7 @@ export const guideSchema = z
     description: pageHead.description,
     summary: text('One or two sentences under the page heading: what the reader learns here.'),
     urgent: urgentHelpSchema.optional().describe('The urgent-help card, shown near the top when the guide names signs that need emergency care (as on condition pages). Leave out when it names none.'),
+    sameDay: sameDayHelpSchema.optional().describe('The same-day card, shown after the urgent-help card when the guide names signs that need a doctor today (as on condition pages). Leave out when it names none.'),
     reviewedBy: reviewRecord.reviewedBy,
     lastReviewed: reviewRecord.lastReviewed.optional().describe('The day a clinician last checked the guide (YYYY-MM-DD). Leave out until a clinician gives the day; never guess it.'),
     nextReview: reviewRecord.nextReview.optional().describe('The day the next check is due (YYYY-MM-DD), after lastReviewed; give it together with lastReviewed.'),
