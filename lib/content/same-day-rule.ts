@@ -3,7 +3,8 @@
  * clinic has one, its after-hours line (contact.afterHoursPhone). The card itself says what to do when
  * the clinic is closed, so its words must not promise a line the site does not have, nor type out a
  * phone number of their own. A page's other words may not promise "our after-hours line" either
- * when there is none.
+ * when there is none, nor send readers to call us the same day on a page without the card, which is
+ * where they learn what to do when we are closed (Sundays, nights).
  */
 import type { Passage } from './prose'
 import type { Problem } from './problems'
@@ -27,6 +28,9 @@ const AFTER_HOURS = /\b(?:after[- ]hours|out[- ]of[- ]hours)\b/i
 const OUR_AFTER_HOURS = /\bour\s+(?:after[- ]hours|out[- ]of[- ]hours)\b/i
 /** A phone number of seven digits or more, however it is written (911 and 988 are short numbers, not this). */
 const PHONE_NUMBER = /\+?\(?\d(?:[\s().-]*\d){6,}/
+
+/** Words that send the reader to the clinic's phone the same day. */
+const CALL_US_TODAY = /\bcall us\s+(?:today|the same day|right away|now)\b/i
 
 const COLLECTIONS = new Set(['conditions', 'guides'])
 
@@ -59,6 +63,21 @@ export function sameDayProblems(entry: SameDayEntry, site: SameDaySite): Problem
           ),
         )
       }
+    }
+  }
+  if (!sameDay) {
+    for (const passage of entry.passages) {
+      if (!CALL_US_TODAY.test(passage.text)) continue
+      const at = passage.pieces[0]
+      problems.push({
+        file: entry.file,
+        line: at.line,
+        column: at.column,
+        field: passage.field,
+        message:
+          'sends readers to call us the same day, but the page has no same-day card, which says where to call when we are closed: add sameDay (title, signs, action) to the front-matter, or name another level (call 911 now, or book a visit)',
+        severity: 'error',
+      })
     }
   }
   if (!hasAfterHours) {

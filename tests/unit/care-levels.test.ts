@@ -106,6 +106,15 @@ describe('the after-hours line', () => {
     expect(await checkErrors({ [file]: source }, { siteYaml: withAfterHours })).toEqual([])
   })
 
+  it('refuses "call us today" on a page without a same-day card, which is where readers learn what to do when we are closed', async () => {
+    const body = 'Tremor is shaking.\n\nCall us today if it gets much worse.\n'
+    const source = condition({ sameDay: '', body })
+    expect(await checkErrors({ [file]: source })).toEqual([
+      expect.stringMatching(new RegExp(`^${file}:${lineOf(source, 'Call us today if')}:1  body  sends readers to call us the same day, but the page has no same-day card`)),
+    ])
+    expect(await checkErrors({ [file]: condition({ body }) })).toEqual([])
+  })
+
   it('refuses a phone number typed into the card: the numbers are kept once, in site.yaml', async () => {
     const source = condition({ sameDay: sameDayBlock.replace('Call us today.', 'Call (312) 555-0142 today.') })
     expect(await checkErrors({ [file]: source }, { siteYaml: withAfterHours })).toEqual([expect.stringMatching(new RegExp(`^${file}:${lineOf(source, 'Call (312)')}:3  sameDay.action  holds a phone number`))])
