@@ -22,16 +22,17 @@ for (const path of [...reviewed, '/neurological-assessments']) {
     const records = page.locator('[data-review]')
     await expect(records).toHaveCount(path === '/neurological-assessments' ? assessments.length : 1)
     for (const record of await records.all()) {
-      const policy = record.getByRole('link', { name: editorial.policy.label, exact: true })
+      // The assessments' records stand in tab panels, all but one of them hidden.
+      const policy = record.getByRole('link', { name: editorial.policy.label, exact: true, includeHidden: true })
       expect(await policy.getAttribute('href')).toMatch(new RegExp(`${editorial.policy.href}$`))
-      const report = record.getByRole('link', { name: editorial.reportLabel, exact: true })
+      const report = record.getByRole('link', { name: editorial.reportLabel, exact: true, includeHidden: true })
       const href = await report.getAttribute('href')
       const mail = new URL(href!)
       expect(mail.protocol).toBe('mailto:')
       expect(mail.pathname).toBe(editorial.reportEmail)
       expect(mail.searchParams.get('subject')).toBe(fill(editorial.reportSubject, { title }))
       const address = `${site.url.replace(/\/$/, '')}${path}`
-      expect(mail.searchParams.get('body')).toBe(fill(editorial.reportBody, { title, address }).replace(/\n/g, '\r\n'))
+      expect(mail.searchParams.get('body')).toBe(fill(editorial.reportBody.trim(), { title, address }).replace(/\n/g, '\r\n'))
     }
   })
 }
