@@ -21,7 +21,7 @@ export function SourceList({ sources, headingLevel = 2 }: { sources: ConditionFr
   return (
     <Box aria-labelledby={headingId} data-sources="">
       <Heading id={headingId}>{site.labels.sources}</Heading>
-      <ol>
+      <ol aria-labelledby={headingId}>
         {sources.map((source) => (
           <li key={source.url}>
             <SmartLink href={source.url}>{source.title}</SmartLink>
