@@ -80,7 +80,14 @@ const pageHead = {
 }
 
 export const pageSchema = z
-  .object({ ...pageHead, draft })
+  .object({
+    ...pageHead,
+    draft,
+    // A getter: the shape of a source is declared with the review record, below.
+    get sources() {
+      return reviewRecord.sources.describe('The references the health claims of the page rest on, each with title and url; listed under "Sources" at the end of the page. Leave out on a page that makes no health claim.')
+    },
+  })
   .strict()
   .describe(
     'One page of the site at its path: content/pages/privacy.mdx is /privacy, content/pages/partners/hospitals.mdx is /partners/hospitals; home.mdx is the home page (/), and not-found.mdx and error.mdx are shown when a page is missing or fails. The body is the page itself, written in Markdown with components.',
@@ -246,6 +253,31 @@ const formsSchema = z
   .strict()
   .describe('Where the contact and newsletter forms deliver, and what they say about it.')
 
+/** The one emergency line: shown on every page that leads to booking and in the footer. */
+const emergencyLine = text(
+  'The one short line on every page that leads to booking and in the footer: the emergency number, the crisis line and not to book online for urgent symptoms. {emergency} and {crisis} become links that dial phone and crisisPhone; both must be there.',
+).superRefine((value, ctx) => {
+  for (const key of ['{emergency}', '{crisis}']) if (!value.includes(key)) ctx.addIssue({ code: 'custom', message: `must hold ${key}: it becomes the link that dials the number` })
+})
+
+/** How the site's health information is made, and how a reader reports a mistake on a page. */
+const editorialSchema = z
+  .object({
+    policy: z
+      .object({
+        label: text('The link beside every review record to the editorial policy (e.g. "How we make our health information").'),
+        href: href('The address of the editorial policy page (e.g. /health-information).'),
+      })
+      .strict()
+      .describe('The link to the page that says how health pages are written, reviewed and updated.'),
+    reportEmail: email('The content team\'s e-mail address: the "Report a problem with this page" link writes to it.'),
+    reportLabel: text('The link beside every review record that opens an e-mail to the content team (e.g. "Report a problem with this page").'),
+    reportSubject: text("The e-mail's subject; {title} becomes the page's title."),
+    reportBody: text("The e-mail's first words; {title} becomes the page's title and {address} its full address."),
+  })
+  .strict()
+  .describe("The editorial policy link and the report-a-problem e-mail beside every health page's review record.")
+
 export const siteSchema = z
   .object({
     name: text("The institute's full name."),
@@ -280,9 +312,22 @@ export const siteSchema = z
       .object({
         phone: dialled('The emergency number that every urgent-help card dials (911 in the United States).'),
         crisisPhone: dialled('The suicide and crisis line that an urgent-help card dials when it gives crisis advice (988 in the United States).'),
+        line: emergencyLine,
+        lineLabel: text('The bold words that open the emergency line (e.g. "In an emergency:").'),
       })
       .strict()
       .describe('The numbers the urgent-help cards on condition pages dial.'),
+    editorial: editorialSchema,
+    insurance: z
+      .object({
+        plans: z
+          .array(z.string().trim().min(1, 'must not be empty'))
+          .min(1, 'must list at least one plan')
+          .describe('The insurance plans the clinic accepts, one name each, written the same way on every page (e.g. "Blue Cross Blue Shield").'),
+        note: text('The sentence under the list: where a plan is accepted only in some states, and to check before a visit.'),
+      })
+      .strict()
+      .describe('The one list of insurers the Services, Pricing and Insurance pages show (the <InsurancePlans> part).'),
     repository: z
       .object({
         editUrl: httpsUrl('The address of a content file on the git host without the file\'s path, ending in / (e.g. https://github.com/clinic/website/edit/main/); each page\'s "Edit this page" link adds the path.'),
@@ -385,6 +430,7 @@ export const serviceSchema = z
     ...picture,
     features: list('What the service includes, a few words each; shown as a checklist.'),
     longDescription: text('A paragraph that explains the programme in full; shown in its tab.'),
+    sources: reviewRecord.sources.describe("The references the service's health claims rest on, each with title and url; listed under its tab."),
   })
   .strict()
   .describe('One service the clinic offers; the file name is its id and the anchor of its programme tab on the Services page (/services#<id>).')
