@@ -2,6 +2,7 @@
 import { Check } from 'lucide-react'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { MarkedText } from './Term'
 import { theme } from './theme'
 
 const Wrapper = styled.div`
@@ -30,7 +31,9 @@ export function CheckList({ items, children }: { items?: readonly string[]; chil
         {items.map((item) => (
           <li key={item}>
             <Check aria-hidden="true" size={18} />
-            <span>{item}</span>
+            <span>
+              <MarkedText text={item} />
+            </span>
           </li>
         ))}
       </ul>

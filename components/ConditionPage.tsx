@@ -14,6 +14,7 @@ import { Reveal } from './motion'
 import { Container, FULL_BLEED, PageBody } from './PageBody'
 import { ReviewRecord } from './ReviewRecord'
 import { UrgentHelpCard } from './UrgentHelp'
+import { SameDayHelpCard } from './SameDayHelp'
 import { media, theme } from './theme'
 import { siteIds } from '../lib/site-ids'
 
@@ -112,6 +113,8 @@ export function ConditionPage({ condition, Body }: ConditionPageProps) {
       </Hero>
       {/* Before anything else to read: what to do in an emergency. */}
       <UrgentHelpCard urgent={condition.urgent} />
+      {/* Then, where the content gives one, the next level down: signs that need a call today. */}
+      {condition.sameDay ? <SameDayHelpCard sameDay={condition.sameDay} /> : null}
       <Prose aria-labelledby={siteIds.understanding}>
         <h2 id={siteIds.understanding}>{fill(labels.understandingCondition, { name })}</h2>
         <Body />

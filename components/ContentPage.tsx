@@ -7,6 +7,7 @@ import { site } from '../lib/site'
 import { PageContent, useBodyHasMainHeading, usePageContext } from '../renderer/usePageContext'
 import { PageBody } from './PageBody'
 import { PageHero } from './PageHero'
+import { SourceList } from './SourceList'
 
 /** "Privacy Policy | Meridian Neurology Institute" → "Privacy Policy": the browser tab's title without the institute's name. */
 export function headingOf(title: string, siteName: string): string {
@@ -16,11 +17,12 @@ export function headingOf(title: string, siteName: string): string {
 
 export function ContentPage() {
   const hasHeading = useBodyHasMainHeading()
-  const { title } = usePageContext().data.head
+  const { head, sources } = usePageContext().data
   return (
     <PageBody>
-      {hasHeading ? null : <PageHero title={headingOf(title, site.name)} />}
+      {hasHeading ? null : <PageHero title={headingOf(head.title, site.name)} />}
       <PageContent />
+      {sources ? <SourceList sources={sources} /> : null}
     </PageBody>
   )
 }

@@ -3,6 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import styled from 'styled-components'
 import { localityLine } from '../lib/address'
 import { fill, navigation, site } from '../lib/site'
+import { EmergencyLine } from './EmergencyLine'
 import { SocialIcon } from './SocialIcon'
 import { NewTabNote, linkProps } from './SmartLink'
 import { media, theme } from './theme'
@@ -22,6 +23,14 @@ const Wrapper = styled.footer`
     a, a:hover { color: LinkText; }
   }
   @media print { display: none; }
+`
+
+const Emergency = styled.div`
+  max-width: ${theme.layout.maxWidth};
+  margin: 0 auto ${theme.space.xl};
+  padding-bottom: ${theme.space.lg};
+  border-bottom: 1px solid rgb(255 255 255 / 0.15);
+  a { color: #ffffff; }
 `
 
 const Grid = styled.div`
@@ -93,6 +102,9 @@ export function Footer() {
   const { contact, labels } = site
   return (
     <Wrapper>
+      <Emergency>
+        <EmergencyLine placement="footer" />
+      </Emergency>
       <Grid>
         <div>
           <Heading as="p">{site.name}</Heading>

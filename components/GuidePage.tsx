@@ -1,6 +1,7 @@
 /**
  * The one layout of every patient-education guide (content/guides): its title and summary, the
- * urgent-help card when the guide names emergency signs, its body, and who reviewed it with its sources.
+ * urgent-help card when the guide names emergency signs (and the same-day card when it names signs
+ * that need a doctor today), its body, and who reviewed it with its sources.
  */
 import type { ComponentType } from 'react'
 import type { GuideFrontmatter } from '../lib/content/schema'
@@ -8,6 +9,7 @@ import { PageBody } from './PageBody'
 import { PageHero } from './PageHero'
 import { ReviewRecord } from './ReviewRecord'
 import { UrgentHelpCard } from './UrgentHelp'
+import { SameDayHelpCard } from './SameDayHelp'
 
 interface GuidePageProps {
   guide: GuideFrontmatter
@@ -21,6 +23,7 @@ export function GuidePage({ guide, Body }: GuidePageProps) {
       <PageHero title={guide.title} intro={guide.summary} />
       {/* Before anything else to read: what to do in an emergency. */}
       {guide.urgent ? <UrgentHelpCard urgent={guide.urgent} /> : null}
+      {guide.sameDay ? <SameDayHelpCard sameDay={guide.sameDay} /> : null}
       <Body />
       <ReviewRecord {...guide} />
     </PageBody>

@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { site } from '../lib/site'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { EmergencyLine } from './EmergencyLine'
 import { DraftBanner, PageFoot } from './PageSource'
 import { Toaster } from './Toaster'
 import { TranslationNotice } from './TranslationNotice'
@@ -40,6 +41,7 @@ export function Layout({ children, searchable }: { children: ReactNode; searchab
       <Main id={siteIds.mainContent} tabIndex={-1} data-pagefind-body={searchable ? '' : undefined}>
         <DraftBanner />
         <TranslationNotice />
+        <EmergencyLine placement="page" />
         {children}
         <PageFoot />
       </Main>

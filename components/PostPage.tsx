@@ -10,6 +10,7 @@ import { fill, site, withBase } from '../lib/site'
 import { Container, FULL_BLEED, PageBody } from './PageBody'
 import { PostMeta } from './PostMeta'
 import { ReviewRecord } from './ReviewRecord'
+import { SourceList } from './SourceList'
 import { media, theme } from './theme'
 
 export interface PostNeighbour {
@@ -76,7 +77,11 @@ export function PostPage({ post, Body, newer, older }: PostPageProps) {
       </Hero>
       <Picture src={withBase(post.image)} alt={post.imageAlt} width={768} height={432} />
       <Body />
-      {post.reviewedBy && post.lastReviewed && post.nextReview ? <ReviewRecord reviewedBy={post.reviewedBy} lastReviewed={post.lastReviewed} nextReview={post.nextReview} sources={post.sources} /> : null}
+      {post.reviewedBy && post.lastReviewed && post.nextReview ? (
+        <ReviewRecord reviewedBy={post.reviewedBy} lastReviewed={post.lastReviewed} nextReview={post.nextReview} sources={post.sources} />
+      ) : (
+        <SourceList sources={post.sources} />
+      )}
       {newer || older ? (
         <Neighbours aria-label={site.labels.postNavigation}>
           <ul>

@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import type { ConditionFrontmatter } from '../lib/content/schema'
 import { formatDay } from '../lib/dates'
 import { site } from '../lib/site'
+import { ReviewLinks } from './ReviewLinks'
 import { SmartLink } from './SmartLink'
 import { media, theme } from './theme'
 
@@ -86,6 +87,7 @@ export function ReviewRecord({ reviewedBy, lastReviewed, nextReview, sources, he
           </ol>
         </>
       ) : null}
+      <ReviewLinks />
     </Box>
   )
 }

@@ -4,6 +4,7 @@ import { withBase } from '../lib/site'
 import { getCollection } from '../lib/content/collections'
 import { CheckList } from './CheckList'
 import { MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
+import { MarkedText } from './Term'
 import { theme } from './theme'
 
 const More = styled.a`
@@ -24,7 +25,9 @@ export function ServiceCards({ learnMoreLabel }: { learnMoreLabel: string }) {
           <img src={withBase(service.image)} alt={service.imageAlt} width={400} height={240} loading="lazy" />
           <MediaCardBody>
             <h3 id={`${service.id}-card-title`}>{service.title}</h3>
-            <p>{service.description}</p>
+            <p>
+              <MarkedText text={service.description} />
+            </p>
             <CheckList items={service.features.slice(0, 3)} />
             <More href={`#${service.id}`} aria-describedby={`${service.id}-card-title`} data-service-link={service.id}>
               {learnMoreLabel}

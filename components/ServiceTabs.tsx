@@ -4,6 +4,8 @@ import { withBase } from '../lib/site'
 import { getCollection } from '../lib/content/collections'
 import { CheckList } from './CheckList'
 import { TabPanel, Tabs } from './Tabs'
+import { SourceList } from './SourceList'
+import { MarkedText } from './Term'
 import { media, theme } from './theme'
 
 const Layout = styled.div`
@@ -30,9 +32,12 @@ export function ServiceTabs({ label, featuresHeading }: ServiceTabsProps) {
           <Layout>
             <div>
               <h3>{service.title}</h3>
-              <p>{service.longDescription}</p>
+              <p>
+                <MarkedText text={service.longDescription} />
+              </p>
               <h4>{featuresHeading}</h4>
               <CheckList items={service.features} />
+              <SourceList sources={service.sources} headingLevel={4} />
             </div>
             {/* The first programme's picture shows as the page opens: only the others wait until needed. */}
             <img src={withBase(service.image)} alt={service.imageAlt} width={400} height={240} loading={index === 0 ? undefined : 'lazy'} />

@@ -11,6 +11,7 @@ const details = {
   phone: () => <a href={`tel:${site.contact.phone.replace(/[^0-9+]/g, '')}`}>{site.contact.phone}</a>,
   fax: () => <>{site.contact.fax}</>,
   infoEmail: () => <a href={`mailto:${site.contact.infoEmail}`}>{site.contact.infoEmail}</a>,
+  reportEmail: () => <a href={`mailto:${site.editorial.reportEmail}`}>{site.editorial.reportEmail}</a>,
   appointmentsEmail: () => <a href={`mailto:${site.contact.appointmentsEmail}`}>{site.contact.appointmentsEmail}</a>,
   address: () => (
     <>

@@ -14,6 +14,7 @@ import { getEntry } from '../lib/content/collections'
 import { usePageContext } from '../renderer/usePageContext'
 import { media, theme } from './theme'
 import { siteIds } from '../lib/site-ids'
+import { SameDayHelpCard } from './SameDayHelp'
 
 /** The anchor of the card's heading; a page shows one card. */
 export const URGENT_HELP_ID = siteIds.urgentHelp
@@ -130,11 +131,16 @@ export function UrgentHelpCard({ urgent }: { urgent: UrgentHelpFrontmatter }) {
 
 /**
  * The part a bespoke condition page places right after its <PageHero>: the same card, from the
- * same front-matter, as a generic page shows. The content check asks for it there, exactly once.
+ * same front-matter, as a generic page shows, and the same-day card after it when there is one. The content check asks for it there, exactly once.
  */
 export function UrgentHelp() {
   const { source } = usePageContext().data
   const condition = source && collectionOf(source.file) === 'conditions' ? getEntry('conditions', entryIdOf(source.file)) : undefined
   if (!condition) throw new Error("<UrgentHelp /> shows a condition's urgent front-matter, so it belongs on bespoke condition pages only")
-  return <UrgentHelpCard urgent={condition.urgent} />
+  return (
+    <>
+      <UrgentHelpCard urgent={condition.urgent} />
+      {condition.sameDay ? <SameDayHelpCard sameDay={condition.sameDay} /> : null}
+    </>
+  )
 }

@@ -28,6 +28,7 @@ export const mdxParts = {
   FaqAccordion: 'FaqAccordion',
   FeatureCard: 'FeatureCards',
   FeatureCards: 'FeatureCards',
+  InsurancePlans: 'InsurancePlans',
   MapPlaceholder: 'MapPlaceholder',
   NewsletterForm: 'NewsletterForm',
   PageHero: 'PageHero',

@@ -9,6 +9,7 @@ export const siteIds = {
   mainContent: 'main-content',
   contentError: 'content-error',
   urgentHelp: 'urgent-help',
+  sameDayHelp: 'same-day-help',
   understanding: 'understanding',
   commonSymptoms: 'common-symptoms',
   treatmentApproaches: 'treatment-approaches',

@@ -34,6 +34,9 @@ export function siteIn(language: Language): SiteConfig {
       copyright: own.copyright,
       labels: own.labels,
       forms: { ...sourceSite.forms, labels: own.forms.labels },
+      emergency: { ...sourceSite.emergency, ...own.emergency },
+      editorial: { ...sourceSite.editorial, ...own.editorial },
+      insurance: { ...sourceSite.insurance, ...own.insurance },
       contact: { ...sourceSite.contact, hours: own.hours ?? sourceSite.contact.hours },
       social: sourceSite.social.map((link) => ({ ...link, label: label(link.network) ?? link.label })),
     }

@@ -26,6 +26,8 @@ export interface PageData {
   head: PageHead
   /** The content file the page shows (lib/content/collections.ts sourceOf): its body is rendered, its date and edit link close the page. */
   source?: PageSource
+  /** The references the page's health claims rest on (a page file's sources), listed at its end. */
+  sources?: Array<{ title: string; url: string }>
 }
 
 declare global {

@@ -17,9 +17,10 @@ import type { PlacedAddress } from './body-rules'
 import { missingImages } from './images'
 import { slugify } from '../slug'
 import { addressIn, languageOfFile } from '../language'
-import { isTranslation, translationProblems, type TranslationRecord } from './translations'
+import { isSiteWordsFile, isTranslation, siteWordsProblems, translationProblems, type TranslationRecord } from './translations'
 import type { Passage, WrittenFile } from './prose'
 import { placeholderProblems } from './templates'
+import { sameDayProblems, type SameDaySite } from './same-day-rule'
 import { houseStyle, STYLE_CHECKED_DATA_FILES, styleProblems, type HouseStyle, type StyleFile } from './style'
 
 export interface CheckedEntry {
@@ -63,6 +64,7 @@ export async function checkContent(root: string, today = new Date().toISOString(
   const entries: CheckedEntry[] = []
   const files = (await listFiles(join(root, 'content'))).map((path) => relative(root, path).split('\\').join('/')).sort()
   let siteName = ''
+  let siteData: SameDaySite | undefined
   // Every marked term is looked up in this project's glossary, read once for the whole check.
   const glossary = glossaryAt(root)
   // The house style is compiled once for the whole set; translations follow their language's (content/es/style.yaml).
@@ -85,13 +87,20 @@ export async function checkContent(root: string, today = new Date().toISOString(
       if (address) addressesOfFailed.push(address)
       else if (address === undefined) unknownAddress = true
     }
-    if (file === 'content/site.yaml' && result.data) siteName = (result.data as { name: string }).name
+    if (file === 'content/site.yaml' && result.data) {
+      siteName = (result.data as { name: string }).name
+      siteData = result.data as SameDaySite
+    }
     if (file === 'content/style.yaml' && result.data) style = houseStyle(result.data as StyleFile)
     if (file === 'content/es/style.yaml' && result.data) spanishStyle = houseStyle(result.data as StyleFile)
+    // A language's emergency line follows the English one (lib/content/translations.ts).
+    if (isSiteWordsFile(file) && result.data) problems.push(...siteWordsProblems(root, file, text))
     if (result.words && STYLE_CHECKED_DATA_FILES.has(file)) dataWords.push(result.words)
     if (result.links?.length) dataLinks.push({ file, links: result.links })
   }
   problems.push(...findDuplicates(entries, siteName))
+  // The same-day cards and the after-hours line: only against a site.yaml that passed its own checks.
+  if (siteData) for (const entry of entries) problems.push(...sameDayProblems(entry, siteData))
   for (const entry of entries) problems.push(...warningsFor(entry, today, isTranslation(entry.file) ? spanishStyle : style))
   // Each translation against its source: outdated (a warning with what changed), or its urgent cards behind (an error).
   for (const entry of entries) {

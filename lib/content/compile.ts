@@ -63,9 +63,9 @@ export function isDataFile(file: string): file is `content/${keyof typeof dataFi
  * is compiled to a module, imports the parts it places (a function body is handed every part where
  * it runs, lib/content/bodies-compiled.ts). A body that breaks a rule is never compiled into code.
  */
-function remarkContentRules(options: { file: string; scan: BodyFindings; glossary: GlossaryIndex | null; lastReviewed?: string; importParts: boolean }) {
+function remarkContentRules(options: { file: string; scan: BodyFindings; glossary: GlossaryIndex | null; importParts: boolean }) {
   return (tree: Root) => {
-    const result = scanBody(options.file, tree, mdxParts, options.glossary, { lastReviewed: options.lastReviewed })
+    const result = scanBody(options.file, tree, mdxParts, options.glossary)
     options.scan.result = result
     if (result.problems.some((p) => p.severity === 'error')) throw new RulesBroken()
     options.scan.urgentHelp = urgentHelpPlacement(tree)
@@ -251,7 +251,7 @@ export async function compileMdxFile(
     const compiled = await compile(new VFile({ path: file, value: body }), {
       ...(asModule ? { SourceMapGenerator } : { outputFormat: 'function-body' as const }),
       providerImportSource: '@mdx-js/react',
-      remarkPlugins: [remarkGfm, [remarkContentRules, { file, scan, glossary, lastReviewed: (data as { lastReviewed?: string } | undefined)?.lastReviewed, importParts: asModule }]],
+      remarkPlugins: [remarkGfm, [remarkContentRules, { file, scan, glossary, importParts: asModule }]],
       rehypePlugins: [rehypeHeadingIds],
       development: options.development ?? false,
     })

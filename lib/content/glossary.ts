@@ -97,6 +97,7 @@ export function unknownTermMessage(term: string, glossary: GlossaryIndex, how: '
 export const markedFields: Readonly<Record<string, readonly string[]>> = {
   assessments: ['description', 'tools.*.name', 'tools.*.measures', 'tools.*.examples', 'insight'],
   faqs: ['answer'],
+  services: ['description', 'features.*', 'longDescription'],
 }
 
 /** "tools[].name, insight": fields as WRITING.md's tables name them. */

@@ -8,8 +8,8 @@ import { addressIn, SOURCE_LANGUAGE, type Language } from '../language'
 
 /** A page file's data: its head words and where it comes from (its body, date and edit link). */
 export function pageData(entry: CollectionEntry<'pages'>): PageData {
-  const { title, description } = entry
-  return { head: { title, description }, source: sourceOf(entry) }
+  const { title, description, sources } = entry
+  return { head: { title, description }, source: sourceOf(entry), ...(sources.length ? { sources } : {}) }
 }
 
 export { conditionTitle }

@@ -80,7 +80,14 @@ const pageHead = {
 }
 
 export const pageSchema = z
-  .object({ ...pageHead, draft })
+  .object({
+    ...pageHead,
+    draft,
+    // A getter: the shape of a source is declared with the review record, below.
+    get sources() {
+      return reviewRecord.sources.describe('The references the health claims of the page rest on, each with title and url; listed under "Sources" at the end of the page. Leave out on a page that makes no health claim.')
+    },
+  })
   .strict()
   .describe(
     'One page of the site at its path: content/pages/privacy.mdx is /privacy, content/pages/partners/hospitals.mdx is /partners/hospitals; home.mdx is the home page (/), and not-found.mdx and error.mdx are shown when a page is missing or fails. The body is the page itself, written in Markdown with components.',
@@ -142,6 +149,24 @@ export const urgentHelpSchema = z
   .strict()
   .describe('The urgent-help card near the top of the page: the signs that need emergency care and what to do first. Every condition page shows it in the same place.')
 
+/** The middle of the three levels of care advice: signs that need a doctor today, not an ambulance. */
+export const sameDayHelpSchema = z
+  .object({
+    title: text('The card\'s heading: when to call the same day (e.g. "Call us today if you notice any of these signs").'),
+    signs: z
+      .array(z.string().trim().min(1, 'must not be empty'))
+      .superRefine((signs, ctx) => {
+        if (signs.length === 0) ctx.addIssue({ code: 'custom', message: 'must list at least one sign' })
+        if (signs.length > 8) ctx.addIssue({ code: 'custom', message: `expected at most 8 signs, got ${signs.length}: keep the card short enough to read at a glance` })
+      })
+      .describe('The signs that need a doctor the same day, but not 911, a few words each (e.g. "An MS relapse: new symptoms that last more than a day"); shown as a list.'),
+    action: text(
+      'One or two short sentences on what to do today (e.g. "Call us today. Do not wait for your next visit."). The card adds a link that dials our phone number, our opening hours, and what to do when we are closed (content/site.yaml: contact.afterHoursPhone, or labels.sameDayNoAfterHours when the clinic has no after-hours line): do not promise an after-hours line here.',
+    ),
+  })
+  .strict()
+  .describe('The same-day card, shown right after the urgent-help card: signs that need a call to us (or, when we are closed, to an after-hours line) today. Leave out where no sign calls for it.')
+
 export const conditionSchema = z
   .object({
     draft,
@@ -163,6 +188,7 @@ export const conditionSchema = z
     symptoms: exactly(5, 'Exactly five common symptoms, a few words each.'),
     treatments: exactly(5, 'Exactly five treatment approaches, a few words each.'),
     urgent: urgentHelpSchema,
+    sameDay: sameDayHelpSchema.optional(),
     ...reviewRecord,
   })
   .strict()
@@ -227,6 +253,31 @@ const formsSchema = z
   .strict()
   .describe('Where the contact and newsletter forms deliver, and what they say about it.')
 
+/** The one emergency line: shown on every page that leads to booking and in the footer. */
+const emergencyLine = text(
+  'The one short line on every page that leads to booking and in the footer: the emergency number, the crisis line and not to book online for urgent symptoms. {emergency} and {crisis} become links that dial phone and crisisPhone; both must be there.',
+).superRefine((value, ctx) => {
+  for (const key of ['{emergency}', '{crisis}']) if (!value.includes(key)) ctx.addIssue({ code: 'custom', message: `must hold ${key}: it becomes the link that dials the number` })
+})
+
+/** How the site's health information is made, and how a reader reports a mistake on a page. */
+const editorialSchema = z
+  .object({
+    policy: z
+      .object({
+        label: text('The link beside every review record to the editorial policy (e.g. "How we make our health information").'),
+        href: href('The address of the editorial policy page (e.g. /health-information).'),
+      })
+      .strict()
+      .describe('The link to the page that says how health pages are written, reviewed and updated.'),
+    reportEmail: email('The content team\'s e-mail address: the "Report a problem with this page" link writes to it.'),
+    reportLabel: text('The link beside every review record that opens an e-mail to the content team (e.g. "Report a problem with this page").'),
+    reportSubject: text("The e-mail's subject; {title} becomes the page's title."),
+    reportBody: text("The e-mail's first words; {title} becomes the page's title and {address} its full address."),
+  })
+  .strict()
+  .describe("The editorial policy link and the report-a-problem e-mail beside every health page's review record.")
+
 export const siteSchema = z
   .object({
     name: text("The institute's full name."),
@@ -244,6 +295,9 @@ export const siteSchema = z
         infoEmail: email('The general information e-mail address.'),
         fax: shownPhone('The fax number as shown on the contact page.'),
         appointmentsEmail: email('The e-mail address for questions about appointments.'),
+        afterHoursPhone: shownPhone(
+          'The phone line that answers when the clinic is closed (evenings, Sundays), as shown. The same-day cards point to it; leave out when the clinic has none, and they say labels.sameDayNoAfterHours instead.',
+        ).optional(),
         mapsUrl: httpsUrl("A map service's page for the street address (opens in a new tab)."),
         hours: z
           .array(z.object({ days: text('The days, e.g. "Mon-Fri".'), time: text('The opening hours, e.g. "8:00 AM-5:00 PM", or "Closed".') }).strict())
@@ -258,9 +312,22 @@ export const siteSchema = z
       .object({
         phone: dialled('The emergency number that every urgent-help card dials (911 in the United States).'),
         crisisPhone: dialled('The suicide and crisis line that an urgent-help card dials when it gives crisis advice (988 in the United States).'),
+        line: emergencyLine,
+        lineLabel: text('The bold words that open the emergency line (e.g. "In an emergency:").'),
       })
       .strict()
       .describe('The numbers the urgent-help cards on condition pages dial.'),
+    editorial: editorialSchema,
+    insurance: z
+      .object({
+        plans: z
+          .array(z.string().trim().min(1, 'must not be empty'))
+          .min(1, 'must list at least one plan')
+          .describe('The insurance plans the clinic accepts, one name each, written the same way on every page (e.g. "Blue Cross Blue Shield").'),
+        note: text('The sentence under the list: where a plan is accepted only in some states, and to check before a visit.'),
+      })
+      .strict()
+      .describe('The one list of insurers the Services, Pricing and Insurance pages show (the <InsurancePlans> part).'),
     repository: z
       .object({
         editUrl: httpsUrl('The address of a content file on the git host without the file\'s path, ending in / (e.g. https://github.com/clinic/website/edit/main/); each page\'s "Edit this page" link adds the path.'),
@@ -304,6 +371,11 @@ export const siteSchema = z
         sources: text('The heading of the list of references on a health page.'),
         statSource: text("The word before a key fact's source."),
         callNumber: text('The link that dials an emergency number; {phone} becomes the number.'),
+        sameDayHours: text('On a same-day card, under the link that dials the clinic: when the phone is answered; {hours} becomes the opening hours of contact.hours.'),
+        sameDayAfterHours: text('On a same-day card when contact.afterHoursPhone is set: what to do when the clinic is closed, before the link that dials that line.'),
+        sameDayNoAfterHours: text(
+          "On a same-day card when the clinic has no after-hours line: where to call when it is closed (e.g. your primary care doctor's after-hours line); {emergency} becomes the emergency number.",
+        ),
         pageMoved: text("Shown on an old address for the moment before the visitor is sent on; {name} becomes the new page's name."),
         continueTo: text("The link to the new page on an old address; {name} becomes the new page's name."),
         lastUpdated: text("Before the day a page's content file last changed, at the foot of the page; {date} becomes the day."),
@@ -332,6 +404,7 @@ export const siteSchema = z
 export type PageFrontmatter = z.infer<typeof pageSchema>
 export type ConditionFrontmatter = z.infer<typeof conditionSchema>
 export type UrgentHelpFrontmatter = z.infer<typeof urgentHelpSchema>
+export type SameDayHelpFrontmatter = z.infer<typeof sameDayHelpSchema>
 export type Navigation = z.infer<typeof navigationSchema>
 export type NavLink = z.infer<typeof link>
 export type NavItem = z.infer<typeof navItem>
@@ -360,6 +433,7 @@ export const serviceSchema = z
     ...picture,
     features: list('What the service includes, a few words each; shown as a checklist.'),
     longDescription: text('A paragraph that explains the programme in full; shown in its tab.'),
+    sources: reviewRecord.sources.describe("The references the service's health claims rest on, each with title and url; listed under its tab."),
   })
   .strict()
   .describe('One service the clinic offers; the file name is its id and the anchor of its programme tab on the Services page (/services#<id>).')
@@ -522,6 +596,7 @@ export const guideSchema = z
     description: pageHead.description,
     summary: text('One or two sentences under the page heading: what the reader learns here.'),
     urgent: urgentHelpSchema.optional().describe('The urgent-help card, shown near the top when the guide names signs that need emergency care (as on condition pages). Leave out when it names none.'),
+    sameDay: sameDayHelpSchema.optional().describe('The same-day card, shown after the urgent-help card when the guide names signs that need a doctor today (as on condition pages). Leave out when it names none.'),
     reviewedBy: reviewRecord.reviewedBy,
     lastReviewed: reviewRecord.lastReviewed.optional().describe('The day a clinician last checked the guide (YYYY-MM-DD). Leave out until a clinician gives the day; never guess it.'),
     nextReview: reviewRecord.nextReview.optional().describe('The day the next check is due (YYYY-MM-DD), after lastReviewed; give it together with lastReviewed.'),
@@ -660,7 +735,26 @@ export const siteWordsSchema = z
       .optional()
       .describe("The social links' accessible names in this language, by network; their addresses are content/site.yaml's."),
     forms: z.object({ labels: formsSchema.shape.labels }).strict().describe('Words of the contact and newsletter forms in this language.'),
+    emergency: z
+      .object({ line: emergencyLine, lineLabel: siteSchema.shape.emergency.shape.lineLabel })
+      .strict()
+      .describe("The emergency line in this language; the numbers it dials are content/site.yaml's. It says exactly what the English line says."),
+    editorial: editorialSchema
+      .pick({ reportLabel: true, reportSubject: true, reportBody: true })
+      .extend({ policy: editorialSchema.shape.policy })
+      .strict()
+      .describe("The editorial policy link and the report-a-problem e-mail's words in this language; the e-mail address is content/site.yaml's."),
+    insurance: z.object({ note: siteSchema.shape.insurance.shape.note }).strict().describe("The sentence under the insurance plans in this language; the plans' names are content/site.yaml's."),
     labels: siteSchema.shape.labels,
+    translation: z
+      .object({
+        emergency: z
+          .string()
+          .regex(/^sha256:[0-9a-f]{16}$/, 'expected a fingerprint such as sha256:0123456789abcdef (npm run translated -- content/es/site.yaml fills it in)')
+          .describe("The fingerprint of content/site.yaml's emergency line this file's line follows; `npm run translated -- content/es/site.yaml` writes it."),
+      })
+      .strict()
+      .describe("Which version of content/site.yaml's emergency line this file's line translates: the check fails when the English line changed since."),
   })
   .strict()
   .describe("The words of the site's shared parts in another language; every other detail is content/site.yaml's.")

@@ -28,6 +28,17 @@ const wording = (description: string) =>
     .refine((value) => value.split(NUMBER).length - 1 <= MAX_NUMBERS, `may hold {number} at most ${MAX_NUMBERS} times`)
     .refine((value) => !/\{number\}[.,]?\{number\}|\d[.,]?\{number\}|\{number\}[.,]?\d/.test(value), 'needs a space or a word between {number} and another number: {number} takes 12, 1.5 and 2,000 whole')
 
+/**
+ * The folders of content/ whose files a phrase may be limited to: the MDX collections of schema.ts
+ * (a unit test keeps the two lists alike; schema.ts imports this file, so it cannot be read here).
+ */
+export const STYLE_COLLECTIONS = ['pages', 'conditions', 'services', 'team', 'faqs', 'posts', 'videos', 'plans', 'assessments', 'education', 'guides'] as const
+
+/** The collection of a content file, from its folder (content/conditions/stroke.mdx is "conditions"). */
+function folderOf(file: string): string | undefined {
+  return /^\/?content\/([^/]+)\/.+\.mdx$/.exec(file)?.[1]
+}
+
 const severity = z.enum(['error', 'warning']).describe('"error" stops the build; "warning" is listed and the build goes on.')
 
 const matchCase = z.boolean().default(false).describe('true: match only with exactly these capital letters. Leave out to match whatever the capital letters.')
@@ -48,6 +59,11 @@ export const styleSchema = z
               .optional()
               .describe('Only flag the phrase when one of these words stands in the same paragraph or field (e.g. the signs of an emergency). Leave out to flag it everywhere.'),
             matchCase,
+            in: z
+              .array(z.enum(STYLE_COLLECTIONS))
+              .min(1, 'must list at least one folder, or leave in out')
+              .optional()
+              .describe(`Only flag the phrase in the files of these folders of content/ (e.g. [conditions]), one of ${STYLE_COLLECTIONS.join(', ')}. Leave out to flag it everywhere.`),
           })
           .strict(),
       )
@@ -99,6 +115,8 @@ interface Rule {
   write: string
   severity: 'error' | 'warning'
   near?: RegExp
+  /** The folders of content/ the rule applies to; every file when not given. */
+  only?: ReadonlySet<string>
 }
 
 /** content/style.yaml made ready to run: each rule is one named group of a combined expression. */
@@ -138,7 +156,7 @@ export function houseStyle(file: StyleFile): HouseStyle {
   }
   for (const entry of file.phrases) {
     const near = entry.near && new RegExp(wholeWords(entry.near.map(patternOf)), 'iu')
-    add([entry.phrase], { why: entry.why, write: entry.write, severity: entry.severity, near }, entry.matchCase)
+    add([entry.phrase], { why: entry.why, write: entry.write, severity: entry.severity, near, only: entry.in && new Set(entry.in) }, entry.matchCase)
   }
   for (const entry of file.terms) add(entry.insteadOf, { why: entry.why, write: entry.use, severity: entry.severity }, entry.matchCase)
   const patterns = groups.map((alternatives, exact) => (alternatives.length ? new RegExp(wholeWords(alternatives), exact ? 'gu' : 'giu') : null))
@@ -149,6 +167,7 @@ export function houseStyle(file: StyleFile): HouseStyle {
 export function styleProblems(written: WrittenFile, style: HouseStyle): Problem[] {
   const problems: Problem[] = []
   let lines: SourceLines | undefined
+  const folder = folderOf(written.file)
   for (const passage of written.passages) {
     for (const pattern of style.patterns) {
       if (!pattern) continue
@@ -160,6 +179,7 @@ export function styleProblems(written: WrittenFile, style: HouseStyle): Problem[
         const write = number ? rule.write.replaceAll(NUMBER, number) : rule.write
         // Text already written the preferred way ("Long COVID" for the rule on "Long Covid") is right.
         if (found === write) continue
+        if (rule.only && !(folder && rule.only.has(folder))) continue
         if (rule.near && !rule.near.test(passage.text)) continue
         lines ??= new SourceLines(written.source)
         const at = pointIn(lines, passage, match.index!, found)

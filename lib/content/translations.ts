@@ -14,7 +14,7 @@ import { parse } from 'yaml'
 import { z } from 'zod'
 import { languageOfFile, sourceFileOf, SOURCE_LANGUAGE } from '../language'
 import { contentFingerprint, dataFingerprint, FINGERPRINT } from './fingerprint'
-import { normalizeSource, splitFrontmatter, type ParsedYaml } from './frontmatter'
+import { normalizeSource, parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter'
 import type { Problem } from './problems'
 
 /** The front-matter fields that hold what to do in an emergency: a translation may never keep an older version of them. */
@@ -210,4 +210,42 @@ export function outdatedTranslations(root: string, files: readonly string[]): Ou
     if (state.outdated) outdated.push({ file, sourceFile: state.sourceFile, urgentStale: state.urgentStale })
   }
   return outdated
+}
+
+/** The Spanish words of the shared parts: content/es/site.yaml. */
+export const isSiteWordsFile = (file: string): boolean => /^content\/[a-z]{2}\/site\.yaml$/.test(file) && isTranslation(file)
+
+/** The fingerprint of the emergency line of content/site.yaml's text: its words and label, not the numbers it dials. */
+export function emergencyLineFingerprint(siteText: string): string | undefined {
+  try {
+    const emergency = (parse(normalizeSource(siteText)) as { emergency?: { line?: unknown; lineLabel?: unknown } } | null)?.emergency
+    return emergency?.line === undefined ? undefined : dataFingerprint({ line: emergency.line, lineLabel: emergency.lineLabel })
+  } catch {
+    return undefined
+  }
+}
+
+/** The check of a language's site words (content/es/site.yaml): its emergency line may never be older than the English one. */
+export function siteWordsProblems(root: string, file: string, text: string): Problem[] {
+  const english = existsSync(join(root, 'content/site.yaml')) ? emergencyLineFingerprint(readFileSync(join(root, 'content/site.yaml'), 'utf8')) : undefined
+  const parsed = parseYaml(file, normalizeSource(text), 1)
+  const recorded = (parsed.data as { translation?: { emergency?: unknown } } | undefined)?.translation?.emergency
+  if (english === undefined || recorded === english) return []
+  return [
+    {
+      file,
+      ...parsed.locate(['translation', 'emergency']),
+      field: 'translation.emergency',
+      message: `the emergency line of content/site.yaml (emergency.line, emergency.lineLabel) changed since this file's: translate it again now, then run npm run translated -- ${file}`,
+      severity: 'error',
+    },
+  ]
+}
+
+/** A language's site words with their record of the English emergency line set to `fingerprint`. */
+export function siteWordsWithRecord(text: string, fingerprint: string): string {
+  const source = normalizeSource(text)
+  const lines = `translation:\n  emergency: "${fingerprint}"\n`
+  const existing = /^translation:[ \t]*\n(?:[ \t]+.*\n?)*/m
+  return existing.test(source) ? source.replace(existing, lines) : `${source.replace(/\n*$/, '\n')}${lines}`
 }

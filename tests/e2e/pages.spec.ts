@@ -151,7 +151,7 @@ test.describe('Services', () => {
 
   test('says how to pay, which insurers are accepted and how long visits last, and books through the booking link', async ({ page }) => {
     await visit(page, '/services')
-    const insurance = page.locator('section', { has: page.getByRole('heading', { name: sectionHolding('services', 'Medicare'), exact: true }) })
+    const insurance = page.locator('section', { has: page.getByRole('heading', { name: sectionHolding('services', '<InsurancePlans'), exact: true }) })
     // §2 Services names the insurers, the options and the ways to pay; the words around them are the writer's.
     for (const text of [
       'Medicare',
@@ -467,7 +467,7 @@ test.describe('Pricing', () => {
     const popular = shown.findIndex((plan) => plan.name === specPlans.popular)
     await expect(plans.nth(popular).locator('[data-badge]'), namedBySpec(`${specPlans.popular} marked Popular`, '§9 Pricing')).toHaveText('Popular')
     for (const plan of await plans.all()) expect(await plan.locator('a').getAttribute('href')).toMatch(new RegExp(`${BOOKING_ANCHOR}$`))
-    const insurance = page.locator('section', { has: page.getByRole('heading', { name: sectionHolding('pricing', 'Blue Cross'), exact: true }) })
+    const insurance = page.locator('section', { has: page.getByRole('heading', { name: sectionHolding('pricing', '<InsurancePlans'), exact: true }) })
     for (const text of ['Blue Cross', 'Aetna', 'Cigna', 'UnitedHealth', 'select states']) await expect(insurance, namedBySpec(`"${text}" in the insurance on pricing`, '§9')).toContainText(text)
   })
 })

@@ -31,7 +31,8 @@ function placeOfCard(page: Page) {
     const main = document.querySelector('main')!
     const card = main.querySelector('[data-urgent-help]')!
     const mainHeading = main.querySelector('h1')!
-    const firstSection = [...main.querySelectorAll('h2')].find((heading) => !card.contains(heading))!
+    // The same-day card, where a page has one, belongs with the urgent-help card, before the first section.
+    const firstSection = [...main.querySelectorAll('h2')].find((heading) => !card.contains(heading) && !heading.closest('[data-same-day]'))!
     const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)
     return {
       cards: main.querySelectorAll('[data-urgent-help]').length,
@@ -76,6 +77,55 @@ for (const path of conditionPages) {
       })
     })
   }
+}
+
+/** The digits a tel: link dials for a number as content/site.yaml shows it. */
+const dialled = (shown: string) => `tel:${shown.replace(/[^0-9+]/g, '')}`
+
+for (const condition of published('conditions')) {
+  const path = condition.address!
+  test(`${path} shows the urgent-help card first${condition.sameDay ? ', then its same-day card' : ', and no same-day card, as its content gives none'}`, async ({ page }) => {
+    await page.goto(path)
+    const main = page.locator('main')
+    const sameDay = main.locator('[data-same-day]')
+    if (!condition.sameDay) {
+      await expect(sameDay).toHaveCount(0)
+      return
+    }
+    await expect(sameDay).toHaveCount(1)
+    // Right after the 911 card: the higher level comes first, and nothing stands between them.
+    const order = await page.evaluate(() => {
+      const urgent = document.querySelector('main [data-urgent-help]')!
+      const card = document.querySelector('main [data-same-day]')!
+      return { follows: urgent.nextElementSibling === card, urgentBorder: getComputedStyle(urgent).borderTopColor, sameDayBorder: getComputedStyle(card).borderTopColor }
+    })
+    expect(order.follows).toBe(true)
+    // Another level, so another colour than the emergency card's.
+    expect(order.sameDayBorder).not.toBe(order.urgentBorder)
+
+    const card = page.getByRole('region', { name: condition.sameDay.title, exact: true })
+    await expect(card).toBeVisible()
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(condition.sameDay.title)
+    await expect(card.getByRole('list').getByRole('listitem')).toHaveText(condition.sameDay.signs)
+    await expect(card).toContainText(condition.sameDay.action)
+    const clinic = card.getByRole('link', { name: callLabel(site.contact.phone), exact: true })
+    await expect(clinic).toHaveAttribute('href', dialled(site.contact.phone))
+    await expect(clinic).toBeVisible()
+    // When the phone is answered, and never a closed day as if it were open.
+    for (const { days, time } of site.contact.hours) {
+      if (/^closed$/i.test(time.trim())) await expect(card).not.toContainText(`${days} ${time}`)
+      else await expect(card).toContainText(`${days} ${time}`)
+    }
+    // What to do when the clinic is closed: its after-hours line, or the reader's own doctor's.
+    const afterHours = (site.contact as { afterHoursPhone?: string }).afterHoursPhone
+    if (afterHours) {
+      await expect(card).toContainText(site.labels.sameDayAfterHours)
+      await expect(card.getByRole('link', { name: callLabel(afterHours), exact: true })).toHaveAttribute('href', dialled(afterHours))
+    } else {
+      await expect(card).toContainText(site.labels.sameDayNoAfterHours.replace('{emergency}', site.emergency.phone))
+      await expect(card.locator('a[href^="tel:"]')).toHaveCount(1)
+    }
+  })
 }
 
 test('the card stands out by more than colour: a heavy frame, a heading band with a warning sign, bold words', async ({ page }) => {

@@ -15,7 +15,8 @@ import { formatProblem } from '../../lib/content/problems'
 import { conditionSchema, type UrgentHelpFrontmatter } from '../../lib/content/schema'
 import { UrgentHelp, UrgentHelpCard } from '../../components/UrgentHelp'
 import { PageContextProvider } from '../../renderer/usePageContext'
-import { getEntry } from '../../lib/content/collections'
+import { getCollection } from '../../lib/content/collections'
+import { SameDayHelpCard } from '../../components/SameDayHelp'
 
 const file = 'content/conditions/tremor.mdx'
 
@@ -161,12 +162,16 @@ describe('the urgent-help card', () => {
     expect(html).toMatch(/<a [^>]*href="tel:988"[^>]*>.*Call 988<\/a>/)
   })
 
-  it("is the same card as a part on a bespoke page, read from the page's condition", () => {
-    const stroke = getEntry('conditions', 'stroke')!
-    const pageContext = { data: { source: { file: stroke.file } } } as unknown as PageContext
-    const part = renderToString(createElement(PageContextProvider, { pageContext, children: createElement(UrgentHelp) }))
-    expect(part).toContain('data-urgent-help')
-    expect(part).toBe(renderToString(createElement(UrgentHelpCard, { urgent: stroke.urgent })))
+  it("is the same card as a part on a bespoke page, read from the page's condition, with its same-day card after it when it has one", () => {
+    const bespoke = getCollection('conditions', (condition) => condition.layout === 'bespoke')
+    expect(bespoke.length).toBeGreaterThan(0)
+    for (const condition of bespoke) {
+      const pageContext = { data: { source: { file: condition.file } } } as unknown as PageContext
+      const part = renderToString(createElement(PageContextProvider, { pageContext, children: createElement(UrgentHelp) }))
+      expect(part).toContain('data-urgent-help')
+      const sameDay = condition.sameDay ? renderToString(createElement(SameDayHelpCard, { sameDay: condition.sameDay })) : ''
+      expect(part).toBe(renderToString(createElement(UrgentHelpCard, { urgent: condition.urgent })) + sameDay)
+    }
   })
 
   it('says where it belongs when placed on a page without a condition', () => {
