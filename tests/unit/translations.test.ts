@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -138,6 +138,16 @@ describe('a translation whose source changes', () => {
     expect((await problemsOf(translation)).filter((p) => p.field.startsWith('translation'))).toEqual([])
   })
 
+  it('fails the check once the English emergency line changes, until content/es/site.yaml follows (npm run translated)', async () => {
+    const site = readFileSync(join(dir, 'content/site.yaml'), 'utf8')
+    const { line } = (parse(site) as { emergency: { line: string } }).emergency
+    writeFileSync(join(dir, 'content/site.yaml'), site.replace(line, `${line} Stay with the person.`))
+    const problems = (await problemsOf('content/es/site.yaml')).filter((p) => p.severity === 'error')
+    expect(problems.map((p) => p.field)).toEqual(['translation.emergency'])
+    execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/translated.ts', 'content/es/site.yaml'], { cwd: dir, env: writersEnvironment() })
+    expect(await problemsOf('content/es/site.yaml')).toEqual([])
+  })
+
   it('refuses a translation without its record, or of a file that does not exist', async () => {
     const text = readFileSync(join(dir, translation), 'utf8')
     writeFileSync(join(dir, translation), text.replace(/^translation:\n(?: .*\n)*/m, ''))
@@ -156,11 +166,15 @@ describe('a translation whose source changes', () => {
         return { status: (error as { status: number }).status, out: String((error as { stderr: string }).stderr) }
       }
     }
-    const sleep = 'content/conditions/sleep.mdx'
-    expect(run('translation', 'es', sleep).status).toBe(0)
-    const started = readFileSync(join(dir, 'content/es/conditions/sleep.mdx'), 'utf8')
-    expect((parse(splitFrontmatter(started).yaml ?? '') as { translation: unknown }).translation).toEqual(recordFor(readFileSync(join(dir, sleep), 'utf8')))
-    expect(run('translation', 'es', sleep)).toMatchObject({ status: 1, out: expect.stringContaining('already exists') })
-    rmSync(join(dir, 'content/es/conditions/sleep.mdx'))
+    // A page file that has no translation yet.
+    const source = readdirSync(join(dir, 'content/pages'))
+      .map((name) => `content/pages/${name}`)
+      .find((file) => file.endsWith('.mdx') && !existsSync(join(dir, translationFileOf(file, 'es'))))!
+    const target = translationFileOf(source, 'es')
+    expect(run('translation', 'es', source).status).toBe(0)
+    const started = readFileSync(join(dir, target), 'utf8')
+    expect((parse(splitFrontmatter(started).yaml ?? '') as { translation: unknown }).translation).toEqual(recordFor(readFileSync(join(dir, source), 'utf8')))
+    expect(run('translation', 'es', source)).toMatchObject({ status: 1, out: expect.stringContaining('already exists') })
+    rmSync(join(dir, target))
   })
 })
