@@ -10,7 +10,7 @@ import { ReviewRecord } from './ReviewRecord'
 import { UrgentHelpCard } from './UrgentHelp'
 
 interface GuidePageProps {
-  guide: GuideFrontmatter
+  guide: GuideFrontmatter & { file: string }
   /** The guide file's body. */
   Body: ComponentType
 }
@@ -22,7 +22,7 @@ export function GuidePage({ guide, Body }: GuidePageProps) {
       {/* Before anything else to read: what to do in an emergency. */}
       {guide.urgent ? <UrgentHelpCard urgent={guide.urgent} /> : null}
       <Body />
-      <ReviewRecord {...guide} />
+      <ReviewRecord file={guide.file} sources={guide.sources} />
     </PageBody>
   )
 }

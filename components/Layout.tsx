@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { site } from '../lib/site'
 import { Footer } from './Footer'
 import { Header } from './Header'
-import { DraftBanner, PageFoot } from './PageSource'
+import { DraftBanner, PageFoot, ReviewChangedBanner } from './PageSource'
 import { Toaster } from './Toaster'
 import { theme } from './theme'
 import { siteIds } from '../lib/site-ids'
@@ -38,6 +38,7 @@ export function Layout({ children, searchable }: { children: ReactNode; searchab
       <Header />
       <Main id={siteIds.mainContent} tabIndex={-1} data-pagefind-body={searchable ? '' : undefined}>
         <DraftBanner />
+        <ReviewChangedBanner />
         {children}
         <PageFoot />
       </Main>

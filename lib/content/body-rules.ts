@@ -65,10 +65,10 @@ type Element = MdxJsxFlowElement | MdxJsxTextElement
 /**
  * Walks the body once: every rule, with the line and column of what broke it. `knownParts` maps a
  * part's name to its file; `glossary` holds the terms <Term> may mark (null: the glossary has a
- * mistake of its own, so terms are not looked up); `lastReviewed` is the page's last review, which
+ * mistake of its own, so terms are not looked up); `today` (YYYY-MM-DD) is the day
  * key facts are dated against.
  */
-export function scanBody(file: string, tree: Root, knownParts: Record<string, string>, glossary: GlossaryIndex | null = null, options: { lastReviewed?: string } = {}): BodyScan {
+export function scanBody(file: string, tree: Root, knownParts: Record<string, string>, glossary: GlossaryIndex | null = null, options: { today?: string } = {}): BodyScan {
   const parts = new Set<string>()
   const words = new BodyPassages()
   const pageHeadings: BodyScan['pageHeadings'] = []
@@ -91,7 +91,7 @@ export function scanBody(file: string, tree: Root, knownParts: Record<string, st
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
         checkElement(node, knownParts, parts, pageHeadings, report, words, addresses)
-        if (node.name === 'StatCard') problems.push(...statCardProblems(file, node, options.lastReviewed))
+        if (node.name === 'StatCard') problems.push(...statCardProblems(file, node, options.today))
         if (node.name === 'Term' && Object.hasOwn(knownParts, 'Term')) checkTerm(node, glossary, report)
         return
       case 'heading':

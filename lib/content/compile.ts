@@ -60,9 +60,9 @@ export function isDataFile(file: string): file is `content/${keyof typeof dataFi
  * is compiled to a module, imports the parts it places (a function body is handed every part where
  * it runs, lib/content/bodies-compiled.ts). A body that breaks a rule is never compiled into code.
  */
-function remarkContentRules(options: { file: string; scan: BodyFindings; glossary: GlossaryIndex | null; lastReviewed?: string; importParts: boolean }) {
+function remarkContentRules(options: { file: string; scan: BodyFindings; glossary: GlossaryIndex | null; today?: string; importParts: boolean }) {
   return (tree: Root) => {
-    const result = scanBody(options.file, tree, mdxParts, options.glossary, { lastReviewed: options.lastReviewed })
+    const result = scanBody(options.file, tree, mdxParts, options.glossary, { today: options.today })
     options.scan.result = result
     if (result.problems.some((p) => p.severity === 'error')) throw new RulesBroken()
     options.scan.urgentHelp = urgentHelpPlacement(tree)
@@ -211,6 +211,8 @@ export async function compileMdxFile(
     output?: MdxOutput
     /** The file's front-matter as checked already (a page being rendered has it), so it is not read again. */
     frontmatter?: unknown
+    /** The day (YYYY-MM-DD) key facts' figures are dated against; today. */
+    today?: string
   } = {},
 ): Promise<CompiledFile> {
   const asModule = (options.output ?? 'module') === 'module'
@@ -233,7 +235,7 @@ export async function compileMdxFile(
     const compiled = await compile(new VFile({ path: file, value: body }), {
       ...(asModule ? { SourceMapGenerator } : { outputFormat: 'function-body' as const }),
       providerImportSource: '@mdx-js/react',
-      remarkPlugins: [remarkGfm, [remarkContentRules, { file, scan, glossary, lastReviewed: (data as { lastReviewed?: string } | undefined)?.lastReviewed, importParts: asModule }]],
+      remarkPlugins: [remarkGfm, [remarkContentRules, { file, scan, glossary, today: options.today ?? new Date().toISOString().slice(0, 10), importParts: asModule }]],
       rehypePlugins: [rehypeHeadingIds],
       development: options.development ?? false,
     })

@@ -1,12 +1,12 @@
 /**
  * A key fact is only as good as its date: every <StatCard> names the year of its figures in
- * `source`, and a figure much older than the page's last review is flagged for a fresh look.
+ * `source`, and a figure much older than today is flagged for a fresh look.
  * Called from the walk over the body (body-rules.ts).
  */
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { Problem } from './problems'
 
-/** How many years a figure may be older than the page's last review before the check asks for newer figures. */
+/** How many years old a figure may be before the check asks for newer figures. */
 export const MAX_FIGURE_AGE_YEARS = 3
 
 const EXAMPLE = 'source="Centers for Disease Control and Prevention, Stroke Facts, 2024"'
@@ -25,8 +25,8 @@ function sourceOf(node: MdxJsxFlowElement | MdxJsxTextElement): string | undefin
   return literal ? literal[2] : undefined
 }
 
-/** `lastReviewed` (YYYY-MM-DD) is the page's, when it has a review record. */
-export function statCardProblems(file: string, node: MdxJsxFlowElement | MdxJsxTextElement, lastReviewed?: string): Problem[] {
+/** `today` (YYYY-MM-DD) is the day the figures' age is counted to. */
+export function statCardProblems(file: string, node: MdxJsxFlowElement | MdxJsxTextElement, today?: string): Problem[] {
   const { line, column } = node.position?.start ?? { line: 1, column: 1 }
   const at = { file, line, column, field: 'source' }
   const source = sourceOf(node)
@@ -38,12 +38,12 @@ export function statCardProblems(file: string, node: MdxJsxFlowElement | MdxJsxT
     return [{ ...at, message: `"${source}" names no year: add the year the figures were published, e.g. source="${source}, 2024"`, severity: 'error' }]
   }
   const year = Math.max(...years)
-  const reviewedYear = lastReviewed ? Number(lastReviewed.slice(0, 4)) : NaN
-  if (reviewedYear - year > MAX_FIGURE_AGE_YEARS) {
+  const thisYear = today ? Number(today.slice(0, 4)) : NaN
+  if (thisYear - year > MAX_FIGURE_AGE_YEARS) {
     return [
       {
         ...at,
-        message: `the figures are from ${year}, more than ${MAX_FIGURE_AGE_YEARS} years before the page's last review (${lastReviewed}): look for newer figures and update value, label and source`,
+        message: `the figures are from ${year}, more than ${MAX_FIGURE_AGE_YEARS} years before ${thisYear}: look for newer figures and update value, label and source`,
         severity: 'warning',
       },
     ]
