@@ -337,7 +337,8 @@ export function keyHistoryProblems(root: string, state: ReviewState, reviewers: 
   }
   const shallow = git(root, ['rev-parse', '--is-shallow-repository']) === 'true'
   const keyCommit = commitThatAdded(root, signer.file, key)
-  const signatureLine = state.record.signature.trim().split('\n')[1] ?? ''
+  // The signature's last line of base64 holds its own bytes (the first lines hold the key, the same in all of its signatures).
+  const signatureLine = state.record.signature.trim().split('\n').at(-2) ?? ''
   const signatureCommit = commitThatAdded(root, reviewFile, signatureLine)
   if (!keyCommit) {
     if (shallow) return notice('this is a shallow clone (fetch the full history)')
