@@ -5,7 +5,7 @@ import { site } from '../lib/site'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { EmergencyLine } from './EmergencyLine'
-import { DraftBanner, PageFoot } from './PageSource'
+import { DraftBanner, PageFoot, ReviewChangedBanner } from './PageSource'
 import { Toaster } from './Toaster'
 import { theme } from './theme'
 import { siteIds } from '../lib/site-ids'
@@ -39,6 +39,7 @@ export function Layout({ children, searchable }: { children: ReactNode; searchab
       <Header />
       <Main id={siteIds.mainContent} tabIndex={-1} data-pagefind-body={searchable ? '' : undefined}>
         <DraftBanner />
+        <ReviewChangedBanner />
         <EmergencyLine placement="page" />
         {children}
         <PageFoot />

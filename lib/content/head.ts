@@ -1,3 +1,4 @@
+import { reviewStructuredData } from './reviews-shown'
 import type { PageData, PageHead } from '../../renderer/types'
 import { organizationId, urgentSigns } from '../structured-data'
 import { stripMarks } from './glossary'
@@ -23,16 +24,17 @@ interface SiteFacts {
 
 /**
  * A condition page's head: its title and description, its review date for link previews, its place
- * under the conditions list, and a schema.org MedicalWebPage that names the reviewer, the sources and
- * the signs that need emergency care.
+ * under the conditions list, and a schema.org MedicalWebPage that names the sources, the signs that
+ * need emergency care and, only from a clinician's verified signature, the reviewer and the day.
  */
-export function conditionHead(condition: ConditionFrontmatter & { id: string }, siteFacts: SiteFacts): PageHead {
+export function conditionHead(condition: ConditionFrontmatter & { id: string; file: string }, siteFacts: SiteFacts): PageHead {
+  const review = reviewStructuredData(condition.file)
   const path = `/conditions/${condition.id}`
   const title = conditionTitle(condition, siteFacts.name)
   return {
     title,
     description: condition.description,
-    modified: condition.lastReviewed,
+    ...(review.lastReviewed ? { modified: review.lastReviewed } : {}),
     type: 'article',
     breadcrumbs: [
       { name: siteFacts.name, path: '/' },
@@ -46,8 +48,7 @@ export function conditionHead(condition: ConditionFrontmatter & { id: string }, 
         name: title,
         description: condition.description,
         url: `${siteFacts.url.replace(/\/$/, '')}${path}`,
-        lastReviewed: condition.lastReviewed,
-        reviewedBy: { '@type': 'Person', name: condition.reviewedBy.name, jobTitle: condition.reviewedBy.role },
+        ...review,
         about: {
           '@type': 'MedicalCondition',
           name: condition.name,
@@ -64,16 +65,17 @@ export function conditionHead(condition: ConditionFrontmatter & { id: string }, 
 
 /**
  * A patient-education guide's head: its title and description, its place under the Resources page,
- * and a schema.org MedicalWebPage that names the reviewer (and the review day, when a clinician gave
- * one), the sources and the signs that need emergency care.
+ * and a schema.org MedicalWebPage that names the sources, the signs that need emergency care and,
+ * only from a clinician's verified signature, the reviewer and the day.
  */
-export function guideHead(guide: GuideFrontmatter & { address: string | null }, siteFacts: Pick<SiteFacts, 'name' | 'url'>): PageHead {
+export function guideHead(guide: GuideFrontmatter & { address: string | null; file: string }, siteFacts: Pick<SiteFacts, 'name' | 'url'>): PageHead {
+  const review = reviewStructuredData(guide.file)
   const path = guide.address ?? '/'
   const title = `${guide.title} | ${siteFacts.name}`
   return {
     title,
     description: guide.description,
-    ...(guide.lastReviewed ? { modified: guide.lastReviewed } : {}),
+    ...(review.lastReviewed ? { modified: review.lastReviewed } : {}),
     type: 'article',
     breadcrumbs: [
       { name: siteFacts.name, path: '/' },
@@ -86,8 +88,7 @@ export function guideHead(guide: GuideFrontmatter & { address: string | null }, 
         name: title,
         description: guide.description,
         url: `${siteFacts.url.replace(/\/$/, '')}${path}`,
-        ...(guide.lastReviewed ? { lastReviewed: guide.lastReviewed } : {}),
-        reviewedBy: { '@type': 'Person', name: guide.reviewedBy.name, jobTitle: guide.reviewedBy.role },
+        ...review,
         ...(guide.urgent ? { mentions: urgentSigns(guide.urgent) } : {}),
         citation: guide.sources.map((source) => ({ '@type': 'CreativeWork', name: source.title, url: source.url })),
         publisher: { '@type': 'MedicalOrganization', name: siteFacts.name, url: siteFacts.url },
