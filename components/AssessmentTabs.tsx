@@ -60,7 +60,7 @@ export function AssessmentTabs({ label, insightHeading, ...tableLabels }: Assess
               </p>
             </div>
           </Insight>
-          <ReviewRecord {...category} headingLevel={3} />
+          <ReviewRecord file={category.file} sources={category.sources} headingLevel={3} />
         </TabPanel>
       ))}
     </Tabs>

@@ -88,7 +88,7 @@ function ItemList({ id, title, items }: { id: string; title: string; items: stri
 }
 
 interface ConditionPageProps {
-  condition: ConditionFrontmatter
+  condition: ConditionFrontmatter & { file: string }
   /** The condition file's body: the long description. */
   Body: ComponentType
 }
@@ -123,7 +123,7 @@ export function ConditionPage({ condition, Body }: ConditionPageProps) {
         <ItemList id={siteIds.commonSymptoms} title={labels.commonSymptoms} items={condition.symptoms} />
         <ItemList id={siteIds.treatmentApproaches} title={labels.treatmentApproaches} items={condition.treatments} />
       </Lists>
-      <ReviewRecord {...condition} />
+      <ReviewRecord file={condition.file} sources={condition.sources} />
       <CtaBand title={fill(labels.specializedCare, { name })}>
         <p>{fill(labels.specializedCareText, { name })}</p>
         <BookingButton variant="inverse">{labels.bookAnAppointment}</BookingButton>

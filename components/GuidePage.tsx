@@ -12,7 +12,7 @@ import { UrgentHelpCard } from './UrgentHelp'
 import { SameDayHelpCard } from './SameDayHelp'
 
 interface GuidePageProps {
-  guide: GuideFrontmatter
+  guide: GuideFrontmatter & { file: string }
   /** The guide file's body. */
   Body: ComponentType
 }
@@ -25,7 +25,7 @@ export function GuidePage({ guide, Body }: GuidePageProps) {
       {guide.urgent ? <UrgentHelpCard urgent={guide.urgent} /> : null}
       {guide.sameDay ? <SameDayHelpCard sameDay={guide.sameDay} /> : null}
       <Body />
-      <ReviewRecord {...guide} />
+      <ReviewRecord file={guide.file} sources={guide.sources} />
     </PageBody>
   )
 }

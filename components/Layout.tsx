@@ -5,7 +5,7 @@ import { site } from '../lib/site'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { EmergencyLine } from './EmergencyLine'
-import { DraftBanner, PageFoot } from './PageSource'
+import { DraftBanner, PageFoot, ReviewChangedBanner } from './PageSource'
 import { Toaster } from './Toaster'
 import { TranslationNotice } from './TranslationNotice'
 import { theme } from './theme'
@@ -41,6 +41,7 @@ export function Layout({ children, searchable }: { children: ReactNode; searchab
       <Main id={siteIds.mainContent} tabIndex={-1} data-pagefind-body={searchable ? '' : undefined}>
         <DraftBanner />
         <TranslationNotice />
+        <ReviewChangedBanner />
         <EmergencyLine placement="page" />
         {children}
         <PageFoot />

@@ -1,11 +1,14 @@
 /**
- * Where a page comes from, for writers and readers: a "Draft" banner over a draft (seen only in the
- * live preview and preview builds), and at the page's foot the day its content file last changed and,
+ * Where a page comes from, for writers and readers: a "Draft" banner over a draft and a "Changed
+ * since clinical review" banner over a health page whose words changed after a clinician signed
+ * them (both seen only in the live preview and preview builds), and at the page's foot the day its content file last changed and,
  * when content/site.yaml names the repository, a link to edit that file.
  */
 import styled from 'styled-components'
+import { showDrafts } from '../lib/content/collections'
+import { reviewShown } from '../lib/content/reviews-shown'
 import { formatDay } from '../lib/dates'
-import { site } from '../lib/site'
+import { fill, site } from '../lib/site'
 import { usePageContext } from '../renderer/usePageContext'
 import { Container } from './PageBody'
 import { theme } from './theme'
@@ -33,6 +36,15 @@ export function DraftBanner() {
   const { source } = usePageContext().data
   if (!source?.draft) return null
   return <Banner data-draft-banner="">{site.labels.draft}</Banner>
+}
+
+/** Over a page whose words changed since a clinician signed them, in previews only: the published page says that review is pending. */
+export function ReviewChangedBanner() {
+  const { source } = usePageContext().data
+  if (!showDrafts || !source) return null
+  const review = reviewShown(source.file)
+  if (review.status !== 'pending' || !review.changedSince) return null
+  return <Banner data-review-changed-banner="">{fill(site.labels.changedSinceReview, { name: review.changedSince.name })}</Banner>
 }
 
 export function PageFoot() {

@@ -1,6 +1,11 @@
-/** One line under a health answer or post: who checked it, when, and when it is checked again. Nothing for entries without a review. */
+/**
+ * One line under a health answer or post: who checked it, when, and when it is checked again, from a
+ * clinician's verified signature only (lib/content/reviews-shown.ts); for a health entry without one,
+ * that clinical review is pending. Nothing for entries that give no health information.
+ */
 import styled from 'styled-components'
 import { formatDay } from '../lib/dates'
+import { reviewShown } from '../lib/content/reviews-shown'
 import { site } from '../lib/site'
 import { theme } from './theme'
 
@@ -11,17 +16,20 @@ const Note = styled.p`
 `
 
 interface ReviewNoteProps {
-  reviewedBy?: { name: string; role: string }
-  lastReviewed?: string
-  nextReview?: string
+  /** The entry's content file; its signature says who reviewed it. */
+  file: string
+  /** Only entries that name a clinical topic give health information. */
+  clinicalTopic?: string
 }
 
-export function ReviewNote({ reviewedBy, lastReviewed, nextReview }: ReviewNoteProps) {
-  if (!reviewedBy || !lastReviewed || !nextReview) return null
+export function ReviewNote({ file, clinicalTopic }: ReviewNoteProps) {
+  if (!clinicalTopic) return null
+  const review = reviewShown(file)
+  if (review.status !== 'reviewed') return <Note data-review-pending="">{site.labels.reviewPending}</Note>
   return (
     <Note data-review-note="">
-      {site.labels.reviewedBy} {reviewedBy.name}, {reviewedBy.role}. {site.labels.lastReviewed} <time dateTime={lastReviewed}>{formatDay(lastReviewed)}</time>. {site.labels.nextReview}{' '}
-      <time dateTime={nextReview}>{formatDay(nextReview)}</time>.
+      {site.labels.reviewedBy} {review.name}, {review.credentials}. {site.labels.lastReviewed} <time dateTime={review.date}>{formatDay(review.date)}</time>. {site.labels.nextReview}{' '}
+      <time dateTime={review.due}>{formatDay(review.due)}</time>.
     </Note>
   )
 }

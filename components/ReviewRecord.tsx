@@ -1,6 +1,11 @@
-/** The review record of a health page: who checked the facts, when, when the next check is due, and the references. */
+/**
+ * The review record of a health page: who checked the facts, when, when the next check is due, and
+ * the references. Who and when come only from a clinician's verified signature over the page's words
+ * (lib/content/reviews-shown.ts); without one the record says that clinical review is pending.
+ */
 import { useId } from 'react'
 import styled from 'styled-components'
+import { reviewShown } from '../lib/content/reviews-shown'
 import type { ConditionFrontmatter } from '../lib/content/schema'
 import { formatDay } from '../lib/dates'
 import { site } from '../lib/site'
@@ -8,10 +13,9 @@ import { ReviewLinks } from './ReviewLinks'
 import { SmartLink } from './SmartLink'
 import { media, theme } from './theme'
 
-type ReviewRecordProps = Pick<ConditionFrontmatter, 'reviewedBy' | 'sources'> & {
-  /** Left out where no clinician has given the day (a guide may have none yet): the record then names the reviewer alone. */
-  lastReviewed?: string
-  nextReview?: string
+type ReviewRecordProps = Pick<ConditionFrontmatter, 'sources'> & {
+  /** The page's content file (content/conditions/sleep.mdx): its signature says who reviewed it. */
+  file: string
   /** 2 (the default) when the record is a part of the page; 3 inside a titled part such as a tab panel. */
   headingLevel?: 2 | 3
 }
@@ -38,41 +42,48 @@ const Facts = styled.dl`
   dd { margin: 0; font-weight: 600; color: ${theme.colors.heading}; }
 `
 
-export function ReviewRecord({ reviewedBy, lastReviewed, nextReview, sources, headingLevel = 2 }: ReviewRecordProps) {
+const Pending = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${theme.colors.heading};
+`
+
+export function ReviewRecord({ file, sources, headingLevel = 2 }: ReviewRecordProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4'
   const labels = site.labels
   const headingId = useId()
   const sourcesId = useId()
+  const review = reviewShown(file)
   return (
     <Box aria-labelledby={headingId} data-review="">
       <Heading id={headingId} data-part="title">
         {labels.medicalReview}
       </Heading>
-      <Facts>
-        <div>
-          <dt>{labels.reviewedBy}</dt>
-          <dd>
-            {reviewedBy.name}, {reviewedBy.role}
-          </dd>
-        </div>
-        {lastReviewed ? (
+      {review.status === 'reviewed' ? (
+        <Facts>
+          <div>
+            <dt>{labels.reviewedBy}</dt>
+            <dd>
+              {review.name}, {review.credentials}
+            </dd>
+          </div>
           <div>
             <dt>{labels.lastReviewed}</dt>
             <dd>
-              <time dateTime={lastReviewed}>{formatDay(lastReviewed)}</time>
+              <time dateTime={review.date}>{formatDay(review.date)}</time>
             </dd>
           </div>
-        ) : null}
-        {nextReview ? (
           <div>
             <dt>{labels.nextReview}</dt>
             <dd>
-              <time dateTime={nextReview}>{formatDay(nextReview)}</time>
+              <time dateTime={review.due}>{formatDay(review.due)}</time>
             </dd>
           </div>
-        ) : null}
-      </Facts>
+        </Facts>
+      ) : (
+        <Pending data-review-pending="">{labels.reviewPending}</Pending>
+      )}
       {sources.length ? (
         <>
           <SubHeading id={sourcesId} data-part="sources">

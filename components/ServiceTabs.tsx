@@ -1,4 +1,5 @@
 /** The programmes as tabs, one per service; each panel's id is the service's id, so #memory opens the memory programme. */
+import { ReviewNote } from './ReviewNote'
 import styled from 'styled-components'
 import { withBase } from '../lib/site'
 import { getCollection } from '../lib/content/collections'
@@ -38,6 +39,7 @@ export function ServiceTabs({ label, featuresHeading }: ServiceTabsProps) {
               <h4>{featuresHeading}</h4>
               <CheckList items={service.features} />
               <SourceList sources={service.sources} headingLevel={4} />
+              <ReviewNote {...service} />
             </div>
             {/* The first programme's picture shows as the page opens: only the others wait until needed. */}
             <img src={withBase(service.image)} alt={service.imageAlt} width={400} height={240} loading={index === 0 ? undefined : 'lazy'} />

@@ -81,13 +81,13 @@ export function blog(site: SiteConfig, posts: PostFrontmatter[]): Record<string,
  * page it also names its sources, and its reviewer on the page that carries it: schema.org defines
  * reviewedBy and lastReviewed on a WebPage, not on a BlogPosting.
  */
-export function blogPosting(site: SiteConfig, post: PostFrontmatter, options: { standalone?: boolean } = {}): Record<string, unknown> {
+export function blogPosting(site: SiteConfig, post: PostFrontmatter, options: { standalone?: boolean; review?: { reviewedBy?: Record<string, string>; lastReviewed?: string } } = {}): Record<string, unknown> {
   const origin = site.url.replace(/\/$/, '')
   const url = `${origin}${postPath(post)}`
   const publisher = { '@type': 'MedicalOrganization', '@id': organizationId(site), name: site.name, url: site.url }
   const author = post.author ? { '@type': 'Person', name: post.author.name, ...(post.author.role ? { jobTitle: post.author.role } : {}) } : publisher
-  const review =
-    options.standalone && post.reviewedBy ? { reviewedBy: { '@type': 'Person', name: post.reviewedBy.name, jobTitle: post.reviewedBy.role }, ...(post.lastReviewed ? { lastReviewed: post.lastReviewed } : {}) } : {}
+  // Who reviewed the post comes only from a verified signature (lib/content/reviews-shown.ts), given by its page.
+  const review = options.standalone ? (options.review ?? {}) : {}
   return {
     ...(options.standalone ? { '@context': 'https://schema.org' } : {}),
     '@type': 'BlogPosting',
@@ -95,7 +95,7 @@ export function blogPosting(site: SiteConfig, post: PostFrontmatter, options: { 
     headline: post.title,
     description: post.excerpt,
     datePublished: post.date,
-    ...(options.standalone && post.lastReviewed ? { dateModified: post.lastReviewed } : {}),
+    ...(review.lastReviewed ? { dateModified: review.lastReviewed } : {}),
     articleSection: post.category,
     url,
     image: `${origin}${post.image}`,

@@ -8,7 +8,8 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { builtAddresses, changedFiles, compareLines, defaultBase, fieldChanges, pageHtml, textAt, touchedAddresses, valueOf, visibleText, type FieldChange } from './changes/compare'
-import { changesPage, changesSummary, type PageChange } from './changes/report'
+import { changesPage, changesSummary, type PageChange, type ReviewLine } from './changes/report'
+import { pageReviews } from '../lib/content/review-sign'
 import { outdatedTranslations } from '../lib/content/translations'
 import { contentMdxFiles } from '../lib/content/drafts'
 import { readFileSync, existsSync } from 'node:fs'
@@ -97,7 +98,23 @@ function main() {
     const previewUrl = process.env.PREVIEW_URL?.replace(/\/?$/, '')
     const inPage = (address: string) => `${basePath.replace(/\/$/, '')}${address}`
     const inComment = (address: string) => (previewUrl ? `${previewUrl}${address}` : inPage(address))
-    const report = { base: baseName, pages, fields, otherFiles, outdatedTranslations: outdatedTranslations(root, contentMdxFiles(root)) }
+    // What the clinician is asked to sign: each changed health page's review.
+    const changedPaths = new Set(files.map((file) => file.path))
+    const reviews: ReviewLine[] = pageReviews(root)
+      .filter((page) => changedPaths.has(page.file))
+      .map(({ file, status, reviewer, state }) => ({
+        file,
+        status,
+        text:
+          status === 'reviewed'
+            ? `reviewed by ${state!.signer!.name} on ${state!.date}`
+            : status === 'changed'
+              ? `changed since ${state!.signer!.name} signed it on ${state!.date}: waiting for a new signature`
+              : status === 'refused'
+                ? `its signature is refused: ${state!.problems.map((problem) => problem.message).join('; ')}`
+                : `never reviewed${reviewer ? `: waiting for ${reviewer}'s signature` : ' (no reviewer named)'}`,
+      }))
+    const report = { base: baseName, pages, fields, otherFiles, reviews, outdatedTranslations: outdatedTranslations(root, contentMdxFiles(root)) }
     mkdirSync(join(headClient, '_changes'), { recursive: true })
     writeFileSync(join(headClient, '_changes/index.html'), changesPage(report, inPage))
     process.stdout.write(`${changesSummary(report, inComment)}\n`)

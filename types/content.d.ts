@@ -34,6 +34,11 @@ declare module 'virtual:frontmatters' {
   export const frontmatters: Record<string, Record<string, unknown>>
 }
 
+/** The verified clinical review of each health page with a signature, by file: content/conditions/sleep.mdx (lib/content/vite-plugin.ts, lib/content/review.ts). */
+declare module 'virtual:reviews' {
+  export const reviews: Record<string, { status: 'reviewed' | 'changed'; name: string; credentials: string; date: string; due: string }>
+}
+
 /** Every component file that defines styles, imported in path order (lib/styled-ids.ts). */
 declare module 'virtual:styled-parts' {}
 

@@ -22,6 +22,7 @@ import type { Passage, WrittenFile } from './prose'
 import { placeholderProblems } from './templates'
 import { sameDayProblems, type SameDaySite } from './same-day-rule'
 import { houseStyle, STYLE_CHECKED_DATA_FILES, styleProblems, type HouseStyle, type StyleFile } from './style'
+import { isReviewFile, reviewProblems, reviewSettings } from './review'
 
 export interface CheckedEntry {
   file: string
@@ -78,6 +79,8 @@ export async function checkContent(root: string, today = new Date().toISOString(
   // The links of data files (the menus), checked against the site's addresses with the bodies' links.
   const dataLinks: Array<{ file: string; links: PlacedAddress[] }> = []
   for (const file of files) {
+    // Signatures of clinical review (content/reviews) are checked together with the pages they sign, below.
+    if (isReviewFile(file)) continue
     const text = await readFile(join(root, file), 'utf8')
     const result = await checkFile(file, text, glossary, root)
     problems.push(...result.problems)
@@ -101,7 +104,9 @@ export async function checkContent(root: string, today = new Date().toISOString(
   problems.push(...findDuplicates(entries, siteName))
   // The same-day cards and the after-hours line: only against a site.yaml that passed its own checks.
   if (siteData) for (const entry of entries) problems.push(...sameDayProblems(entry, siteData))
-  for (const entry of entries) problems.push(...warningsFor(entry, today, isTranslation(entry.file) ? spanishStyle : style))
+  for (const entry of entries) problems.push(...warningsFor(entry, isTranslation(entry.file) ? spanishStyle : style))
+  // Clinical review: who may review each health page, every signature, and the gate of site.yaml's review.required.
+  problems.push(...reviewProblems(root, entries, today, { required: reviewSettings(root).required && !draftsShown(true) }).problems)
   // Each translation against its source: outdated (a warning with what changed), or its urgent cards behind (an error).
   for (const entry of entries) {
     const record = (entry.data as { translation?: TranslationRecord }).translation

@@ -229,6 +229,8 @@ export async function compileMdxFile(
     output?: MdxOutput
     /** The file's front-matter as checked already (a page being rendered has it), so it is not read again. */
     frontmatter?: unknown
+    /** The day (YYYY-MM-DD) key facts' figures are dated against; today. */
+    today?: string
   } = {},
 ): Promise<CompiledFile> {
   const asModule = (options.output ?? 'module') === 'module'

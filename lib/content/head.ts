@@ -1,3 +1,4 @@
+import { reviewStructuredData } from './reviews-shown'
 import type { PageData, PageHead } from '../../renderer/types'
 import { organizationId, urgentSigns } from '../structured-data'
 import { stripMarks } from './glossary'
@@ -24,10 +25,11 @@ interface SiteFacts {
 
 /**
  * A condition page's head: its title and description, its review date for link previews, its place
- * under the conditions list, and a schema.org MedicalWebPage that names the reviewer, the sources and
- * the signs that need emergency care.
+ * under the conditions list, and a schema.org MedicalWebPage that names the sources, the signs that
+ * need emergency care and, only from a clinician's verified signature, the reviewer and the day.
  */
-export function conditionHead(condition: ConditionFrontmatter & { id: string; language?: Language }, siteFacts: SiteFacts): PageHead {
+export function conditionHead(condition: ConditionFrontmatter & { id: string; file: string; language?: Language }, siteFacts: SiteFacts): PageHead {
+  const review = reviewStructuredData(condition.file)
   // A translation's page and its breadcrumbs are in its language: /es/conditions/<id> under /es/conditions.
   const language = condition.language ?? SOURCE_LANGUAGE
   const path = addressIn(language, `/conditions/${condition.id}`)
@@ -35,7 +37,7 @@ export function conditionHead(condition: ConditionFrontmatter & { id: string; la
   return {
     title,
     description: condition.description,
-    modified: condition.lastReviewed,
+    ...(review.lastReviewed ? { modified: review.lastReviewed } : {}),
     type: 'article',
     breadcrumbs: [
       { name: siteFacts.name, path: addressIn(language, '/') },
@@ -49,8 +51,7 @@ export function conditionHead(condition: ConditionFrontmatter & { id: string; la
         name: title,
         description: condition.description,
         url: `${siteFacts.url.replace(/\/$/, '')}${path}`,
-        lastReviewed: condition.lastReviewed,
-        reviewedBy: { '@type': 'Person', name: condition.reviewedBy.name, jobTitle: condition.reviewedBy.role },
+        ...review,
         about: {
           '@type': 'MedicalCondition',
           name: condition.name,
@@ -67,16 +68,17 @@ export function conditionHead(condition: ConditionFrontmatter & { id: string; la
 
 /**
  * A patient-education guide's head: its title and description, its place under the Resources page,
- * and a schema.org MedicalWebPage that names the reviewer (and the review day, when a clinician gave
- * one), the sources and the signs that need emergency care.
+ * and a schema.org MedicalWebPage that names the sources, the signs that need emergency care and,
+ * only from a clinician's verified signature, the reviewer and the day.
  */
-export function guideHead(guide: GuideFrontmatter & { address: string | null }, siteFacts: Pick<SiteFacts, 'name' | 'url'>): PageHead {
+export function guideHead(guide: GuideFrontmatter & { address: string | null; file: string }, siteFacts: Pick<SiteFacts, 'name' | 'url'>): PageHead {
+  const review = reviewStructuredData(guide.file)
   const path = guide.address ?? '/'
   const title = `${guide.title} | ${siteFacts.name}`
   return {
     title,
     description: guide.description,
-    ...(guide.lastReviewed ? { modified: guide.lastReviewed } : {}),
+    ...(review.lastReviewed ? { modified: review.lastReviewed } : {}),
     type: 'article',
     breadcrumbs: [
       { name: siteFacts.name, path: '/' },
@@ -89,8 +91,7 @@ export function guideHead(guide: GuideFrontmatter & { address: string | null }, 
         name: title,
         description: guide.description,
         url: `${siteFacts.url.replace(/\/$/, '')}${path}`,
-        ...(guide.lastReviewed ? { lastReviewed: guide.lastReviewed } : {}),
-        reviewedBy: { '@type': 'Person', name: guide.reviewedBy.name, jobTitle: guide.reviewedBy.role },
+        ...review,
         ...(guide.urgent ? { mentions: urgentSigns(guide.urgent) } : {}),
         citation: guide.sources.map((source) => ({ '@type': 'CreativeWork', name: source.title, url: source.url })),
         publisher: { '@type': 'MedicalOrganization', name: siteFacts.name, url: siteFacts.url },

@@ -56,7 +56,10 @@ export const PROSE_FIELDS = new Set([
  */
 const VERBATIM_FIELDS = new Set([
   'sources',
-  'reviewedBy',
+  'reviewer',
+  'clinicalTopic',
+  'topics',
+  'keys',
   'image',
   'iconImage',
   'iconName',
@@ -66,8 +69,6 @@ const VERBATIM_FIELDS = new Set([
   'bookingUrl',
   'mapsUrl',
   'basePath',
-  'lastReviewed',
-  'nextReview',
   'date',
   'duration',
   'price',

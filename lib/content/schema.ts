@@ -67,11 +67,45 @@ const exactly = (n: number, description: string) =>
     })
     .describe(description)
 
+/**
+ * A field that does not change what a patient reads (its position in a list, its picture, whether it
+ * is a draft, who is asked to review it): left out of the words a clinician signs
+ * (lib/content/review.ts), so changing it needs no new review. Every field not marked so is signed.
+ */
+export function notClinical<T extends z.ZodType>(schema: T): T {
+  return schema.meta({ clinical: false, description: `${schema.description ?? ''} Not part of what a clinician signs: changing it needs no new review.`.trim() })
+}
+
+/** Whether a field is part of what a clinician signs (see notClinical). */
+export const isClinicalField = (schema: z.ZodType): boolean => (schema.meta() as { clinical?: boolean } | undefined)?.clinical !== false
+
+/**
+ * The areas a clinician may review; each health page names one (clinicalTopic), and the team file
+ * of each clinician lists theirs (review.topics). Add an area here only with a clinician for it.
+ */
+export const clinicalTopics = ['general-neurology', 'memory-and-thinking', 'movement', 'stroke', 'headache', 'sleep', 'neuropsychology', 'child-neurology'] as const
+
+/** Which clinician reviews a health page, and in which area: the check refuses a reviewer whose topics do not include it. */
+export const reviewAssignment = {
+  clinicalTopic: notClinical(z.enum(clinicalTopics).describe(`The clinical area of the page, one of ${clinicalTopics.join(', ')}: only a clinician whose team file lists it may review the page.`)),
+  reviewer: notClinical(
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'expected a team id: the file name of a clinician in content/team without .mdx (e.g. james-whitfield)')
+      .optional()
+      .describe(
+        'The clinician asked to review the page: their team id (the file name in content/team, e.g. james-whitfield), never a typed name. "Reviewed by" and its day show only once they have signed the words (npm run review sign). Leave out, with a comment saying why, when no clinician on the team covers the topic.',
+      ),
+  ),
+}
+
 /** Every entry may be a draft: shown in the live preview and preview builds, never published. */
-const draft = z
-  .boolean()
-  .default(false)
-  .describe('true while the entry is not ready: it shows, under a "Draft" banner, in the live preview and in preview builds, and is left out of the published site, its lists, menus, search, sitemap and feed.')
+const draft = notClinical(
+  z
+    .boolean()
+    .default(false)
+    .describe('true while the entry is not ready: it shows, under a "Draft" banner, in the live preview and in preview builds, and is left out of the published site, its lists, menus, search, sitemap and feed.'),
+)
 
 /** What every page file carries for the browser tab, search engines and link previews. */
 const pageHead = {
@@ -87,23 +121,16 @@ export const pageSchema = z
     get sources() {
       return reviewRecord.sources.describe('The references the health claims of the page rest on, each with title and url; listed under "Sources" at the end of the page. Leave out on a page that makes no health claim.')
     },
+    clinicalTopic: reviewAssignment.clinicalTopic.optional(),
+    reviewer: reviewAssignment.reviewer,
   })
   .strict()
   .describe(
     'One page of the site at its path: content/pages/privacy.mdx is /privacy, content/pages/partners/hospitals.mdx is /partners/hospitals; home.mdx is the home page (/), and not-found.mdx and error.mdx are shown when a page is missing or fails. The body is the page itself, written in Markdown with components.',
   )
 
-/** Who checked a health page, and when it must be checked again. */
+/** The references a health page rests on. */
 export const reviewRecord = {
-  reviewedBy: z
-    .object({
-      name: text('The reviewing clinician, as shown on the page (e.g. "Dr. Elena Ruiz, MD").'),
-      role: text('The clinician\'s role (e.g. "Board-certified neurologist").'),
-    })
-    .strict()
-    .describe('The clinician who last checked the medical facts on this page.'),
-  lastReviewed: isoDate('The day the page was last checked by the clinician (YYYY-MM-DD).'),
-  nextReview: isoDate('The day the next check is due (YYYY-MM-DD); must be after lastReviewed.'),
   sources: z
     .array(
       z
@@ -115,16 +142,6 @@ export const reviewRecord = {
     )
     .default([])
     .describe("The references the page's facts rest on, each with title and url."),
-}
-
-function reviewDatesInOrder(value: { lastReviewed: string; nextReview: string }, ctx: z.RefinementCtx) {
-  if (value.nextReview <= value.lastReviewed) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['nextReview'],
-      message: `must be after lastReviewed (${value.lastReviewed}), got ${value.nextReview}`,
-    })
-  }
 }
 
 /** The names a condition's icon may take; each has its own picture and colour. */
@@ -171,28 +188,29 @@ export const conditionSchema = z
   .object({
     draft,
     name: text("The condition's name, as the card, the menu and the page heading show it."),
-    order: z.number().int().positive().describe('Position in the conditions list: 1 comes first.'),
-    layout: z
-      .enum(['generic', 'bespoke'])
-      .default('generic')
-      .describe('"generic": the page is built from these fields and the body is the long description. "bespoke": the body is the whole page, written with components.'),
+    order: notClinical(z.number().int().positive().describe('Position in the conditions list: 1 comes first.')),
+    layout: notClinical(
+      z.enum(['generic', 'bespoke']).default('generic').describe('"generic": the page is built from these fields and the body is the long description. "bespoke": the body is the whole page, written with components.'),
+    ),
     title: text('The browser-tab title; leave out to get "<name> | <institute>".').optional(),
     description: pageHead.description,
     shortDescription: text("One or two sentences shown on the condition's card and under the page heading."),
-    iconName: z.enum(conditionIconNames).describe(`The icon shown with the condition: one of ${conditionIconNames.join(', ')}.`),
-    iconImage: z
-      .string()
-      .regex(/^\/images\/[^\s]+\.(svg|png|webp)$/, 'expected a picture in public/images, written like /images/conditions/headache.svg')
-      .optional()
-      .describe('A picture from public/images shown instead of the icon (e.g. /images/conditions/headache.svg). Leave out to show the icon.'),
+    iconName: notClinical(z.enum(conditionIconNames).describe(`The icon shown with the condition: one of ${conditionIconNames.join(', ')}.`)),
+    iconImage: notClinical(
+      z
+        .string()
+        .regex(/^\/images\/[^\s]+\.(svg|png|webp)$/, 'expected a picture in public/images, written like /images/conditions/headache.svg')
+        .optional()
+        .describe('A picture from public/images shown instead of the icon (e.g. /images/conditions/headache.svg). Leave out to show the icon.'),
+    ),
     symptoms: exactly(5, 'Exactly five common symptoms, a few words each.'),
     treatments: exactly(5, 'Exactly five treatment approaches, a few words each.'),
     urgent: urgentHelpSchema,
     sameDay: sameDayHelpSchema.optional(),
+    ...reviewAssignment,
     ...reviewRecord,
   })
   .strict()
-  .superRefine(reviewDatesInOrder)
   .describe('One condition the clinic treats; the file name is its id and its address (/conditions/<id>). Adding a file adds the card to the list and the page.')
 
 const link = z
@@ -335,6 +353,17 @@ export const siteSchema = z
       .strict()
       .optional()
       .describe("Where the site's files live in git; when given, every page made from a content file links to that file so a writer can edit it."),
+    review: z
+      .object({
+        required: z
+          .boolean()
+          .describe(
+            'true: the published build refuses a health page whose words no clinician has signed, or that changed since they signed (preview builds still build, with a banner). false: such pages publish, saying that clinical review is pending.',
+          ),
+        interval: z.number().int().min(1).max(36).describe('How many months after a clinician signs a page its next review is due; the check warns once it is overdue.'),
+      })
+      .strict()
+      .describe('The clinical review of health pages (WRITING.md, "Clinical review").'),
     copyright: text("The copyright line; {year} becomes the current year and {name} the institute's name."),
     forms: formsSchema,
     labels: z
@@ -368,6 +397,8 @@ export const siteSchema = z
         reviewedBy: text("The label before the reviewing clinician's name."),
         lastReviewed: text('The label before the day the page was last checked.'),
         nextReview: text('The label before the day the next check is due.'),
+        reviewPending: text("Shown in a health page's review record while no clinician's signature covers its words (never signed, or changed since)."),
+        changedSinceReview: text('The banner over a health page whose words changed since a clinician signed them (only in the live preview and preview builds); {name} becomes the clinician who signed last.'),
         sources: text('The heading of the list of references on a health page.'),
         statSource: text("The word before a key fact's source."),
         callNumber: text('The link that dials an emergency number; {phone} becomes the number.'),
@@ -410,14 +441,16 @@ export type NavLink = z.infer<typeof link>
 export type NavItem = z.infer<typeof navItem>
 export type SiteConfig = z.infer<typeof siteSchema>
 
-const order = z.number().int().positive().describe('Position in its list on the page: 1 comes first.')
+const order = notClinical(z.number().int().positive().describe('Position in its list on the page: 1 comes first.'))
 
 /** A picture from public/images, with what it shows for visitors who cannot see it. */
 const picture = {
-  image: z
-    .string()
-    .regex(/^\/images\/([a-z0-9-]+\/)*[a-z0-9-]+\.(svg|png|jpe?g|webp|avif)$/, 'expected a picture in public/images, written like /images/team-elena-ruiz.svg or /images/team/elena-ruiz.svg')
-    .describe('The picture, a file in public/images or a folder of it (e.g. /images/service-memory.svg).'),
+  image: notClinical(
+    z
+      .string()
+      .regex(/^\/images\/([a-z0-9-]+\/)*[a-z0-9-]+\.(svg|png|jpe?g|webp|avif)$/, 'expected a picture in public/images, written like /images/team-elena-ruiz.svg or /images/team/elena-ruiz.svg')
+      .describe('The picture, a file in public/images or a folder of it (e.g. /images/service-memory.svg).'),
+  ),
   imageAlt: text('What the picture shows, in a short sentence for visitors who cannot see it.'),
 }
 
@@ -434,6 +467,7 @@ export const serviceSchema = z
     features: list('What the service includes, a few words each; shown as a checklist.'),
     longDescription: text('A paragraph that explains the programme in full; shown in its tab.'),
     sources: reviewRecord.sources.describe("The references the service's health claims rest on, each with title and url; listed under its tab."),
+    ...reviewAssignment,
   })
   .strict()
   .describe('One service the clinic offers; the file name is its id and the anchor of its programme tab on the Services page (/services#<id>).')
@@ -446,27 +480,43 @@ export const teamMemberSchema = z
     order,
     ...picture,
     bio: text('Two or three sentences about the person.'),
+    review: z
+      .object({
+        credentials: text('The qualifications shown after "Reviewed by" and in search engines\' data (e.g. "MD, board-certified neurologist").'),
+        topics: z
+          .array(z.enum(clinicalTopics))
+          .min(1, 'must list at least one topic')
+          .describe(`The clinical areas this clinician may review, from ${clinicalTopics.join(', ')}; the check refuses them as reviewer of a page of another area.`),
+        keys: z
+          .array(
+            z
+              .object({
+                key: z
+                  .string()
+                  .trim()
+                  .regex(/^ssh-ed25519 [A-Za-z0-9+/]+={0,2}( .*)?$/, 'expected an SSH ed25519 public key, the one line of ~/.ssh/id_ed25519.pub: ssh-ed25519 AAAA… name@example')
+                  .describe("The public key, the one line of the clinician's ~/.ssh/id_ed25519.pub (ssh-ed25519 AAAA…)."),
+                from: isoDate('The first day signatures with this key count (YYYY-MM-DD).'),
+                until: isoDate('The last day signatures with this key count (YYYY-MM-DD), once the key is retired or lost; leave out while it is in use.').optional(),
+              })
+              .strict(),
+          )
+          .default([])
+          .describe('The public keys the clinician signs reviews with. Add a key in a change of its own, merged before any signature made with it.'),
+      })
+      .strict()
+      .optional()
+      .describe('Only for a clinician who reviews health pages: credentials, the areas they may review and their signing keys (WRITING.md, "Clinical review").'),
   })
   .strict()
   .describe("One person on the About page's team; the file name is their id.")
 
 export const faqGroups = ['resources', 'contact', 'assessments'] as const
 
-/** The review record for entries that give health information only sometimes: all three fields together, or none. */
-const optionalReviewRecord = {
-  reviewedBy: reviewRecord.reviewedBy.optional(),
-  lastReviewed: reviewRecord.lastReviewed.optional(),
-  nextReview: reviewRecord.nextReview.optional(),
-}
-
-function reviewCompleteWhenGiven(value: { reviewedBy?: unknown; lastReviewed?: string; nextReview?: string }, ctx: z.RefinementCtx) {
-  const fields = ['reviewedBy', 'lastReviewed', 'nextReview'] as const
-  const given = fields.filter((field) => value[field] !== undefined)
-  if (!given.length) return
-  for (const field of fields) {
-    if (value[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: `is required with ${given.join(' and ')}: a health entry's review record has reviewedBy, lastReviewed and nextReview` })
-  }
-  if (value.lastReviewed && value.nextReview) reviewDatesInOrder({ lastReviewed: value.lastReviewed, nextReview: value.nextReview }, ctx)
+/** For entries that give health information only sometimes: a topic makes the entry a health entry, reviewed like a condition. */
+const optionalReviewAssignment = {
+  clinicalTopic: reviewAssignment.clinicalTopic.optional(),
+  reviewer: reviewAssignment.reviewer,
 }
 
 export const faqSchema = z
@@ -476,10 +526,9 @@ export const faqSchema = z
     order,
     question: text('The question, as a visitor would ask it.'),
     answer: text('The answer, in plain words.'),
-    ...optionalReviewRecord,
+    ...optionalReviewAssignment,
   })
   .strict()
-  .superRefine(reviewCompleteWhenGiven)
   .describe('One frequently asked question with its answer; group says which page shows it (the Resources FAQ uses the ids faq-1 to faq-5).')
 
 export const postSchema = z
@@ -498,11 +547,10 @@ export const postSchema = z
       .strict()
       .optional()
       .describe('Who wrote the post, for search engines. Leave it out when the institute wrote it: search engines then name the institute.'),
-    ...optionalReviewRecord,
+    ...optionalReviewAssignment,
     sources: reviewRecord.sources,
   })
   .strict()
-  .superRefine(reviewCompleteWhenGiven)
   .describe("One blog post: a card on the Resources page's Blog tab, newest first, and its own page. A post that gives health information records who reviewed it and its sources.")
 
 export const videoSchema = z
@@ -545,10 +593,12 @@ export const assessmentSchema = z
     draft,
     title: text('The category\'s name, as its tab shows it (e.g. "Cognitive Tests").'),
     order,
-    iconType: z
-      .enum(assessmentIconTypes)
-      .default('Brain')
-      .describe(`The icon on the category's tab: one of ${assessmentIconTypes.join(', ')}; Brain when left out.`),
+    iconType: notClinical(
+      z
+        .enum(assessmentIconTypes)
+        .default('Brain')
+        .describe(`The icon on the category's tab: one of ${assessmentIconTypes.join(', ')}; Brain when left out.`),
+    ),
     description: text('One or two sentences on what this kind of assessment is.'),
     tools: z
       .array(
@@ -563,10 +613,10 @@ export const assessmentSchema = z
       .min(1, 'must list at least one tool')
       .describe('The tests in this category, one row of the table each.'),
     insight: text('Why this category matters to a patient; shown under "Why it matters".'),
+    ...reviewAssignment,
     ...reviewRecord,
   })
   .strict()
-  .superRefine(reviewDatesInOrder)
   .describe("One category of neurological assessment; the file name is its id and its tab's anchor (/neurological-assessments#<id>). Health information: it records who reviewed it.")
 
 export const educationListSchema = z
@@ -597,9 +647,7 @@ export const guideSchema = z
     summary: text('One or two sentences under the page heading: what the reader learns here.'),
     urgent: urgentHelpSchema.optional().describe('The urgent-help card, shown near the top when the guide names signs that need emergency care (as on condition pages). Leave out when it names none.'),
     sameDay: sameDayHelpSchema.optional().describe('The same-day card, shown after the urgent-help card when the guide names signs that need a doctor today (as on condition pages). Leave out when it names none.'),
-    reviewedBy: reviewRecord.reviewedBy,
-    lastReviewed: reviewRecord.lastReviewed.optional().describe('The day a clinician last checked the guide (YYYY-MM-DD). Leave out until a clinician gives the day; never guess it.'),
-    nextReview: reviewRecord.nextReview.optional().describe('The day the next check is due (YYYY-MM-DD), after lastReviewed; give it together with lastReviewed.'),
+    ...reviewAssignment,
     sources: z
       .array(z.object({ title: text("The reference's title as the reader will see it."), url: httpsUrl("The reference's https address.") }).strict())
       .superRefine((sources, ctx) => {
@@ -608,12 +656,6 @@ export const guideSchema = z
       .describe("The references the guide's facts rest on, each with title and url."),
   })
   .strict()
-  .superRefine((value, ctx) => {
-    if ((value.lastReviewed === undefined) !== (value.nextReview === undefined)) {
-      // Reported at the day that is given, where the writer looks.
-      ctx.addIssue({ code: 'custom', path: [value.lastReviewed === undefined ? 'nextReview' : 'lastReviewed'], message: 'give lastReviewed and nextReview together, or leave both out' })
-    } else if (value.lastReviewed !== undefined && value.nextReview !== undefined) reviewDatesInOrder({ lastReviewed: value.lastReviewed, nextReview: value.nextReview }, ctx)
-  })
   .describe(
     "One patient-education guide for a topic of the Resources page's Education tab that has no condition page: its file name is the topic as a slug and its address /resources/<topic>/<file name>. Health information: it names its reviewer and sources.",
   )

@@ -6,6 +6,7 @@
  */
 import { fieldName, type ParsedYaml } from './frontmatter'
 import type { Problem } from './problems'
+import { clinicalTopics } from './schema'
 
 export const kinds = {
   condition: 'conditions',
@@ -32,19 +33,22 @@ interface Writer {
 
 const DRAFT_LINE = (what: string) => `# A draft until its words are real: remove this line to publish the ${what}.\ndraft: true`
 
-function review(w: Writer, today: string, nextYear: string): string {
-  return `reviewedBy:
-  name: ${w.example('Dr. Firstname Lastname, MD')}
-  role: "Board-certified neurologist"
-lastReviewed: ${today}
-nextReview: ${nextYear}
+/** Who is asked to review a health page; "Reviewed by" shows only once they sign its words (npm run review sign). */
+function assignment(w: Writer): string {
+  return `# The page's clinical area (${clinicalTopics.join(', ')}) and the clinician asked to review it:
+# the file name of their team file, whose review.topics must include it.
+clinicalTopic: general-neurology
+reviewer: ${w.example('team-id-of-the-reviewing-clinician')}`
+}
+
+function review(w: Writer): string {
+  return `${assignment(w)}
 sources:
   - title: ${w.example('Title of a reputable reference')}
     url: "https://www.ninds.nih.gov/"`
 }
 
 function write(w: Writer, kind: Kind, title: string, order: number, today: string, siteName: string): string {
-  const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`
   const t = quote(title)
   const { example: e, exampleLine: line } = w
   switch (kind) {
@@ -75,7 +79,7 @@ urgent:
     - ${e('First sign that needs emergency care')}
     - ${e('Second sign that needs emergency care')}
   action: "Call 911 right away. Do not drive yourself to the hospital."
-${review(w, today, nextYear)}
+${review(w)}
 ---
 
 ${line(`Explain ${title} in plain words. Keep sentences short. Explain any medical term the first time you use it.`)}
@@ -132,6 +136,7 @@ features:
   - ${e('What the service includes')}
   - ${e('Another thing it includes')}
 longDescription: ${e('A paragraph that explains the programme in full.')}
+${assignment(w)}
 ---
 `
     case 'plan':
@@ -159,7 +164,7 @@ tools:
   - name: ${e('Name of a test')}
     measures: ${e('What the test measures, in plain words')}
 insight: ${e('Why this category matters to a patient.')}
-${review(w, today, nextYear)}
+${review(w)}
 ---
 `
     case 'guide':
@@ -170,10 +175,7 @@ title: ${t}
 topic: diagnostics
 description: ${e('One or two sentences (about 150 characters) shown under the title in search results.')}
 summary: ${e('One or two sentences under the heading: what the reader learns here.')}
-# Add lastReviewed and nextReview (YYYY-MM-DD) once a clinician has checked the guide; never guess them.
-reviewedBy:
-  name: ${e('Dr. Firstname Lastname, MD')}
-  role: "Board-certified neurologist"
+${assignment(w)}
 sources:
   - title: ${e('Title of a reputable reference')}
     url: "https://www.ninds.nih.gov/"

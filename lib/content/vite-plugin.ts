@@ -15,6 +15,7 @@ import { GLOSSARY_FILE, glossaryAt } from './glossary-file'
 import type { Navigation } from './schema'
 import { ContentError, formatProblems, type Problem } from './problems'
 import { isTranslation, translationState, type TranslationRecord } from './translations'
+import { reviewFiles, reviewStates, REVIEWS_FOLDER } from './review'
 
 let wholeCheck: ReturnType<typeof checkContent> | undefined
 
@@ -45,6 +46,13 @@ const frontmattersJson = new Map<string, string>()
  * thousands of bodies are never bundled and held in memory together.
  */
 const BODIES = 'virtual:bodies'
+
+/**
+ * `virtual:reviews`: each health page's clinical review, verified from its signature in
+ * content/reviews (lib/content/review.ts): what its review record and structured data may say.
+ */
+const REVIEWS = 'virtual:reviews'
+const RESOLVED_REVIEWS = `\0${REVIEWS}`
 
 export function contentPlugin(): Plugin {
   let root = process.cwd()
@@ -79,9 +87,22 @@ export function contentPlugin(): Plugin {
     },
     resolveId(id) {
       if (id === BODIES) return join(root, 'lib/content', isBuild ? 'bodies-compiled.ts' : 'bodies-bundled.ts')
+      if (id === REVIEWS) return RESOLVED_REVIEWS
       return id === FRONTMATTERS ? RESOLVED_FRONTMATTERS : null
     },
     load(id) {
+      if (id === RESOLVED_REVIEWS) {
+        // Verified again when a signature, a reviewer's team file, site.yaml or a signed page changes.
+        const shown: Record<string, unknown> = {}
+        for (const file of reviewFiles(root)) this.addWatchFile(join(root, file))
+        for (const file of ['content/site.yaml', ...contentMdxFiles(root).filter((file) => file.startsWith('content/team/'))]) this.addWatchFile(join(root, file))
+        for (const [file, state] of reviewStates(root)) {
+          this.addWatchFile(join(root, file))
+          if ((state.status === 'reviewed' || state.status === 'changed') && state.signer)
+            shown[file] = { status: state.status, name: state.signer.name, credentials: state.signer.credentials, date: state.date, due: state.due }
+        }
+        return `export const reviews = ${JSON.stringify(shown)}\n`
+      }
       if (id !== RESOLVED_FRONTMATTERS) return null
       // Read again when any of these files changes (a file added or removed: configureServer).
       this.addWatchFile(join(root, GLOSSARY_FILE))
@@ -110,9 +131,11 @@ export function contentPlugin(): Plugin {
     },
     configureServer(server) {
       const addedOrRemoved = (path: string) => {
-        if (!isContentMdxFile(toRelative(path))) return
+        const file = toRelative(path)
+        const virtual = isContentMdxFile(file) ? RESOLVED_FRONTMATTERS : file.startsWith(`${REVIEWS_FOLDER}/`) ? RESOLVED_REVIEWS : null
+        if (!virtual) return
         for (const environment of Object.values(server.environments)) {
-          const module = environment.moduleGraph.getModuleById(RESOLVED_FRONTMATTERS)
+          const module = environment.moduleGraph.getModuleById(virtual)
           if (module) void environment.reloadModule(module)
         }
       }

@@ -1,5 +1,5 @@
 /**
- * What the check says about a file beyond its shape: overdue reviews, missing sources, long
+ * What the check says about a file beyond its shape: missing sources, long
  * sentences and a reading grade above 8 (warnings, the build goes on), and the house style of
  * content/style.yaml (each rule says whether it is an error or a warning).
  */
@@ -18,12 +18,10 @@ interface Entry extends WrittenFile {
 }
 
 /** `style` is content/style.yaml compiled, or null when the project has none (or it has a mistake, reported on its own). */
-export function warningsFor(entry: Entry, today: string, style: HouseStyle | null = null): Problem[] {
+export function warningsFor(entry: Entry, style: HouseStyle | null = null): Problem[] {
   const warnings: Problem[] = []
-  const { nextReview, sources } = entry.data as { nextReview?: string; sources?: unknown[] }
-  if (typeof nextReview === 'string' && nextReview < today) {
-    warnings.push({ file: entry.file, ...entry.locate(['nextReview']), field: 'nextReview', message: `the review was due on ${nextReview}: ask the clinician to check the page`, severity: 'warning' })
-  }
+  // An overdue review follows from its signature: lib/content/review.ts.
+  const { sources } = entry.data as { sources?: unknown[] }
   if (entry.collection === 'conditions' && Array.isArray(sources) && sources.length === 0) {
     warnings.push({ file: entry.file, line: 1, column: 1, field: 'sources', message: 'the page lists no sources: add the references its facts rest on', severity: 'warning' })
   }

@@ -1,12 +1,13 @@
 import { getCollection, requireEntry } from '../../lib/content/collections'
 import { faqStructuredData, pageData } from '../../lib/content/head'
+import { reviewStructuredData } from '../../lib/content/reviews-shown'
 import type { PageData } from '../../renderer/types'
 
-/** Reviewed health information: search engines and link previews get the latest review date, and the questions and answers. */
+/** Health information: search engines and link previews get the latest day a clinician signed a category (when one has), and the questions and answers. */
 export const data = (): PageData => {
   const page = pageData(requireEntry('pages', 'neurological-assessments'))
   const modified = getCollection('assessments')
-    .map((category) => category.lastReviewed)
+    .flatMap((category) => reviewStructuredData(category.file).lastReviewed ?? [])
     .sort()
     .at(-1)
   const faqs = getCollection('faqs', (faq) => faq.group === 'assessments')

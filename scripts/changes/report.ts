@@ -22,6 +22,8 @@ export interface Report {
   fields: FieldChange[]
   /** Changed files outside content/ (code): every page was compared. */
   otherFiles: string[]
+  /** Each changed health page's clinical review (lib/content/review-sign.ts), so the clinician sees what to sign. */
+  reviews?: ReviewLine[]
   /** Translations whose source changed since the version they follow (lib/content/translations.ts). */
   outdatedTranslations?: OutdatedTranslation[]
 }
@@ -29,6 +31,19 @@ export interface Report {
 /** The outdated translations as Markdown list items: each with the source it is behind. */
 function outdatedItems(report: Report): string[] {
   return (report.outdatedTranslations ?? []).map((t) => `- \`${t.file}\` is behind \`${t.sourceFile}\`${t.urgentStale ? ' (its urgent cards too: the check fails until they follow)' : ''}`)
+}
+
+export interface ReviewLine {
+  file: string
+  /** reviewed, changed (since its signature), unsigned or refused. */
+  status: string
+  /** In words: "changed since Dr. A signed it on 2026-11-01: sign it again (reviewer: a)". */
+  text: string
+}
+
+function reviewSection(reviews: ReviewLine[] | undefined): string {
+  if (!reviews?.length) return ''
+  return `<h2>Clinical review</h2><p>Each changed health page. A clinician signs what they reviewed with <code>npm run review sign &lt;file…&gt;</code>.</p><ul>${reviews.map((line) => `<li><code>${escape(line.file)}</code>: ${escape(line.text)}</li>`).join('')}</ul>`
 }
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -118,6 +133,7 @@ ${other}
 ${translations}
 <h2>Pages</h2>
 ${words.length ? words.map((page) => pageSection(page, href)).join('\n') : "<p>No page's main text changed.</p>"}
+${reviewSection(report.reviews)}
 ${fieldTable(report.fields)}
 ${outside.length ? `<h2>Changed only around the main text</h2><details><summary>${plural(outside.length, 'page')} whose own words did not change (menus, footer)</summary>${outside.map((page) => pageSection(page, href)).join('\n')}</details>` : ''}
 </main>
@@ -133,6 +149,7 @@ export function changesSummary(report: Report, href: (address: string) => string
   const label = { changed: 'changed', added: 'new', removed: 'removed', outside: 'around the text' }
   const item = (page: PageChange) => (page.kind === 'removed' ? `- \`${page.address}\` (removed)` : `- [${page.address}](${href(page.address)}) (${label[page.kind]})`)
   const lines = [`**${plural(words.length, 'page')} changed** in [this preview](${href('/')}) · [every change, word by word](${href('/_changes/')})`, '', ...words.map(item)]
+  if (report.reviews?.length) lines.push('', '**Clinical review**', '', ...report.reviews.map((line) => `- \`${line.file}\`: ${line.text}`))
   if (outside.length) lines.push('', `<details><summary>${plural(outside.length, 'page')} changed only around their main text (menus, footer)</summary>`, '', ...outside.map(item), '', '</details>')
   const outdated = outdatedItems(report)
   if (outdated.length) lines.push('', `**${plural(outdated.length, 'translation')} outdated**: the English changed since they were translated.`, '', ...outdated)

@@ -117,7 +117,7 @@ export function applyWritersWeek(dir: string, { git = true } = {}): Week {
       symptoms: ['Shaking you cannot control', 'Staring spells', 'Sudden falls', 'Loss of awareness', 'Confusion after a spell'],
       treatments: ['Seizure medicines', 'Diet therapy', 'Nerve stimulation', 'Surgery for some people', 'Help with sleep and stress'],
       'urgent.signs': ['A seizure that lasts more than 5 minutes', 'A second seizure before the person wakes up'],
-      'reviewedBy.name': 'Dr. Elena Ruiz, MD',
+      reviewer: 'elena-ruiz',
       sources: [{ title: 'National Institute of Neurological Disorders and Stroke: Epilepsy', url: 'https://www.ninds.nih.gov/health-information/disorders/epilepsy-and-seizures' }],
     },
     `Epilepsy is a condition of the brain that causes repeated seizures. A seizure is a burst of electrical activity in the brain. It can change how you move, feel or act for a short time.

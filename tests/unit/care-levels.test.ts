@@ -43,9 +43,8 @@ urgent:
   title: Call 911 if a tremor comes with any of these signs
   signs: [Sudden weakness on one side]
   action: Call 911 right away.
-${sameDay}reviewedBy: { name: "Dr. Elena Ruiz, MD", role: Board-certified neurologist }
-lastReviewed: 2026-11-23
-nextReview: 2027-11-23
+${sameDay}clinicalTopic: movement
+reviewer: marcus-chen
 ---
 
 ${body}`

@@ -151,6 +151,25 @@ describe('the changes page and the comment', () => {
   })
 })
 
+describe('the clinical review of changed health pages', () => {
+  const reviews = [
+    { file: 'content/conditions/sleep.mdx', status: 'changed', text: 'changed since Dr. A signed it on 2026-11-01: waiting for a new signature' },
+    { file: 'content/conditions/stroke.mdx', status: 'unsigned', text: "never reviewed: waiting for b's signature" },
+  ]
+  const report: Report = { base: 'main', otherFiles: [], fields: [], pages: [], reviews }
+
+  it('lists each one on the changes page and in the comment, so the clinician sees what to sign', () => {
+    const html = changesPage(report, (address) => address)
+    expect(html).toContain('<h2>Clinical review</h2>')
+    expect(html).toContain('<li><code>content/conditions/sleep.mdx</code>: changed since Dr. A signed it on 2026-11-01: waiting for a new signature</li>')
+    expect(html).toContain("<li><code>content/conditions/stroke.mdx</code>: never reviewed: waiting for b's signature</li>")
+    expect(changesSummary(report, (address) => address)).toContain(
+      "**Clinical review**\n\n- `content/conditions/sleep.mdx`: changed since Dr. A signed it on 2026-11-01: waiting for a new signature\n- `content/conditions/stroke.mdx`: never reviewed: waiting for b's signature",
+    )
+    expect(changesPage({ ...report, reviews: [] }, (address) => address)).not.toContain('Clinical review')
+  })
+})
+
 describe('the check in a workflow', () => {
   it('writes each finding as an annotation on its line, escaped as the runner asks', () => {
     expect(annotation({ file: 'content/conditions/sleep.mdx', line: 4, column: 3, field: 'symptoms', message: 'expected exactly 5 items, got 4', severity: 'error' })).toBe(

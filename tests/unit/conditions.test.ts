@@ -13,6 +13,13 @@ import { namedBySpec, specConditions } from '../specification'
 // The icon imports the site's settings, which the build reads from content/site.yaml.
 vi.mock('../../lib/site', () => ({ withBase: (href: string) => href, site: { name: 'Meridian Neurology Institute' } }))
 const { ConditionIcon, conditionIconFor, conditionIcons, fallbackConditionIcon } = await import('../../components/ConditionIcon')
+// What the build verified from the signatures in content/reviews (lib/content/review.ts): one page signed, one changed since.
+vi.mock('virtual:reviews', () => ({
+  reviews: {
+    'content/conditions/tremor.mdx': { status: 'reviewed', name: 'Dr. Marcus Chen, MD', credentials: 'Movement disorders specialist', date: '2026-10-01', due: '2027-10-01' },
+    'content/conditions/stroke.mdx': { status: 'changed', name: 'Dr. Priya Natarajan, MD', credentials: 'Vascular neurologist', date: '2026-09-01', due: '2027-09-01' },
+  },
+}))
 
 const valid = {
   name: 'Tremor',
@@ -23,9 +30,8 @@ const valid = {
   symptoms: ['Shaking hands', 'Head nodding', 'Shaky voice', 'Trouble writing', 'Worse with stress'],
   treatments: ['Medication', 'Occupational therapy', 'Botulinum toxin injections', 'Deep brain stimulation', 'Focused ultrasound'],
   urgent: { title: 'Call 911 if a tremor comes with any of these signs', signs: ['Sudden weakness on one side'], action: 'Call 911 right away.' },
-  reviewedBy: { name: 'Dr. Elena Ruiz, MD', role: 'Board-certified neurologist' },
-  lastReviewed: '2026-10-01',
-  nextReview: '2027-10-01',
+  clinicalTopic: 'movement',
+  reviewer: 'marcus-chen',
   sources: [{ title: 'Tremor Fact Sheet', url: 'https://www.ninds.nih.gov/health-information/disorders/tremor' }],
 }
 
@@ -64,15 +70,13 @@ describe('the condition schema', () => {
     }
   })
 
-  it('needs the next review to fall after the last review', () => {
-    expect(issuesOf({ ...valid, nextReview: '2026-10-01' })).toEqual([{ path: 'nextReview', message: 'must be after lastReviewed (2026-10-01), got 2026-10-01' }])
-    expect(issuesOf({ ...valid, nextReview: '2025-10-01' })).toEqual([{ path: 'nextReview', message: 'must be after lastReviewed (2026-10-01), got 2025-10-01' }])
-    expect(issuesOf({ ...valid, nextReview: '2026-10-02' })).toEqual([])
+  it('refuses a typed review claim: who reviewed the page and when come from a signature', () => {
+    expect(issuesOf({ ...valid, reviewedBy: { name: 'Dr. A', role: 'Neurologist' }, lastReviewed: '2026-10-01' }).map((issue) => issue.message)).toEqual([expect.stringMatching(/reviewedBy.*lastReviewed|Unrecognized/)])
   })
 
-  it('needs the reviewer and the review dates', () => {
-    const { reviewedBy: _reviewer, lastReviewed: _last, ...rest } = valid
-    expect(issuesOf(rest).map((issue) => issue.path)).toEqual(['reviewedBy', 'lastReviewed'])
+  it('needs the clinical topic; the reviewer may be left out when no clinician covers it', () => {
+    const { clinicalTopic: _topic, reviewer: _reviewer, ...rest } = valid
+    expect(issuesOf(rest).map((issue) => issue.path)).toEqual(['clinicalTopic'])
   })
 
   it('takes a picture instead of the icon only from public/images', () => {
@@ -89,9 +93,10 @@ describe('condition titles', () => {
 })
 
 describe("a condition page's head", () => {
-  const head = conditionHead({ ...conditionSchema.parse(valid), id: 'tremor' }, { name: 'Meridian Neurology Institute', url: 'https://www.meridian-neurology.example', conditionsList: 'Conditions We Treat' })
+  const siteFacts = { name: 'Meridian Neurology Institute', url: 'https://www.meridian-neurology.example', conditionsList: 'Conditions We Treat' }
+  const head = conditionHead({ ...conditionSchema.parse(valid), id: 'tremor', file: 'content/conditions/tremor.mdx' }, siteFacts)
 
-  it('is an article dated by its last review, under the conditions list', () => {
+  it('is an article dated by its signed review, under the conditions list', () => {
     expect(head).toMatchObject({ title: 'Tremor | Meridian Neurology Institute', type: 'article', modified: '2026-10-01' })
     expect(head.breadcrumbs).toEqual([
       { name: 'Meridian Neurology Institute', path: '/' },
@@ -100,13 +105,21 @@ describe("a condition page's head", () => {
     ])
   })
 
-  it('tells search engines who reviewed the page, when, and on what sources', () => {
+  it('names no reviewer and no review day where no signature covers the words now (never signed, or changed since)', () => {
+    for (const id of ['stroke', 'sleep']) {
+      const [page] = conditionHead({ ...conditionSchema.parse(valid), id, file: `content/conditions/${id}.mdx` }, siteFacts).structuredData as Array<Record<string, unknown>>
+      expect(page, id).not.toHaveProperty('reviewedBy')
+      expect(page, id).not.toHaveProperty('lastReviewed')
+    }
+  })
+
+  it('tells search engines who signed the review, when, and on what sources', () => {
     expect(head.structuredData).toEqual([
       expect.objectContaining({
         '@type': 'MedicalWebPage',
         url: 'https://www.meridian-neurology.example/conditions/tremor',
         lastReviewed: '2026-10-01',
-        reviewedBy: { '@type': 'Person', name: 'Dr. Elena Ruiz, MD', jobTitle: 'Board-certified neurologist' },
+        reviewedBy: { '@type': 'Person', name: 'Dr. Marcus Chen, MD', jobTitle: 'Movement disorders specialist' },
         about: expect.objectContaining({
           '@type': 'MedicalCondition',
           name: 'Tremor',

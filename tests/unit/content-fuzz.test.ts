@@ -131,7 +131,7 @@ describe('content damaged at random', async () => {
         const result = await checkFile(file, source)
         const problems = [...result.problems]
         if (result.entry) {
-          problems.push(...warningsFor(result.entry, today))
+          problems.push(...warningsFor(result.entry))
           if (routes) problems.push(...brokenContentLinks(file, result.entry.links, routes, root))
         }
         const used = process.cpuUsage(started)

@@ -25,11 +25,8 @@ treatments:
   - Botulinum toxin injections
   - Deep brain stimulation
   - Focused ultrasound
-reviewedBy:
-  name: Dr. Elena Ruiz, MD
-  role: Board-certified neurologist
-lastReviewed: 2026-10-01
-nextReview: 2027-10-01
+clinicalTopic: general-neurology
+reviewer: elena-ruiz
 sources:
   - title: Tremor Fact Sheet
     url: https://www.ninds.nih.gov/health-information/disorders/tremor
@@ -83,19 +80,25 @@ describe('condition front-matter', () => {
     expect(await problemsOf(source)).toContain(`${file}:5:1  shortDescripton  is not a known field (check its spelling)`)
   })
 
-  it('reports a next review that is not after the last review', async () => {
-    const source = goodCondition.replace('nextReview: 2027-10-01', 'nextReview: 2026-09-01')
-    expect(await problemsOf(source)).toEqual([`${file}:23:1  nextReview  must be after lastReviewed (2026-10-01), got 2026-09-01`])
+  it('refuses a typed review claim: who reviewed a page and when comes from a signature only', async () => {
+    const source = goodCondition.replace('reviewer: elena-ruiz\n', 'reviewer: elena-ruiz\nlastReviewed: 2026-10-01\n')
+    expect(await problemsOf(source)).toEqual([`${file}:21:1  lastReviewed  is not a known field (check its spelling)`])
+  })
+
+  it('refuses a clinical topic outside the list', async () => {
+    const [problem] = await problemsOf(goodCondition.replace('clinicalTopic: general-neurology', 'clinicalTopic: cardiology'))
+    expect(problem).toMatch(/^content\/conditions\/tremor\.mdx:19:1 {2}clinicalTopic {2}expected one of "general-neurology", .*got "cardiology"$/)
   })
 
   it('reports a date that does not exist', async () => {
-    const source = goodCondition.replace('lastReviewed: 2026-10-01', 'lastReviewed: 2026-02-30')
-    expect(await problemsOf(source)).toEqual([`${file}:22:1  lastReviewed  is not a real calendar date`])
+    const member =
+      '---\nname: Dr. A\nrole: Neurologist\norder: 1\nimage: /images/a.svg\nimageAlt: A portrait\nbio: A clinician.\nreview:\n  credentials: Neurologist\n  topics: [stroke]\n  keys:\n    - key: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIPLtcXCtFTzSQLw0NILCrnXijcSDtj78Em6Dzy3e8UH0\n      from: 2026-02-30\n---\n'
+    expect(await problemsOf(member, 'content/team/dr-a.mdx')).toEqual(['content/team/dr-a.mdx:13:7  review.keys.0.from  is not a real calendar date'])
   })
 
   it('reports a source address that is not https', async () => {
     const source = goodCondition.replace('https://www.ninds', 'http://www.ninds')
-    expect(await problemsOf(source)).toEqual([`${file}:26:5  sources.0.url  expected an absolute https:// address`])
+    expect(await problemsOf(source)).toEqual([`${file}:23:5  sources.0.url  expected an absolute https:// address`])
   })
 
   it('reports broken YAML with its line', async () => {
@@ -111,7 +114,7 @@ describe('condition front-matter', () => {
   it('reports an unclosed component tag with its line and column in the whole file', async () => {
     const source = `${goodCondition}\n<BookingButton>Book now\n`
     const [problem] = await problemsOf(source)
-    expect(problem).toMatch(/^content\/conditions\/tremor\.mdx:36:1 {2}mdx {2}.*BookingButton/)
+    expect(problem).toMatch(/^content\/conditions\/tremor\.mdx:33:1 {2}mdx {2}.*BookingButton/)
   })
 })
 
@@ -167,7 +170,10 @@ describe('the whole content folder', () => {
 describe('warnings that do not stop the build', () => {
   async function warnings(files: Record<string, string>, today = '2026-11-23') {
     const root = await mkdtemp(join(tmpdir(), 'content-'))
-    for (const [path, text] of Object.entries(files)) {
+    // The clinician the good condition names as its reviewer.
+    const reviewer =
+      '---\nname: Dr. Elena Ruiz, MD\nrole: Neurologist\norder: 1\nimage: /images/a.svg\nimageAlt: A portrait\nbio: She treats people.\nreview:\n  credentials: Board-certified neurologist\n  topics: [general-neurology]\n---\n'
+    for (const [path, text] of Object.entries({ 'content/team/elena-ruiz.mdx': reviewer, ...files })) {
       await mkdir(join(root, path, '..'), { recursive: true })
       await writeFile(join(root, path), text)
     }
@@ -175,10 +181,6 @@ describe('warnings that do not stop the build', () => {
     expect(problems.filter((p) => p.severity === 'error')).toEqual([])
     return problems.map(formatProblem)
   }
-
-  it('says when a review is overdue', async () => {
-    expect(await warnings({ [file]: goodCondition }, '2027-10-02')).toEqual([`${file}:23:1  nextReview  the review was due on 2027-10-01: ask the clinician to check the page`])
-  })
 
   it('says when a condition page lists no sources', async () => {
     const source = goodCondition.replace(/sources:\n.*\n.*\n/, '')
@@ -188,14 +190,15 @@ describe('warnings that do not stop the build', () => {
   it('points at a sentence over 25 words', async () => {
     const long = 'This sentence goes on and on with many words that a patient would find hard to follow when reading it on a small phone screen late at night.'
     const [warning] = await warnings({ [file]: `${goodCondition}\nShort one. ${long}\n` })
-    expect(warning).toMatch(/^content\/conditions\/tremor\.mdx:36:12 {2}body {2}a sentence of 28 words \(keep under 25\): "This sentence goes on/)
+    expect(warning).toMatch(/^content\/conditions\/tremor\.mdx:33:12 {2}body {2}a sentence of 28 words \(keep under 25\): "This sentence goes on/)
   })
 
   it('has none for the real content, but for key facts whose figures the specification fixes', async () => {
     const { problems } = await checkContent(process.cwd())
     // The specification gives the stat cards' figures (6.2 million ...); their age is for the clinicians to weigh.
     const figureAge = (p: { field: string; message: string }) => p.field === 'source' && p.message.startsWith('the figures are from')
-    expect(problems.filter((p) => !figureAge(p)).map(formatProblem)).toEqual([])
+    // Notices only tell (a page no clinician on the team can review says so: content/conditions/adhd.mdx).
+    expect(problems.filter((p) => p.severity !== 'notice' && !figureAge(p)).map(formatProblem)).toEqual([])
   })
 })
 
@@ -237,19 +240,17 @@ describe('links written in content', () => {
   })
 })
 
-describe('review records on answers and posts', () => {
+describe('review assignments on answers and posts', () => {
   const faq = '---\ngroup: assessments\norder: 1\nquestion: Do the tests hurt?\nanswer: No.\n'
-  const review = 'reviewedBy:\n  name: Dr. Elena Ruiz, MD\n  role: Neurologist\nlastReviewed: 2026-10-01\nnextReview: 2027-10-01\n'
 
-  it('accepts an answer with no review record, or with a whole one', async () => {
+  it('accepts an answer with no clinical topic, or with one and its reviewer', async () => {
     expect(await problemsOf(`${faq}---\n`, 'content/faqs/tests-hurt.mdx')).toEqual([])
-    expect(await problemsOf(`${faq}${review}---\n`, 'content/faqs/tests-hurt.mdx')).toEqual([])
+    expect(await problemsOf(`${faq}clinicalTopic: memory-and-thinking\nreviewer: daniel-okafor\n---\n`, 'content/faqs/tests-hurt.mdx')).toEqual([])
   })
 
-  it('asks for the rest of a review record once part of it is given', async () => {
-    const partial = review.replace(/nextReview: .*\n/, '')
-    expect(await problemsOf(`${faq}${partial}---\n`, 'content/faqs/tests-hurt.mdx')).toEqual([
-      "content/faqs/tests-hurt.mdx:2:1  nextReview  is required with reviewedBy and lastReviewed: a health entry's review record has reviewedBy, lastReviewed and nextReview",
+  it('refuses a reviewer typed as a name instead of a team id', async () => {
+    expect(await problemsOf(`${faq}clinicalTopic: memory-and-thinking\nreviewer: Dr. Daniel Okafor\n---\n`, 'content/faqs/tests-hurt.mdx')).toEqual([
+      'content/faqs/tests-hurt.mdx:7:1  reviewer  expected a team id: the file name of a clinician in content/team without .mdx (e.g. james-whitfield)',
     ])
   })
 })

@@ -44,9 +44,8 @@ title: EEG (Electroencephalogram)
 topic: diagnostics
 description: What an EEG records and how to prepare.
 summary: An EEG records the brain's electrical activity.
-reviewedBy:
-  name: "Dr. Elena Ruiz, MD"
-  role: Board-certified neurologist
+clinicalTopic: general-neurology
+reviewer: elena-ruiz
 sources:
   - title: "NHS: Electroencephalogram"
     url: https://www.nhs.uk/conditions/electroencephalogram/
@@ -105,11 +104,11 @@ describe('every link content makes lands on a page', () => {
 })
 
 describe('a guide', () => {
-  it('needs no review day, and takes both days or none', async () => {
+  it("needs no review day, and refuses a typed one: the day comes from a clinician's signature", async () => {
     const source = guide('lastReviewed: 2026-11-01\n')
     const root = await project({ 'content/guides/eeg-electroencephalogram.mdx': source })
-    expect(await check(root)).toEqual([`content/guides/eeg-electroencephalogram.mdx:${at(source, 'lastReviewed')}  lastReviewed  give lastReviewed and nextReview together, or leave both out`])
-    await writeFile(join(root, 'content/guides/eeg-electroencephalogram.mdx'), guide('lastReviewed: 2026-11-01\nnextReview: 2027-11-01\n'))
+    expect(await check(root)).toEqual([`content/guides/eeg-electroencephalogram.mdx:${at(source, 'lastReviewed')}  lastReviewed  is not a known field (check its spelling)`])
+    await writeFile(join(root, 'content/guides/eeg-electroencephalogram.mdx'), guide())
     expect(await check(root)).toEqual([])
   })
 

@@ -34,11 +34,8 @@ tools:
     measures: "How the brain uses sugar"
     examples: "[[Polygenic risk scores]] and more"
 insight: "Imaging shows where a change is happening."
-reviewedBy:
-  name: "Dr. Priya Natarajan, MD"
-  role: "Vascular neurologist"
-lastReviewed: 2026-10-05
-nextReview: 2027-10-05
+clinicalTopic: general-neurology
+reviewer: elena-ruiz
 ---
 `
 

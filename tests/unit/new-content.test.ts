@@ -89,9 +89,9 @@ describe('npm run new', () => {
     const source = template('condition', 'Placeholder Condition', 99, '2026-11-23').replace(/^draft: true\n/m, '')
     await writeFile(join(root, 'content/conditions/placeholder-condition.mdx'), source)
     const { problems } = await checkContent(root, '2026-11-23', { compareWithMain: false })
-    const reviewer = problems.find((p) => p.file === 'content/conditions/placeholder-condition.mdx' && p.field === 'reviewedBy.name')
+    const reviewer = problems.find((p) => p.file === 'content/conditions/placeholder-condition.mdx' && p.field === 'reviewer')
     expect(reviewer?.severity).toBe('error')
-    expect(reviewer?.line).toBe(source.split('\n').findIndex((line) => line.includes('Dr. Firstname Lastname, MD')) + 1)
+    expect(reviewer?.line).toBe(source.split('\n').findIndex((line) => line.includes('team-id-of-the-reviewing-clinician')) + 1)
     // The shipped content holds none of the examples.
     expect(problems.filter((p) => p.message.includes('npm run new') && !p.file.endsWith('placeholder-condition.mdx')).map(formatProblem)).toEqual([])
   })

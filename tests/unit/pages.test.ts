@@ -107,7 +107,7 @@ describe('the tabs keyboard rule', () => {
 })
 
 describe('the new content schemas', () => {
-  const review = { reviewedBy: { name: 'Dr. A', role: 'Neurologist' }, lastReviewed: '2026-01-01', nextReview: '2027-01-01' }
+  const review = { clinicalTopic: 'memory-and-thinking', reviewer: 'daniel-okafor' }
   const category = { title: 'Cognitive Tests', order: 1, description: 'Tests.', tools: [{ name: 'MoCA', measures: 'Memory' }], insight: 'Why.', ...review }
 
   it('gives an assessment category the Brain icon when none is named', () => {

@@ -43,9 +43,9 @@ shortDescription: Shaking of the hands, head or voice.
 iconName: tremor
 symptoms: [Shaking hands, Head nodding, Shaky voice, Trouble writing, Worse with stress]
 treatments: [Medication, Occupational therapy, Botulinum toxin injections, Deep brain stimulation, Focused ultrasound]
-reviewedBy: { name: "Dr. Elena Ruiz, MD", role: Board-certified neurologist }
-lastReviewed: 2026-10-01
-nextReview: 2027-10-01
+clinicalTopic: movement
+reviewer: marcus-chen
+# Who reviewed it and when come from a clinician's signature (content/reviews), never from here.
 urgent: { title: Call 911 for these signs, signs: [Sudden weakness on one side], action: Call 911 right away. }
 ---
 `

@@ -35,7 +35,7 @@ describe('the reading grade', () => {
 
   it('measures the front-matter prose of each kind of file, not its names', async () => {
     const service =
-      '---\ntitle: Comprehensive Neurological Consultations\ntabLabel: Consultations\norder: 1\ndescription: A first visit.\nimage: /images/service-consultations.svg\nimageAlt: A clipboard\nfeatures:\n  - A full exam\nlongDescription: We listen. We explain.\n---\n'
+      '---\ntitle: Comprehensive Neurological Consultations\ntabLabel: Consultations\norder: 1\ndescription: A first visit.\nimage: /images/service-consultations.svg\nimageAlt: A clipboard\nfeatures:\n  - A full exam\nlongDescription: We listen. We explain.\nclinicalTopic: general-neurology\nreviewer: elena-ruiz\n---\n'
     const entry = await wordsOf('content/services/consultations.mdx', service)
     expect(sentencesOf(entry.passages).map((s) => `${s.passage.field}: ${s.text}`)).toEqual(['description: A first visit.', 'features.0: A full exam', 'longDescription: We listen.', 'longDescription: We explain.'])
     expect(readingOf(sentencesOf(entry.passages))).toMatchObject({ words: 10, sentences: 4, longest: 3 })

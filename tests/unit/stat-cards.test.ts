@@ -12,11 +12,8 @@ date: 2026-10-01
 category: Stroke
 image: /images/blog-stroke.svg
 imageAlt: A chart
-reviewedBy:
-  name: Dr. Priya Natarajan, MD
-  role: Vascular neurologist
-lastReviewed: 2026-10-01
-nextReview: 2027-10-01
+clinicalTopic: stroke
+reviewer: priya-natarajan
 ---
 
 ## Key Facts
@@ -26,11 +23,11 @@ ${cards}
 </StatCards>
 `
 
-const line = 18
+const line = 15
 const withSeverity = (problem: Problem) => `${formatProblem(problem)}${problem.severity === 'warning' ? ' (warning)' : ''}`
 
 async function statProblems(cards: string) {
-  const result = await compileMdxFile(file, page(cards), { glossary: null })
+  const result = await compileMdxFile(file, page(cards), { glossary: null, today: '2026-10-01' })
   return { code: result.code, problems: result.problems.filter((p) => p.field === 'source').map(withSeverity), others: result.problems.filter((p) => p.field !== 'source') }
 }
 

@@ -168,8 +168,12 @@ describe('the structured data the pages carry', async () => {
     expect(withoutAuthor.author).toMatchObject({ '@id': `${site.url.replace(/\/$/, '')}/#organization`, name: site.name })
     const withAuthor = blogPosting(site, { ...post, author: { name: 'Dr. A. Writer', role: 'Neurologist' } }, { standalone: true })
     expect(withAuthor.author).toEqual({ '@type': 'Person', name: 'Dr. A. Writer', jobTitle: 'Neurologist' })
-    const reviewed = blogPosting(site, { ...post, reviewedBy: { name: 'Dr. B. Reviewer', role: 'Neurologist' }, lastReviewed: '2026-01-02', nextReview: '2027-01-02' }, { standalone: true })
+    // The review comes from a verified signature (lib/content/reviews-shown.ts), never from the post's own fields.
+    const review = { reviewedBy: { '@type': 'Person', name: 'Dr. B. Reviewer', jobTitle: 'Neurologist' }, lastReviewed: '2026-01-02' }
+    const reviewed = blogPosting(site, post, { standalone: true, review })
     expect(reviewed).not.toHaveProperty('reviewedBy')
     expect(reviewed.mainEntityOfPage).toMatchObject({ '@type': 'WebPage', reviewedBy: { '@type': 'Person', name: 'Dr. B. Reviewer' }, lastReviewed: '2026-01-02' })
+    expect(reviewed).toMatchObject({ dateModified: '2026-01-02' })
+    expect(blogPosting(site, post, { standalone: true }).mainEntityOfPage).not.toHaveProperty('reviewedBy')
   })
 })

@@ -112,7 +112,7 @@ describe('the house style in the words of a page', () => {
     const body = 'Write `e-mail` in code.\n\n```\ne-mail\n```\n\n[Read more](https://example.org/e-mail)'
     const files = {
       'content/pages/team.mdx': page(body),
-      'content/faqs/help.mdx': '---\ngroup: assessments\norder: 1\nquestion: Is it safe?\nanswer: Yes.\nreviewedBy:\n  name: Dr. Botox\n  role: Neurologist\nlastReviewed: 2026-10-01\nnextReview: 2027-10-01\n---\n',
+      'content/faqs/help.mdx': '---\ngroup: assessments\norder: 1\nquestion: Is it safe?\nanswer: Yes.\nclinicalTopic: headache\nreviewer: e-mail-reviewer\n---\n',
     }
     expect(await styleHits(files)).toEqual([])
   })

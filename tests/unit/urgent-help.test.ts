@@ -39,9 +39,8 @@ shortDescription: Shaking of the hands, head or voice.
 iconName: tremor
 symptoms: [Shaking hands, Head nodding, Shaky voice, Trouble writing, Worse with stress]
 treatments: [Medication, Occupational therapy, Botulinum toxin injections, Deep brain stimulation, Focused ultrasound]
-${urgent}reviewedBy: { name: "Dr. Elena Ruiz, MD", role: Board-certified neurologist }
-lastReviewed: 2026-11-23
-nextReview: 2027-11-23
+${urgent}clinicalTopic: movement
+reviewer: marcus-chen
 ---
 
 ${body}`
@@ -191,11 +190,13 @@ describe('the urgent signs in the structured data', () => {
       symptoms: ['Shaking hands', 'Head nodding', 'Shaky voice', 'Trouble writing', 'Worse with stress'],
       treatments: ['Medication', 'Occupational therapy', 'Botulinum toxin injections', 'Deep brain stimulation', 'Focused ultrasound'],
       urgent: { title: 'Call 911', signs: ['Sudden confusion or trouble speaking'], action: 'Call 911 right away.' },
-      reviewedBy: { name: 'Dr. Elena Ruiz, MD', role: 'Board-certified neurologist' },
-      lastReviewed: '2026-11-23',
-      nextReview: '2027-11-23',
+      clinicalTopic: 'movement',
+      reviewer: 'marcus-chen',
     })
-    const head = conditionHead({ ...data, id: 'tremor' }, { name: 'Meridian Neurology Institute', url: 'https://www.meridian-neurology.example', conditionsList: 'Conditions We Treat' })
+    const head = conditionHead(
+      { ...data, id: 'tremor', file: 'content/conditions/tremor.mdx' },
+      { name: 'Meridian Neurology Institute', url: 'https://www.meridian-neurology.example', conditionsList: 'Conditions We Treat' },
+    )
     const [page] = head.structuredData as Array<{ mentions: unknown; about: { signOrSymptom: Array<{ name: string }> } }>
     expect(page.mentions).toEqual([{ '@type': 'MedicalSignOrSymptom', name: 'Sudden confusion or trouble speaking', relevantSpecialty: 'https://schema.org/Emergency' }])
     expect(page.about.signOrSymptom.map((sign) => sign.name)).not.toContain('Sudden confusion or trouble speaking')

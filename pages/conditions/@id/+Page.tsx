@@ -13,7 +13,7 @@ export default function Page() {
     <PageBody>
       {/* eslint-disable-next-line react-hooks/static-components -- Body is the page's MDX module, loaded once and handed down by context, not made here */}
       <Body />
-      <ReviewRecord {...condition} />
+      <ReviewRecord file={condition.file} sources={condition.sources} />
     </PageBody>
   )
 }

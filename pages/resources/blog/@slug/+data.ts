@@ -1,3 +1,4 @@
+import { reviewStructuredData } from '../../../../lib/content/reviews-shown'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { PostNeighbour } from '../../../../components/PostPage'
@@ -25,12 +26,12 @@ export const data = (pageContext: PageContextServer): PostData => {
       title: `${post.title} | ${site.name}`,
       description: post.excerpt,
       type: 'article',
-      modified: post.lastReviewed ?? post.date,
+      modified: reviewStructuredData(post.file).lastReviewed ?? post.date,
       breadcrumbs: [
         { name: site.name, path: '/' },
         { name: post.title, path: pageContext.urlPathname },
       ],
-      structuredData: [blogPosting(site, post, { standalone: true })],
+      structuredData: [blogPosting(site, post, { standalone: true, review: reviewStructuredData(post.file) })],
     },
     source: sourceOf(post),
     post,

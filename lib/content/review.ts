@@ -1,0 +1,451 @@
+/**
+ * Clinical review you can prove. A clinician signs the clinical words of a health page (its
+ * front-matter and body, without the fields marked notClinical in schema.ts) with their SSH key
+ * (`npm run review sign`); the signature and the words it covers are kept beside the content, in
+ * content/reviews/<collection>/<id>.yaml, so the proof needs no git history and survives squash
+ * merges and shallow clones. A page says "Reviewed by" only when such a signature verifies, by a key
+ * of the clinician's team file, for the page's topic, over the page's current words.
+ *
+ * Read by the content check (lib/content/check.ts), the build (the page's review record, through
+ * `virtual:reviews`) and scripts/review.ts.
+ */
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { diffWords } from 'diff'
+import { parse, stringify } from 'yaml'
+import { z } from 'zod'
+import { normalizeSource, splitFrontmatter } from './frontmatter'
+import type { Problem } from './problems'
+import { collections, isClinicalField, siteSchema, teamMemberSchema, type CollectionName } from './schema'
+import { keyFingerprint, keyText, parseSignature, publicKeyBlob, verifySignature } from './sshsig'
+
+/** The namespace of every review signature (`ssh-keygen -Y sign -n clinical-review`): a key's other signatures never count as reviews. */
+export const REVIEW_NAMESPACE = 'clinical-review'
+
+export const REVIEWS_FOLDER = 'content/reviews'
+
+/** Where the signature of an entry's review is kept. */
+export const reviewFileOf = (collection: string, id: string) => `${REVIEWS_FOLDER}/${collection}/${id}.yaml`
+
+export const isReviewFile = (file: string) => file.startsWith(`${REVIEWS_FOLDER}/`)
+
+/** The fields of a collection left out of what a clinician signs (marked notClinical in schema.ts). */
+export function notClinicalFields(collection: CollectionName): Set<string> {
+  const shape = (collections[collection] as unknown as { shape: Record<string, z.ZodType> }).shape
+  return new Set(Object.entries(shape).flatMap(([key, field]) => (isClinicalField(field) ? [] : [key])))
+}
+
+/**
+ * The words a clinician signs, as one text a person can read and compare word by word: the clinical
+ * front-matter fields in a fixed order (so moving a field is no change), then the body with its line
+ * endings, trailing spaces and runs of blank lines made plain.
+ */
+export function clinicalText(collection: CollectionName, source: string): string {
+  const { yaml, body } = splitFrontmatter(normalizeSource(source))
+  const data = ((yaml && parse(yaml)) ?? {}) as Record<string, unknown>
+  const left = notClinicalFields(collection)
+  const clinical = Object.fromEntries(Object.entries(data).filter(([key]) => !left.has(key)))
+  const front = Object.keys(clinical).length ? stringify(clinical, { sortMapEntries: true, lineWidth: 0 }) : ''
+  const words = body
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+$/, ''))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+  return `${front}---\n${words}\n`
+}
+
+export const fingerprintOf = (text: string) => `sha256:${createHash('sha256').update(text).digest('hex')}`
+
+export interface SignedFacts {
+  collection: string
+  id: string
+  fingerprint: string
+  reviewer: string
+  date: string
+}
+
+/** The message the clinician's key signs: what was reviewed (by its fingerprint), by whom and when. */
+export const canonicalMessage = (facts: SignedFacts) => `clinical review\ncollection: ${facts.collection}\nid: ${facts.id}\nfingerprint: ${facts.fingerprint}\nreviewer: ${facts.reviewer}\ndate: ${facts.date}\n`
+
+const reviewRecordSchema = z
+  .object({
+    collection: z.string(),
+    id: z.string(),
+    reviewer: z.string(),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date written YYYY-MM-DD'),
+    fingerprint: z.string().regex(/^sha256:[0-9a-f]{64}$/, 'expected sha256: and 64 hexadecimal digits'),
+    text: z.string(),
+    signature: z.string(),
+  })
+  .strict()
+
+export type ReviewRecord = z.infer<typeof reviewRecordSchema>
+
+/** The review file's text, as `npm run review sign` writes it. */
+export function writeReviewRecord(record: ReviewRecord): string {
+  return `# The clinical review of ${record.collection}/${record.id}, written by npm run review sign: do not edit.\n# "text" is the words the clinician signed; the check compares them with the page's words now.\n${stringify(record, { lineWidth: 0, blockQuote: 'literal' })}`
+}
+
+export interface Reviewer {
+  id: string
+  file: string
+  name: string
+  credentials: string
+  topics: string[]
+  keys: Array<{ key: Buffer; from: string; until?: string }>
+}
+
+/** What a health page's review is, as the page, the check and `npm run review status` say it. */
+export interface ReviewState {
+  file: string
+  collection: string
+  id: string
+  /** reviewed: a valid signature covers the words now; changed: it covers other words; unsigned: none; refused: the signature is not valid. */
+  status: 'reviewed' | 'changed' | 'unsigned' | 'refused'
+  /** The clinician who signed, when the signature verifies. */
+  signer?: { id: string; name: string; credentials: string }
+  date?: string
+  /** The day the next review is due (the signature's day plus site.yaml's review.interval months). */
+  due?: string
+  /** For a changed page: the words signed and the words now. */
+  signedText?: string
+  currentText?: string
+  /** Why a signature was refused, each at its file and line. */
+  problems: Problem[]
+  /** The record, for the git rule. */
+  record?: ReviewRecord
+}
+
+const readYaml = (path: string): unknown => parse(readFileSync(path, 'utf8'))
+
+/** The clinicians who may review, from content/team (files with a valid review block). */
+export function reviewersOf(root: string): Map<string, Reviewer> {
+  const reviewers = new Map<string, Reviewer>()
+  const folder = join(root, 'content/team')
+  if (!existsSync(folder)) return reviewers
+  for (const name of readdirSync(folder).sort()) {
+    if (!name.endsWith('.mdx')) continue
+    const file = `content/team/${name}`
+    const { yaml } = splitFrontmatter(normalizeSource(readFileSync(join(root, file), 'utf8')))
+    let parsed
+    try {
+      parsed = teamMemberSchema.safeParse(parse(yaml ?? ''))
+    } catch {
+      continue // a YAML mistake: the check names it in the team file itself
+    }
+    if (!parsed.success || !parsed.data.review) continue
+    const { review } = parsed.data
+    const keys = review.keys.flatMap((entry) => {
+      try {
+        return [{ key: publicKeyBlob(entry.key), from: entry.from, until: entry.until }]
+      } catch {
+        return []
+      }
+    })
+    reviewers.set(name.slice(0, -4), { id: name.slice(0, -4), file, name: parsed.data.name, credentials: review.credentials, topics: review.topics, keys })
+  }
+  return reviewers
+}
+
+/** The review settings of content/site.yaml (both off when the file cannot be read: the check names its mistake). */
+export function reviewSettings(root: string): { required: boolean; interval: number } {
+  try {
+    const parsed = siteSchema.shape.review.safeParse((readYaml(join(root, 'content/site.yaml')) as { review?: unknown } | null)?.review)
+    if (parsed.success) return parsed.data
+  } catch {
+    /* reported by the check */
+  }
+  return { required: false, interval: 12 }
+}
+
+/** The day `months` after `day` (YYYY-MM-DD), the last of the month when it has no such day. */
+export function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number)
+  const target = new Date(Date.UTC(year, month - 1 + months, 1))
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
+  target.setUTCDate(Math.min(date, last))
+  return target.toISOString().slice(0, 10)
+}
+
+/** Every review file under content/reviews, from the project's root. */
+export function reviewFiles(root: string): string[] {
+  const found: string[] = []
+  const walk = (dir: string) => {
+    if (!existsSync(join(root, dir))) return
+    for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+      const path = `${dir}/${entry.name}`
+      if (entry.isDirectory()) walk(path)
+      else if (!entry.name.startsWith('.')) found.push(path)
+    }
+  }
+  walk(REVIEWS_FOLDER)
+  return found.sort()
+}
+
+/** The topic a page names, or undefined for an entry that gives no health information. */
+export function topicOf(source: string): string | undefined {
+  try {
+    const { yaml } = splitFrontmatter(normalizeSource(source))
+    const topic = (parse(yaml ?? '') as { clinicalTopic?: unknown } | null)?.clinicalTopic
+    return typeof topic === 'string' ? topic : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Verifies one review file against the page it names and the reviewers: the state of that page.
+ * `today` (YYYY-MM-DD) refuses a signature dated in the future.
+ */
+export function verifyReview(root: string, reviewFile: string, reviewers: Map<string, Reviewer>, settings: { interval: number }, today: string): ReviewState {
+  const match = /^content\/reviews\/([a-z]+)\/([a-z0-9-]+)\.yaml$/.exec(reviewFile)
+  const refuse = (message: string, line = 1): ReviewState => ({
+    file: match ? `content/${match[1]}/${match[2]}.mdx` : reviewFile,
+    collection: match?.[1] ?? '',
+    id: match?.[2] ?? '',
+    status: 'refused',
+    problems: [{ file: reviewFile, line, column: 1, field: 'signature', message, severity: 'error' }],
+  })
+  if (!match) return refuse('is not a review file: they are named content/reviews/<collection>/<id>.yaml by npm run review sign')
+  const [, collection, id] = match
+  const file = `content/${collection}/${id}.mdx`
+  if (!(collection in collections) || !existsSync(join(root, file))) return refuse(`reviews ${file}, which does not exist: remove this file, or move it with the page it reviews`)
+  let record: ReviewRecord
+  try {
+    const parsed = reviewRecordSchema.safeParse(readYaml(join(root, reviewFile)))
+    if (!parsed.success) return refuse(`is not a review file as npm run review sign writes it (${parsed.error.issues[0].path.join('.') || 'file'}: ${parsed.error.issues[0].message}): sign the page again`)
+    record = parsed.data
+  } catch (error) {
+    return refuse(`cannot be read (${(error as Error).message.split('\n')[0]}): sign the page again`)
+  }
+  const fail = (message: string) => ({ ...refuse(message), record })
+  if (record.collection !== collection || record.id !== id) return fail(`signs ${record.collection}/${record.id}, not ${collection}/${id}: a signature belongs to the page it was made for`)
+  if (fingerprintOf(record.text) !== record.fingerprint)
+    return fail(`the words in this file are not the words that were signed (their fingerprint differs): a signature is over other words; ask the clinician to sign the page again`)
+  const signer = reviewers.get(record.reviewer)
+  if (!signer) return fail(`signed as "${record.reviewer}", who is not a clinician with a review block in content/team: only listed reviewers sign`)
+  let signature
+  try {
+    signature = parseSignature(record.signature)
+  } catch (error) {
+    return fail(`the signature cannot be read: ${(error as Error).message}`)
+  }
+  const key = signer.keys.find((entry) => entry.key.equals(signature.key))
+  if (!key) {
+    const owner = [...reviewers.values()].find((reviewer) => reviewer.keys.some((entry) => entry.key.equals(signature.key)))
+    return fail(
+      owner
+        ? `signed as ${signer.id} with ${owner.name}'s key (${keyFingerprint(signature.key)}): a clinician signs with their own key only`
+        : `signed by a key that is not in the reviewers' records (${keyFingerprint(signature.key)}): add the clinician's public key to ${signer.file} in a change of its own first`,
+    )
+  }
+  if (record.date > today) return fail(`is dated ${record.date}, after today (${today})`)
+  if (record.date < key.from || (key.until && record.date > key.until))
+    return fail(`is dated ${record.date}, outside the days ${signer.file} gives the key (${key.from} to ${key.until ?? 'now'}): a key signs only while it is valid`)
+  const message = canonicalMessage({ collection, id, fingerprint: record.fingerprint, reviewer: record.reviewer, date: record.date })
+  if (!verifySignature(record.signature, message, REVIEW_NAMESPACE, key.key))
+    return fail('the signature does not verify: it was made over other words, another page, reviewer or day, or the file was edited; ask the clinician to sign the page again')
+  const source = readFileSync(join(root, file), 'utf8')
+  const topic = topicOf(source)
+  if (!topic || !signer.topics.includes(topic))
+    return fail(
+      `${signer.name} reviews ${signer.topics.join(', ')} (${signer.file}), and ${file} is ${topic ? `a ${topic} page` : 'no health page (it names no clinicalTopic)'}: a clinician signs only pages of their topics`,
+    )
+  const currentText = clinicalText(collection as CollectionName, source)
+  return {
+    file,
+    collection,
+    id,
+    status: currentText === record.text ? 'reviewed' : 'changed',
+    signer: { id: signer.id, name: signer.name, credentials: signer.credentials },
+    date: record.date,
+    due: addMonths(record.date, settings.interval),
+    signedText: record.text,
+    currentText,
+    problems: [],
+    record,
+  }
+}
+
+/** Every review file's state, by the file of the page it reviews. */
+export function reviewStates(root: string, today = new Date().toISOString().slice(0, 10)): Map<string, ReviewState> {
+  const reviewers = reviewersOf(root)
+  const settings = reviewSettings(root)
+  const states = new Map<string, ReviewState>()
+  for (const file of reviewFiles(root)) {
+    const state = verifyReview(root, file, reviewers, settings, today)
+    states.set(state.file, state)
+  }
+  return states
+}
+
+/** What changed between the signed words and the words now, word by word: [-removed-] and {+added+}, with a few words around each change. */
+export function wordDiff(before: string, after: string, context = 6): string {
+  const parts = diffWords(before, after)
+  const out: string[] = []
+  parts.forEach((part, index) => {
+    if (part.removed) out.push(`[-${part.value.trim()}-]`)
+    else if (part.added) out.push(`{+${part.value.trim()}+}`)
+    else {
+      const words = part.value.trim().split(/\s+/).filter(Boolean)
+      const after = index > 0 ? words.slice(0, context) : []
+      const before = index < parts.length - 1 ? words.slice(-context) : []
+      if (words.length <= context * 2) out.push(words.join(' '))
+      else out.push([after.join(' '), '…', before.join(' ')].filter(Boolean).join(' '))
+    }
+  })
+  return out.join(' ').replace(/\s+/g, ' ').trim()
+}
+
+/** The changes alone, for one line of a message: removed "x", added "y" (at most three). */
+export function changeSummary(before: string, after: string): string {
+  const changes = diffWords(before, after).filter((part) => part.added || part.removed)
+  const said = changes.slice(0, 3).map((part) => `${part.added ? 'added' : 'removed'} "${part.value.trim().slice(0, 60)}"`)
+  return `${said.join(', ')}${changes.length > 3 ? ` and ${changes.length - 3} more changes` : ''}`
+}
+
+// The rule that a key lands before it signs, from git's history.
+
+const git = (root: string, args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+
+/** The first commit that added `text` to `file`, or null (not in any commit yet). */
+function commitThatAdded(root: string, file: string, text: string): string | null {
+  const found = git(root, ['log', '--reverse', '--format=%H', `-S${text}`, '--', file]).split('\n')[0]
+  return found || null
+}
+
+/**
+ * A key must land before it signs: the commit that added the key to the team file must be an
+ * ancestor of, and not the same as, the commit that added the signature (a signature not committed
+ * yet lands after HEAD, so the key must be in HEAD). A clone without that history (shallow, or no
+ * git) cannot say: a notice tells.
+ */
+export function keyHistoryProblems(root: string, state: ReviewState, reviewers: Map<string, Reviewer>): Problem[] {
+  if (!state.record || !state.signer) return []
+  const reviewFile = reviewFileOf(state.collection, state.id)
+  const signer = reviewers.get(state.signer.id)!
+  const key = keyText(parseSignature(state.record.signature).key).split(' ')[1]
+  const at = { file: reviewFile, line: 1, column: 1, field: 'signature' }
+  const notice = (why: string): Problem[] => [{ ...at, message: `whether ${signer.file} had this key before it signed could not be checked: ${why}`, severity: 'notice' }]
+  try {
+    git(root, ['rev-parse', '--verify', 'HEAD'])
+  } catch {
+    return notice('this copy has no git history (clone the repository in full)')
+  }
+  const shallow = git(root, ['rev-parse', '--is-shallow-repository']) === 'true'
+  const keyCommit = commitThatAdded(root, signer.file, key)
+  // The signature's last line of base64 holds its own bytes (the first lines hold the key, the same in all of its signatures).
+  const signatureLine = state.record.signature.trim().split('\n').at(-2) ?? ''
+  const signatureCommit = commitThatAdded(root, reviewFile, signatureLine)
+  if (!keyCommit) {
+    if (shallow) return notice('this is a shallow clone (fetch the full history)')
+    return [
+      {
+        ...at,
+        message: `is signed with a key that ${signer.file} has not had in any commit yet: the key and signatures made with it came in the same change; merge the key in a change of its own first, then sign again`,
+        severity: 'error',
+      },
+    ]
+  }
+  if (!signatureCommit) return [] // not committed yet: it lands after HEAD, which has the key
+  // In a shallow clone the oldest commit there seems to add every file: what came before it is unknown.
+  if (shallow && readFileSync(git(root, ['rev-parse', '--git-path', 'shallow']).replace(/^(?!\/)/, `${root}/`), 'utf8').includes(keyCommit)) return notice('this is a shallow clone (fetch the full history)')
+  if (keyCommit === signatureCommit)
+    return [{ ...at, message: `came in the same commit (${keyCommit.slice(0, 10)}) as the key that made it (${signer.file}): merge the key in a change of its own first, then sign again`, severity: 'error' }]
+  try {
+    git(root, ['merge-base', '--is-ancestor', keyCommit, signatureCommit])
+    return []
+  } catch {
+    if (shallow) return notice('this is a shallow clone (fetch the full history)')
+    return [
+      {
+        ...at,
+        message: `was committed (${signatureCommit.slice(0, 10)}) on a line of history without the commit that added its key to ${signer.file} (${keyCommit.slice(0, 10)}): merge the key first, then sign again`,
+        severity: 'error',
+      },
+    ]
+  }
+}
+
+/** Whether an entry of this collection file is a health entry: it names a clinical topic. */
+export const isHealthEntry = (data: Record<string, unknown>) => typeof data.clinicalTopic === 'string'
+
+interface HealthEntry {
+  file: string
+  collection: string
+  data: Record<string, unknown>
+  locate(path: ReadonlyArray<PropertyKey>): { line: number; column: number }
+}
+
+/**
+ * What the check says about clinical review: the reviewer each health page names must cover its
+ * topic; every signature must verify (and its key have landed before it, from git's history); an
+ * overdue or changed review is a warning; and with `required` (site.yaml's review.required, in a
+ * build that publishes) a page no valid signature covers is an error naming the file, who signed
+ * last and what changed.
+ */
+export function reviewProblems(root: string, entries: HealthEntry[], today: string, options: { required: boolean; history?: boolean }): { problems: Problem[]; states: Map<string, ReviewState> } {
+  const problems: Problem[] = []
+  const reviewers = reviewersOf(root)
+  const states = reviewStates(root, today)
+  for (const state of states.values()) {
+    problems.push(...state.problems)
+    if (state.signer && options.history !== false) problems.push(...keyHistoryProblems(root, state, reviewers))
+  }
+  // A content folder without team files (a test's throw-away project) has no reviewers to compare with.
+  const hasTeam = existsSync(join(root, 'content/team'))
+  for (const entry of entries) {
+    // A draft is not published: its reviewer and signature are checked once draft: true is removed.
+    if (!isHealthEntry(entry.data) || entry.data.draft === true) continue
+    const topic = entry.data.clinicalTopic as string
+    const assigned = entry.data.reviewer as string | undefined
+    const at = (field: string) => ({ file: entry.file, ...entry.locate([field]), field })
+    if (!hasTeam) {
+      // nothing to compare the reviewer with
+    } else if (assigned === undefined) {
+      problems.push({
+        ...at('clinicalTopic'),
+        message: `names no reviewer: until a clinician whose topics include ${topic} is on the team and named in reviewer, the page says that clinical review is pending`,
+        severity: 'notice',
+      })
+    } else {
+      const reviewer = reviewers.get(assigned)
+      if (!reviewer) {
+        problems.push({
+          ...at('reviewer'),
+          message: `"${assigned}" is not a clinician who reviews: expected the id of a team file with a review block (${[...reviewers.keys()].join(', ') || 'none yet'})`,
+          severity: 'error',
+        })
+      } else if (!reviewer.topics.includes(topic)) {
+        const fitting = [...reviewers.values()].filter((candidate) => candidate.topics.includes(topic)).map((candidate) => candidate.id)
+        problems.push({
+          ...at('reviewer'),
+          message: `${reviewer.name} reviews ${reviewer.topics.join(', ')} (${reviewer.file}), not ${topic}: name a clinician whose topics include it${fitting.length ? ` (${fitting.join(', ')})` : ', or leave reviewer out and say why'}`,
+          severity: 'error',
+        })
+      }
+    }
+    const state = states.get(entry.file)
+    const valid = state && (state.status === 'reviewed' || state.status === 'changed') ? state : undefined
+    if (valid?.status === 'reviewed' && valid.due! < today)
+      problems.push({ ...at('clinicalTopic'), message: `the review by ${valid.signer!.name} on ${valid.date} was due again on ${valid.due}: ask them to read the page and sign it again`, severity: 'warning' })
+    const changed = valid?.status === 'changed' ? `changed since ${valid.signer!.name} (${valid.signer!.id}) signed it on ${valid.date}: ${changeSummary(valid.signedText!, valid.currentText!)}` : undefined
+    if (options.required && valid?.status !== 'reviewed') {
+      const who = assigned ? ` (its reviewer is ${assigned})` : ''
+      problems.push({
+        file: entry.file,
+        line: 1,
+        column: 1,
+        field: 'review',
+        message: `${changed ?? `no clinician has signed its words${who}`}. site.yaml's review.required refuses it in the published site: ask the reviewer to read it (npm run review status) and run npm run review sign ${entry.file}`,
+        severity: 'error',
+      })
+    } else if (changed) {
+      problems.push({ file: entry.file, line: 1, column: 1, field: 'review', message: `${changed}: the page says that clinical review is pending until they sign it again`, severity: 'warning' })
+    }
+  }
+  return { problems, states }
+}

@@ -1,0 +1,31 @@
+// `npm run review sign <file…> [--key ~/.ssh/id_ed25519] [--reviewer <team id>]`: a clinician signs
+// the words of the health pages they reviewed (WRITING.md, "Clinical review"); the signatures go to
+// content/reviews/, to be committed with the pages.
+// `npm run review status [file…]`: every health page as reviewed, changed since review (word by word)
+// or never reviewed.
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { pageReviews, ReviewError, signFiles, statusReport } from '../lib/content/review-sign'
+
+const root = resolve(import.meta.dirname, '..')
+const usage = 'usage: npm run review sign <file…> [-- --key ~/.ssh/id_ed25519] [--reviewer <team id>]\n       npm run review status [file…]'
+
+try {
+  const { positionals, values } = parseArgs({ allowPositionals: true, options: { key: { type: 'string' }, reviewer: { type: 'string' } } })
+  const [command, ...files] = positionals
+  if (command === 'sign') {
+    const written = signFiles(root, files, { key: values.key, reviewer: values.reviewer })
+    for (const file of written) console.log(`signed: ${file}`)
+    console.log('Commit these files with the pages (git add content/reviews && git commit), then open the pull request.')
+  } else if (command === 'status') {
+    const wanted = new Set(files.map((file) => file.replace(/^\.\//, '')))
+    console.log(statusReport(pageReviews(root).filter((page) => !wanted.size || wanted.has(page.file))))
+  } else {
+    console.error(usage)
+    process.exitCode = 2
+  }
+} catch (error) {
+  if (!(error instanceof ReviewError) && !(error instanceof TypeError)) throw error
+  console.error(`npm run review: ${error.message}`)
+  process.exitCode = 1
+}
