@@ -4,6 +4,7 @@
  * and is found by the search of the Spanish pages, not by that of the English ones. What the pages
  * say comes from content/es/ and content/site.yaml, never from this file.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { prerenderedRoutes } from './built-site'
 import { site, siteWordsIn, translated } from '../content'
@@ -25,7 +26,7 @@ test('the site publishes Spanish pages: the home page, the conditions list and e
 })
 
 for (const route of spanishRoutes) {
-  test(`${route} is Spanish, paired with its English page, and switches to it by keyboard`, async ({ page }) => {
+  test(`${route} is Spanish, passes axe, is paired with its English page, and switches to it by keyboard`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto(route)
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
@@ -33,6 +34,10 @@ for (const route of spanishRoutes) {
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'es_US')
     const english = englishOf(route)
     expect(await alternates(page)).toEqual({ en: `${origin}${english}`, es: `${origin}${route}`, 'x-default': `${origin}${english}` })
+
+    // No WCAG 2.2 A or AA violation (tests/e2e/accessibility.spec.ts checks every state and scheme too).
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 
     // The switcher is a link in English words, marked as English, that a keyboard reaches.
     const switcher = page.getByRole('link', { name: spanish.labels.languageSwitch, exact: true })
