@@ -7,7 +7,7 @@ import styled from 'styled-components'
 import { alternatesOf, entryAt } from '../lib/content/collections'
 import { addressIn, LANGUAGES, SOURCE_LANGUAGE } from '../lib/language'
 import { siteIn, withBase } from '../lib/site'
-import { usePageContext } from '../renderer/usePageContext'
+import { useOptionalPageContext } from '../renderer/usePageContext'
 import { addressOf } from '../renderer/headTags'
 import { navItemStyles } from './NavDropdown'
 
@@ -16,7 +16,9 @@ const Link = styled.a`
 `
 
 export function LanguageSwitch() {
-  const pageContext = usePageContext()
+  const pageContext = useOptionalPageContext()
+  // Outside a page (a part rendered on its own) there is no page to switch.
+  if (!pageContext) return null
   const language = pageContext.language ?? SOURCE_LANGUAGE
   const other = LANGUAGES.find((candidate) => candidate !== language)
   if (!other) return null
