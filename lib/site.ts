@@ -1,30 +1,25 @@
 /** The institute's details and navigation, checked against their schemas when the site is built. */
 import siteData from '../content/site.yaml'
 import navigationData from '../content/navigation.yaml'
+import spanishSiteData from '../content/es/site.yaml'
+import spanishNavigationData from '../content/es/navigation.yaml'
 import type { Navigation, SiteConfig, SiteWords } from './content/schema'
 import type { FormEndpoints } from './forms'
-import { currentLanguage, isLanguage, SOURCE_LANGUAGE, type Language } from './language'
+import { currentLanguage, SOURCE_LANGUAGE, type Language } from './language'
 
 const sourceSite = siteData as SiteConfig
-// Each translated language's words, where its folder gives them (content/es/site.yaml, content/es/navigation.yaml).
-const words = byLanguage<SiteWords>(import.meta.glob('../content/*/site.yaml', { eager: true, import: 'default' }))
-const navigations = byLanguage<Navigation>(import.meta.glob('../content/*/navigation.yaml', { eager: true, import: 'default' }))
-
-function byLanguage<T>(modules: Record<string, unknown>): Partial<Record<Language, T>> {
-  const found: Partial<Record<Language, T>> = {}
-  for (const [path, data] of Object.entries(modules)) {
-    const language = /\/content\/([^/]+)\//.exec(path)?.[1]
-    if (isLanguage(language)) found[language] = data as T
-  }
-  return found
-}
+// Each translated language's words (content/es/site.yaml, content/es/navigation.yaml). Nothing here
+// runs when the module loads (plain objects and getters only), so a browser script that takes only
+// withBase from this module (the not-found page's) carries none of the site's words.
+const siteWordFiles: Partial<Record<Language, SiteWords>> = { es: spanishSiteData as SiteWords }
+const navigationFiles: Partial<Record<Language, Navigation>> = { es: spanishNavigationData as Navigation }
 
 const siteByLanguage = new Map<Language, SiteConfig>()
 
 /** The site's details with the words of `language`: its own labels, footer text and form words; the shared details are content/site.yaml's. */
 export function siteIn(language: Language): SiteConfig {
-  const own = words[language]
-  if (language === SOURCE_LANGUAGE || !own) return sourceSite
+  const own = language === SOURCE_LANGUAGE ? undefined : siteWordFiles[language]
+  if (!own) return sourceSite
   let known = siteByLanguage.get(language)
   if (!known) {
     const label = (network: string) => own.social?.find((link) => link.network === network)?.label
@@ -46,18 +41,65 @@ export function siteIn(language: Language): SiteConfig {
 }
 
 export function navigationIn(language: Language): Navigation {
-  return (language === SOURCE_LANGUAGE ? undefined : navigations[language]) ?? (navigationData as Navigation)
+  return (language === SOURCE_LANGUAGE ? undefined : navigationFiles[language]) ?? (navigationData as Navigation)
 }
 
-/** The site's details in the language of the page being rendered. */
-export const site: SiteConfig = inForce(() => siteIn(currentLanguage()))
-/** The header's and footer's links in the language of the page being rendered. */
-export const navigation: Navigation = inForce(() => navigationIn(currentLanguage()))
+const inForce = () => siteIn(currentLanguage())
 
-function inForce<T extends object>(current: () => T): T {
-  const object = {} as T
-  for (const key of Object.keys(current()) as Array<keyof T>) Object.defineProperty(object, key, { enumerable: true, get: () => current()[key] })
-  return object
+/** The site's details in the language of the page being rendered (every key of content/site.yaml's schema; tests/unit/translations.test.ts holds it to them). */
+export const site: SiteConfig = {
+  get name() {
+    return inForce().name
+  },
+  get url() {
+    return inForce().url
+  },
+  get blurb() {
+    return inForce().blurb
+  },
+  get bookingUrl() {
+    return inForce().bookingUrl
+  },
+  get contact() {
+    return inForce().contact
+  },
+  get social() {
+    return inForce().social
+  },
+  get emergency() {
+    return inForce().emergency
+  },
+  get editorial() {
+    return inForce().editorial
+  },
+  get insurance() {
+    return inForce().insurance
+  },
+  get repository() {
+    return inForce().repository
+  },
+  get review() {
+    return inForce().review
+  },
+  get copyright() {
+    return inForce().copyright
+  },
+  get forms() {
+    return inForce().forms
+  },
+  get labels() {
+    return inForce().labels
+  },
+}
+
+/** The header's and footer's links in the language of the page being rendered. */
+export const navigation: Navigation = {
+  get header() {
+    return navigationIn(currentLanguage()).header
+  },
+  get footer() {
+    return navigationIn(currentLanguage()).footer
+  },
 }
 
 /** Where every booking button goes (content/site.yaml, or BOOKING_URL at build time). */
@@ -74,15 +116,7 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole))
 }
 
-/**
- * A path inside the site as the browser must request it: the site may be served under a sub-path
- * (BASE_PATH at build time, e.g. a pull request's preview), so "/contact" can become "/pr-preview/pr-12/contact".
- */
-export function withBase(href: string): string {
-  if (!href.startsWith('/') || href.startsWith('//')) return href
-  const base = import.meta.env.BASE_URL.replace(/\/$/, '')
-  return `${base}${href}`
-}
+export { withBase } from './base-path'
 
 export function isExternal(href: string): boolean {
   return /^https?:\/\//.test(href)

@@ -10,6 +10,8 @@ import { outdatedTranslations, recordFor, startTranslation, withRecord, wordDiff
 import { spanishEaseOf, spanishSyllables } from '../../lib/content/readability'
 import { addressIn, languageOfFile, sourceFileOf, splitAddress, translationFileOf } from '../../lib/language'
 import { copyOfProject, writersEnvironment } from './project-fixture'
+import { navigation, site } from '../../lib/site'
+import { navigationSchema, siteSchema } from '../../lib/content/schema'
 
 describe('languages of files and addresses', () => {
   it('finds a translation beside its source, under its language', () => {
@@ -27,6 +29,13 @@ describe('languages of files and addresses', () => {
     expect(splitAddress('/es')).toEqual({ language: 'es', address: '/' })
     // An English address that merely starts with the letters is English.
     expect(splitAddress('/essentials')).toEqual({ language: 'en', address: '/essentials' })
+  })
+})
+
+describe('the site words of the page being rendered', () => {
+  it('give every detail of content/site.yaml, in the page language where a translation has it', () => {
+    expect(Object.keys(site).sort()).toEqual(Object.keys(siteSchema.shape).sort())
+    expect(Object.keys(navigation).sort()).toEqual(Object.keys(navigationSchema.shape).sort())
   })
 })
 
