@@ -21,15 +21,7 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole))
 }
 
-/**
- * A path inside the site as the browser must request it: the site may be served under a sub-path
- * (BASE_PATH at build time, e.g. a pull request's preview), so "/contact" can become "/pr-preview/pr-12/contact".
- */
-export function withBase(href: string): string {
-  if (!href.startsWith('/') || href.startsWith('//')) return href
-  const base = import.meta.env.BASE_URL.replace(/\/$/, '')
-  return `${base}${href}`
-}
+export { withBase } from './base-path'
 
 export function isExternal(href: string): boolean {
   return /^https?:\/\//.test(href)

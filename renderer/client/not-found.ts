@@ -2,7 +2,7 @@
  * On the not-found page (marked data-not-found): an unknown condition address ends at the list of
  * conditions, on hosts that do not read public/_redirects too; any other unknown address is logged.
  */
-import { withBase } from '../../lib/site'
+import { withBase } from '../../lib/base-path'
 
 export function handleNotFound(): void {
   if (!document.querySelector('[data-not-found]')) return
