@@ -13,7 +13,6 @@ const Links = styled.ul`
   margin: ${theme.space.lg} 0 0;
   padding: 0;
   list-style: none;
-  li + li { margin-top: 0; }
   a { display: inline-block; padding: ${theme.space.xs} 0; font-weight: 600; }
 `
 

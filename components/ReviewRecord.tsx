@@ -29,7 +29,7 @@ const Box = styled.section`
   [data-part='title'] { font-size: ${theme.font.size.xl}; }
   [data-part='sources'] { font-size: ${theme.font.size.lg}; margin: ${theme.space.lg} 0 ${theme.space.sm}; }
   ol { margin: 0; padding-left: ${theme.space.lg}; }
-  li + li { margin-top: ${theme.space.xs}; }
+  ol > li + li { margin-top: ${theme.space.xs}; }
 `
 
 const Facts = styled.dl`

@@ -201,7 +201,10 @@ test('the footer shows the current year, contact links, social links and legal l
   await page.goto('/')
   const footer = page.locator('footer')
   await expect(footer.locator('[data-copyright]')).toContainText(String(new Date().getFullYear()))
-  await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1)
+  // The clinic's phone once; the emergency line's numbers are links of their own.
+  const emergencyCalls = await footer.locator('[data-emergency-line] a[href^="tel:"]').count()
+  expect(emergencyCalls, 'the footer says the emergency line, with its numbers to dial').toBeGreaterThan(0)
+  await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1 + emergencyCalls)
   await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1)
   const social = footer.getByRole('list', { name: site.labels.social }).getByRole('link')
   await expect(social).toHaveCount(site.social.length)
