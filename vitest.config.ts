@@ -11,6 +11,8 @@ export default defineConfig({
     // Browser tests live in tests/e2e and run under Playwright, not here.
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
+    // ssh-keygen for the clinical-review tests, installed with apt on a fresh Debian machine.
+    globalSetup: ['tests/unit/global-setup.ts'],
     // Several tests check the whole content folder or start git and builds: on a busy two-core
     // machine they take longer than the default 5 s. Speed is measured by npm run bench, not here.
     testTimeout: 60_000,

@@ -7,7 +7,7 @@
  * An island of its own that wakes on first use: a page that is only read never runs it.
  */
 import { Search, X } from 'lucide-react'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { fill, site, withBase } from '../lib/site'
 import { island } from '../renderer/islands'
@@ -127,8 +127,10 @@ function SiteSearchIsland({ panelId, fieldId }: SiteSearchProps) {
   // Before the search wakes, "/" may have opened the server's panel (renderer/client/header.ts), and
   // something may have been typed there: the search takes both over. React leaves the page's
   // attributes and a field's text as they are while it hydrates, and this runs before any render
-  // would set them from the state.
-  useEffect(() => {
+  // would set them from the state. It is a layout effect so that the state says "open" before the
+  // island counts as awake: from then on the header's own Escape handler stands aside, and an Escape
+  // pressed in between would otherwise reach nobody's handler but the menu's.
+  useLayoutEffect(() => {
     if (panelRef.current?.hidden !== false) return
     setOpen(true)
     setQuery(fieldRef.current?.value ?? '')

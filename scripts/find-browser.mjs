@@ -1,8 +1,8 @@
 // Finds a Chromium for the browser tests: Playwright's own, else Debian's, else installs Debian's
 // with apt when running as root, else stops with what to install.
-import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { installWithApt } from './apt.mjs'
 
 const systemPaths = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable']
 
@@ -29,12 +29,7 @@ function isSnapStub(path) {
 export function findBrowser() {
   const found = firstExisting()
   if (found) return found
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
-  if (isRoot && hasApt) {
-    console.log("No Chromium found: installing Debian's chromium package with apt-get.")
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+  if (installWithApt('chromium', 'No Chromium found')) {
     const installed = firstExisting()
     if (installed) return installed
   }

@@ -236,6 +236,25 @@ test.describe('search', () => {
     await expect(page.getByRole('button', { name: site.labels.openMenu })).toBeFocused()
   })
 
+  test('Escape pressed the moment the search wakes closes the search, not the menu', async ({ page }) => {
+    await open(page, 375)
+    // The instant the island counts as awake, before the browser runs anything else, Escape is pressed
+    // in the field: the search must already own the panel it took over.
+    await page.evaluate(() => {
+      const island = document.querySelector('[data-island="SiteSearch"]')!
+      new MutationObserver((_, observer) => {
+        if (!island.hasAttribute('data-awake')) return
+        observer.disconnect()
+        document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+      }).observe(island, { attributes: true })
+    })
+    await page.locator('body').press('/')
+    await expect(page.locator('[data-island="SiteSearch"]')).toHaveAttribute('data-awake', '')
+    await expect(page.getByRole('searchbox', { name: site.labels.searchField })).toBeHidden()
+    await expect(page.getByRole('button', { name: site.labels.search, exact: true })).toBeFocused()
+    await expect(page.locator('#site-menu')).toBeVisible()
+  })
+
   test('"/" typed into a field is a character, not the shortcut', async ({ page }) => {
     await open(page, 1280)
     await page.getByRole('button', { name: site.labels.search, exact: true }).click()
