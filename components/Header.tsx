@@ -11,11 +11,13 @@ import { Menu as MenuIcon, X } from 'lucide-react'
 import styled from 'styled-components'
 import { fill, navigation, site, withBase } from '../lib/site'
 import { BookingButton } from './BookingButton'
+import { LanguageSwitch } from './LanguageSwitch'
 import { NavDropdown, navItemStyles } from './NavDropdown'
 import { SiteSearch } from './SiteSearch'
 import { SmartLink } from './SmartLink'
 import { media, theme } from './theme'
 import { siteIds } from '../lib/site-ids'
+import { addressIn, currentLanguage } from '../lib/language'
 
 export { SOLID_HEADER_SCROLL } from '../renderer/client/header'
 
@@ -110,7 +112,7 @@ export function Header() {
   return (
     <Bar data-site-header="" data-solid="false">
       <Inner>
-        <Logo href={withBase('/')} aria-label={fill(labels.homeLink, { name: site.name })}>
+        <Logo href={withBase(addressIn(currentLanguage(), '/'))} aria-label={fill(labels.homeLink, { name: site.name })}>
           <img src={withBase('/logo.svg')} width="36" height="36" alt="" />
           <span>{site.name}</span>
         </Logo>
@@ -130,6 +132,7 @@ export function Header() {
               ),
             )}
           </List>
+          <LanguageSwitch />
           <SiteSearch panelId="site-search" fieldId="site-search-field" />
           <Booking>{labels.bookAppointment}</Booking>
         </Nav>

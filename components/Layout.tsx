@@ -7,6 +7,7 @@ import { Header } from './Header'
 import { EmergencyLine } from './EmergencyLine'
 import { DraftBanner, PageFoot, ReviewChangedBanner } from './PageSource'
 import { Toaster } from './Toaster'
+import { TranslationNotice } from './TranslationNotice'
 import { theme } from './theme'
 import { siteIds } from '../lib/site-ids'
 
@@ -39,6 +40,7 @@ export function Layout({ children, searchable }: { children: ReactNode; searchab
       <Header />
       <Main id={siteIds.mainContent} tabIndex={-1} data-pagefind-body={searchable ? '' : undefined}>
         <DraftBanner />
+        <TranslationNotice />
         <ReviewChangedBanner />
         <EmergencyLine placement="page" />
         {children}

@@ -10,7 +10,8 @@ import { Clock, Phone } from 'lucide-react'
 import styled from 'styled-components'
 import { callButton } from './EmergencyNotice'
 import type { SameDayHelpFrontmatter } from '../lib/content/schema'
-import { fill, site } from '../lib/site'
+import { fill, site, siteIn } from '../lib/site'
+import { currentLanguage, SOURCE_LANGUAGE, type Language } from '../lib/language'
 import { theme } from './theme'
 import { siteIds } from '../lib/site-ids'
 
@@ -18,10 +19,16 @@ export const SAME_DAY_HELP_ID = siteIds.sameDayHelp
 
 const telHref = (number: string) => `tel:${number.replace(/[^0-9+]/g, '')}`
 
-/** The opening hours as one phrase: "Mon-Fri 8:00 AM-5:00 PM and Sat 9:00 AM-1:00 PM", leaving out closed days. */
-export function openingHours(hours: ReadonlyArray<{ days: string; time: string }>): string {
-  const open = hours.filter((line) => !/^closed$/i.test(line.time.trim())).map((line) => `${line.days} ${line.time}`)
-  return open.length > 1 ? `${open.slice(0, -1).join(', ')} and ${open.at(-1)}` : (open[0] ?? '')
+/**
+ * The opening hours as one phrase in the page's language: "Mon-Fri 8:00 AM-5:00 PM and Sat 9:00 AM-1:00 PM",
+ * leaving out closed days. A translation's hours go line for line with content/site.yaml's, so a
+ * day is closed where that file says Closed ("Cerrado" in Spanish).
+ */
+export function openingHours(hours: ReadonlyArray<{ days: string; time: string }>, language: Language = currentLanguage()): string {
+  const source = siteIn(SOURCE_LANGUAGE).contact.hours
+  const closed = (line: { time: string }, index: number) => [line, language === SOURCE_LANGUAGE ? line : (source[index] ?? line)].some((each) => /^closed$/i.test(each.time.trim()))
+  const open = hours.filter((line, index) => !closed(line, index)).map((line) => `${line.days} ${line.time}`)
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(open)
 }
 
 const Card = styled.section`

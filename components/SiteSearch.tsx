@@ -22,7 +22,7 @@ interface Result {
 
 interface SearchIndex {
   options(options: { baseUrl: string }): Promise<void>
-  mergeIndex(path: string, options: { baseUrl: string }): Promise<void>
+  mergeIndex(path: string, options: { baseUrl: string; language?: string }): Promise<void>
   debouncedSearch(query: string, options?: object, debounceMs?: number): Promise<{ results: Array<{ data(): Promise<{ url: string; meta: { title?: string }; excerpt: string }> }> } | null>
 }
 
@@ -38,9 +38,11 @@ function loadIndex(): Promise<SearchIndex> {
     import(/* @vite-ignore */ `${searchPath}pagefind.js`) as Promise<SearchIndex>,
     fetch(`${searchPath}parts.json`).then((response) => (response.ok ? (response.json() as Promise<string[]>) : Promise.reject(new Error(`${response.status}`)))),
   ]).then(async ([index, parts]) => {
+    // Pagefind indexes each language apart, by the pages' <html lang>, and searches the one of the
+    // page it runs on: a Spanish page finds Spanish pages. Each part's index is read in that language too.
     const options = { baseUrl: withBase('/') }
     await index.options(options)
-    await Promise.all(parts.map((folder) => index.mergeIndex(`${searchPath}${folder}`, options)))
+    await Promise.all(parts.map((folder) => index.mergeIndex(`${searchPath}${folder}`, { ...options, language: document.documentElement.lang })))
     return index
   })
   return indexPromise

@@ -11,8 +11,19 @@ import { headTags, securityTags } from './headTags'
 import { browserOnlyParts } from './islands'
 import { loadBody } from '../lib/content/collections'
 import { siteIds } from '../lib/site-ids'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { readLanguageFrom, SOURCE_LANGUAGE, type Language } from '../lib/language'
 
-export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
+// Pages render side by side: each reads its own language (lib/language.ts) from where its render runs.
+const languageOfRender = new AsyncLocalStorage<Language>()
+readLanguageFrom(() => languageOfRender.getStore() ?? SOURCE_LANGUAGE)
+
+export const onRenderHtml: OnRenderHtmlAsync = (pageContext) => {
+  const language = pageContext.language ?? SOURCE_LANGUAGE
+  return languageOfRender.run(language, () => renderHtml(pageContext, language))
+}
+
+async function renderHtml(pageContext: Parameters<OnRenderHtmlAsync>[0], language: Language) {
   // The page's content file, when it shows one: only that file's body is loaded.
   const source = pageContext.data.source
   const body = source ? await loadBody(source) : undefined
@@ -25,7 +36,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext) => {
     const styles = sheet.getStyleTags()
     const { title, description } = pageContext.data.head
     return escapeInject`<!DOCTYPE html>
-<html lang="en">
+<html lang="${language}">
   <head>
     <meta charset="utf-8" />
     ${dangerouslySkipEscape(securityTags())}

@@ -2,6 +2,8 @@
 import type { PageContextServer } from 'vike/types'
 import type { HeadSecurity } from '../lib/head-security'
 import { site, withBase } from '../lib/site'
+import { alternatesOf } from '../lib/content/collections'
+import { addressIn, languageNames, SOURCE_LANGUAGE, type Language } from '../lib/language'
 import { SOCIAL_IMAGE } from '../lib/structured-data'
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -24,9 +26,16 @@ export function securityTags(security: HeadSecurity = __HEAD_SECURITY__): string
   return tags.join('\n    ')
 }
 
+/** The page's own address: its path in its language (/es/contact is routed as /contact in Spanish). */
+export function addressOf(pageContext: Pick<PageContextServer, 'urlPathname' | 'language'>): string {
+  return addressIn(pageContext.language ?? SOURCE_LANGUAGE, pageContext.urlPathname)
+}
+
 export function headTags(pageContext: PageContextServer, security: HeadSecurity = __HEAD_SECURITY__): string {
   const { title, description, modified, type = 'website', breadcrumbs, structuredData = [], noindex = false, canonical, redirectTo } = pageContext.data.head
-  const url = absoluteUrl(canonical ?? pageContext.urlPathname)
+  const language = pageContext.language ?? SOURCE_LANGUAGE
+  const address = addressOf(pageContext)
+  const url = absoluteUrl(canonical ?? address)
   const image = absoluteUrl(SOCIAL_IMAGE)
   const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`
   const tags: string[] = []
@@ -42,6 +51,15 @@ export function headTags(pageContext: PageContextServer, security: HeadSecurity 
     tags.push(`<link rel="canonical" href="${escapeAttribute(url)}" />`)
     tags.push(meta('property', 'og:url', url))
   }
+  // The same page in each language that publishes it, and which one serves any other language.
+  const alternates = noindex || redirectTo ? {} : alternatesOf(address)
+  const languages = Object.keys(alternates) as Language[]
+  if (languages.length > 1) {
+    for (const other of languages) tags.push(`<link rel="alternate" hreflang="${other}" href="${escapeAttribute(absoluteUrl(alternates[other]!))}" />`)
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeAttribute(absoluteUrl(alternates[SOURCE_LANGUAGE] ?? address))}" />`)
+  }
+  tags.push(meta('property', 'og:locale', languageNames[language].locale))
+  for (const other of languages) if (other !== language) tags.push(meta('property', 'og:locale:alternate', languageNames[other].locale))
   tags.push(
     meta('property', 'og:type', type),
     meta('property', 'og:site_name', site.name),

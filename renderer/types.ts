@@ -1,5 +1,6 @@
 import type React from 'react'
 import type { PageSource } from '../lib/content/collections'
+import type { Language } from '../lib/language'
 
 /** What every page's +data returns: at least the words of its <head>. */
 export interface PageHead {
@@ -33,6 +34,8 @@ declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Vike reads a page's types from the global Vike namespace
   namespace Vike {
     interface PageContext {
+      /** The page's language (renderer/+onBeforeRoute.ts): its address is urlPathname in that language; pages rendered without routing (errors) are English. */
+      language?: Language
       data: PageData
       Page: () => React.JSX.Element
     }

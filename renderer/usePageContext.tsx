@@ -27,6 +27,11 @@ export function useBodyHasMainHeading(): boolean {
   return useContext(BodyContext)?.hasMainHeading ?? false
 }
 
+/** The page's context, or null where a part is rendered on its own (a test of the header). */
+export function useOptionalPageContext(): PageContext | null {
+  return useContext(Context)
+}
+
 export function usePageContext(): PageContext {
   const pageContext = useContext(Context)
   if (!pageContext) throw new Error('usePageContext() is used outside of the page shell')

@@ -10,6 +10,8 @@ import { join, relative, resolve } from 'node:path'
 import { builtAddresses, changedFiles, compareLines, defaultBase, fieldChanges, pageHtml, textAt, touchedAddresses, valueOf, visibleText, type FieldChange } from './changes/compare'
 import { changesPage, changesSummary, type PageChange, type ReviewLine } from './changes/report'
 import { pageReviews } from '../lib/content/review-sign'
+import { outdatedTranslations } from '../lib/content/translations'
+import { contentMdxFiles } from '../lib/content/drafts'
 import { readFileSync, existsSync } from 'node:fs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -112,7 +114,7 @@ function main() {
                 ? `its signature is refused: ${state!.problems.map((problem) => problem.message).join('; ')}`
                 : `never reviewed${reviewer ? `: waiting for ${reviewer}'s signature` : ' (no reviewer named)'}`,
       }))
-    const report = { base: baseName, pages, fields, otherFiles, reviews }
+    const report = { base: baseName, pages, fields, otherFiles, reviews, outdatedTranslations: outdatedTranslations(root, contentMdxFiles(root)) }
     mkdirSync(join(headClient, '_changes'), { recursive: true })
     writeFileSync(join(headClient, '_changes/index.html'), changesPage(report, inPage))
     process.stdout.write(`${changesSummary(report, inComment)}\n`)

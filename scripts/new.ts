@@ -4,10 +4,12 @@
 // site's slug rule. It never overwrites a file. A picture field names a picture that exists in
 // public/images/, so a new file passes the check before its own picture is added.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { parse } from 'yaml'
 import { slugify } from '../lib/slug'
 import { kinds, template as templateOf, type Kind } from '../lib/content/templates'
+import { isTranslation, startTranslation } from '../lib/content/translations'
+import { isLanguage, LANGUAGES, SOURCE_LANGUAGE, translationFileOf } from '../lib/language'
 
 /** The institute's name from content/site.yaml, for a new page's browser-tab title. */
 function siteName(): string {
@@ -35,10 +37,37 @@ export function template(kind: Kind, title: string, order: number, today: string
   return templateOf(kind, title, order, today, siteName())
 }
 
+/**
+ * `npm run new translation es content/conditions/sleep.mdx`: starts content/es/conditions/sleep.mdx
+ * from its source, with the source's words to translate, the record of the version it follows, and
+ * draft: true until it is translated.
+ */
+function newTranslation(language: string | undefined, source: string | undefined) {
+  const root = resolve(import.meta.dirname, '..')
+  const sourceFile = source?.replace(/^\.\//, '')
+  if (!isLanguage(language) || language === SOURCE_LANGUAGE || !sourceFile || !/^content\/.+\.mdx$/.test(sourceFile) || isTranslation(sourceFile)) {
+    console.error(`Usage: npm run new translation <${LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE).join('|')}> content/<folder>/<file>.mdx`)
+    process.exit(2)
+  }
+  const target = translationFileOf(sourceFile, language)
+  if (!existsSync(resolve(root, sourceFile))) {
+    console.error(`${sourceFile} does not exist; nothing was written.`)
+    process.exit(1)
+  }
+  if (existsSync(resolve(root, target))) {
+    console.error(`${target} already exists; nothing was written. Once it follows its source again, run npm run translated -- ${target}`)
+    process.exit(1)
+  }
+  mkdirSync(dirname(resolve(root, target)), { recursive: true })
+  writeFileSync(resolve(root, target), startTranslation(readFileSync(resolve(root, sourceFile), 'utf8')), { flag: 'wx' })
+  console.log(`Wrote ${target}, a draft with the English words of ${sourceFile}. Translate it, remove draft: true, and check with npm run check.`)
+}
+
 function main() {
+  if (process.argv[2] === 'translation') return newTranslation(process.argv[3], process.argv[4])
   const [kind, title] = process.argv.slice(2)
   if (!kind || !(kind in kinds) || !title?.trim()) {
-    console.error(`Usage: npm run new <${Object.keys(kinds).join('|')}> "<Title>"`)
+    console.error(`Usage: npm run new <${Object.keys(kinds).join('|')}> "<Title>", or npm run new translation es content/<folder>/<file>.mdx`)
     process.exit(2)
   }
   // CONTENT_DIR points elsewhere for trying it out (the tests use a temporary folder).

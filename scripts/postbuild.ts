@@ -59,9 +59,14 @@ const listed = pages.filter((page) => page.route !== '/404' && !page.isRedirect)
 const entries = listed.map((page) => {
   const modified = /<meta property="article:modified_time" content="([^"]+)"/.exec(page.html)?.[1]
   const loc = `${origin}${page.route === '/' ? '/' : page.route}`
-  return `  <url><loc>${loc}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}</url>`
+  // The page in each language that publishes it, as its <head> says (renderer/headTags.ts): Google reads either.
+  const alternates = [...page.html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(([, language, href]) => `<xhtml:link rel="alternate" hreflang="${language}" href="${href}"/>`)
+  return `  <url><loc>${loc}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}${alternates.join('')}</url>`
 })
-writeFileSync(join(clientDir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`)
+writeFileSync(
+  join(clientDir, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
+)
 // The host's rules for old addresses, from content/redirects.yaml (Netlify's format; `npm start`
 // reads it too). An exact old address is forwarded even where its forwarding page exists ("!").
 // Exact addresses first: hosts apply the first rule that matches, and a folder/* would catch them.

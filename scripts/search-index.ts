@@ -12,7 +12,7 @@
 //
 // Run as a command (`tsx scripts/search-index.ts dist/client`) by the build, beside its other checks.
 import { spawn } from 'node:child_process'
-import { copyFileSync, linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readBuiltPages } from '../lib/built-site'
@@ -55,6 +55,17 @@ function runPagefind(siteDir: string, outDir: string): Promise<number> {
   })
 }
 
+/**
+ * Pagefind keeps an index per language (a page's <html lang>) and lists them in pagefind-entry.json
+ * in no fixed order: sorted, two builds of one commit write the same file.
+ */
+function inLanguageOrder(partDir: string) {
+  const file = join(partDir, 'pagefind-entry.json')
+  const entry = JSON.parse(readFileSync(file, 'utf8')) as { languages: Record<string, unknown> }
+  entry.languages = Object.fromEntries(Object.entries(entry.languages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+  writeFileSync(file, JSON.stringify(entry))
+}
+
 /** The files only the first part needs: the search's code, its styles and its WebAssembly. */
 const firstPartOnly = /^(pagefind.*\.(js|css)|wasm\..*)$/
 
@@ -83,6 +94,7 @@ export async function buildSearchIndex(clientDir: string, { pagesPerPart = PAGES
       }
       const partDir = join(outDir, part.folder)
       const indexed = await runPagefind(siteDir, partDir)
+      inLanguageOrder(partDir)
       if (indexed !== part.files.length) throw new Error(`Search index: Pagefind indexed ${indexed} of the ${part.files.length} pages of part ${index + 1}.`)
       if (index) for (const name of readdirSync(partDir)) if (firstPartOnly.test(name)) rmSync(join(partDir, name))
       rmSync(siteDir, { recursive: true, force: true })

@@ -5,13 +5,14 @@
  * schemas, and content/site.yaml. Tests take what they expect of the real site from here, so a
  * writer's change to the words never turns them red.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { addressOf, isDraft } from '../lib/content/addresses'
 import { normalizeSource, splitFrontmatter } from '../lib/content/frontmatter'
 import { inListOrder } from '../lib/content/list-order'
-import { collections, type Navigation, type SiteConfig } from '../lib/content/schema'
+import { collections, type Navigation, type SiteConfig, type SiteWords } from '../lib/content/schema'
+import type { Language } from '../lib/language'
 import type { z } from 'zod'
 
 type Collections = typeof collections
@@ -34,6 +35,23 @@ export function published<N extends keyof Collections>(name: N): Array<Entry<N>>
   })
   return entries.filter((entry) => !isDraft(entry)).sort(inListOrder)
 }
+
+/** The published translations into `language` of a collection (content/es/<name>/), with their Spanish addresses, in list order. */
+export function translated<N extends keyof Collections>(name: N, language: Language): Array<Entry<N>> {
+  const dir = join(root, 'content', language, name)
+  if (!existsSync(dir)) return []
+  const entries = files(dir).map((name_) => {
+    const file = `content/${language}/${name}/${name_}`
+    const { translation: _, ...data } = parse(splitFrontmatter(normalizeSource(readFileSync(join(root, file), 'utf8'))).yaml ?? '') as Record<string, unknown>
+    const checked = collections[name].parse(data) as z.output<Collections[N]>
+    const id = name_.replace(/\.mdx$/, '')
+    return { ...checked, id, file, address: addressOf(name, id, checked, language) } as Entry<N>
+  })
+  return entries.filter((entry) => !isDraft(entry)).sort(inListOrder)
+}
+
+/** The words of the shared parts in `language` (content/es/site.yaml). */
+export const siteWordsIn = (language: Language) => parse(readFileSync(join(root, 'content', language, 'site.yaml'), 'utf8')) as SiteWords
 
 /** content/site.yaml. */
 export const site = parse(readFileSync(join(root, 'content/site.yaml'), 'utf8')) as SiteConfig

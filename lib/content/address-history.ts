@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process'
 import { parse } from 'yaml'
 import { addressOf, collectionOf, entryIdOf, isDraft } from './addresses'
+import { languageOfFile } from '../language'
 import { splitFrontmatter, normalizeSource } from './frontmatter'
 import type { Problem } from './problems'
 
@@ -64,7 +65,7 @@ export function addressesAt(root: string, ref: string): Map<string, string> {
       continue
     }
     if (isDraft(data)) continue
-    const address = addressOf(collection, entryIdOf(file), data)
+    const address = addressOf(collection, entryIdOf(file), data, languageOfFile(file))
     if (address) addresses.set(address, file)
   }
   return addresses

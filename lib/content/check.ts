@@ -16,6 +16,8 @@ import { normalizeSource, splitFrontmatter, type ParsedYaml } from './frontmatte
 import type { PlacedAddress } from './body-rules'
 import { missingImages } from './images'
 import { slugify } from '../slug'
+import { addressIn, languageOfFile } from '../language'
+import { isSiteWordsFile, isTranslation, siteWordsProblems, translationProblems, type TranslationRecord } from './translations'
 import type { Passage, WrittenFile } from './prose'
 import { placeholderProblems } from './templates'
 import { sameDayProblems, type SameDaySite } from './same-day-rule'
@@ -66,8 +68,9 @@ export async function checkContent(root: string, today = new Date().toISOString(
   let siteData: SameDaySite | undefined
   // Every marked term is looked up in this project's glossary, read once for the whole check.
   const glossary = glossaryAt(root)
-  // The house style is compiled once for the whole set.
+  // The house style is compiled once for the whole set; translations follow their language's (content/es/style.yaml).
   let style: HouseStyle | null = null
+  let spanishStyle: HouseStyle | null = null
   const dataWords: WrittenFile[] = []
   // Files of a collection that failed their own checks: their pages still exist, so links to them and
   // the comparison with main count their addresses (a post's only when its title can be read).
@@ -92,15 +95,23 @@ export async function checkContent(root: string, today = new Date().toISOString(
       siteData = result.data as SameDaySite
     }
     if (file === 'content/style.yaml' && result.data) style = houseStyle(result.data as StyleFile)
+    if (file === 'content/es/style.yaml' && result.data) spanishStyle = houseStyle(result.data as StyleFile)
+    // A language's emergency line follows the English one (lib/content/translations.ts).
+    if (isSiteWordsFile(file) && result.data) problems.push(...siteWordsProblems(root, file, text))
     if (result.words && STYLE_CHECKED_DATA_FILES.has(file)) dataWords.push(result.words)
     if (result.links?.length) dataLinks.push({ file, links: result.links })
   }
   problems.push(...findDuplicates(entries, siteName))
   // The same-day cards and the after-hours line: only against a site.yaml that passed its own checks.
   if (siteData) for (const entry of entries) problems.push(...sameDayProblems(entry, siteData))
-  for (const entry of entries) problems.push(...warningsFor(entry, style))
+  for (const entry of entries) problems.push(...warningsFor(entry, isTranslation(entry.file) ? spanishStyle : style))
   // Clinical review: who may review each health page, every signature, and the gate of site.yaml's review.required.
   problems.push(...reviewProblems(root, entries, today, { required: reviewSettings(root).required && !draftsShown(true) }).problems)
+  // Each translation against its source: outdated (a warning with what changed), or its urgent cards behind (an error).
+  for (const entry of entries) {
+    const record = (entry.data as { translation?: TranslationRecord }).translation
+    if (isTranslation(entry.file) && record) problems.push(...translationProblems(root, entry.file, record, entry.locate))
+  }
   if (style) for (const words of dataWords) problems.push(...styleProblems(words, style))
   const routes = routesOf(root, entries)
   for (const address of addressesOfFailed) routes?.add(address)
@@ -125,10 +136,10 @@ export async function checkContent(root: string, today = new Date().toISOString(
 function addressOfFailedFile(file: string, text: string): string | null | undefined {
   const collection = collectionOf(file)
   if (!collection) return null
-  if (collection !== 'posts') return addressOf(collection, entryIdOf(file), {})
+  if (collection !== 'posts') return addressOf(collection, entryIdOf(file), {}, languageOfFile(file))
   try {
     const title = (parse(splitFrontmatter(normalizeSource(text)).yaml ?? '') as { title?: unknown } | null)?.title
-    return typeof title === 'string' && title.trim() ? postAddress(title) : undefined
+    return typeof title === 'string' && title.trim() ? addressIn(languageOfFile(file), postAddress(title)) : undefined
   } catch {
     return undefined
   }
@@ -192,7 +203,9 @@ function findDuplicates(entries: CheckedEntry[], siteName: string): Problem[] {
   const seenIds = new Map<string, CheckedEntry>()
   const seenTitles = new Map<string, CheckedEntry>()
   for (const entry of entries) {
-    const idKey = `${entry.collection}/${entry.id.toLowerCase()}`
+    // A translation has its source's id and may have its title (a name such as ADHD): each language is its own set.
+    const language = languageOfFile(entry.file)
+    const idKey = `${language}:${entry.collection}/${entry.id.toLowerCase()}`
     const firstWithId = seenIds.get(idKey)
     if (firstWithId) {
       problems.push({
@@ -208,12 +221,12 @@ function findDuplicates(entries: CheckedEntry[], siteName: string): Problem[] {
     }
     const title = pageTitle(entry, siteName)
     if (!title) continue
-    const firstWithTitle = seenTitles.get(title)
+    const firstWithTitle = seenTitles.get(`${language}:${title}`)
     if (firstWithTitle) {
       const field = typeof entry.data.title === 'string' ? 'title' : 'name'
       problems.push({ file: entry.file, ...entry.locate([field]), field: 'title', message: `duplicate page title "${title}": ${firstWithTitle.file} has the same title`, severity: 'error' })
     } else {
-      seenTitles.set(title, entry)
+      seenTitles.set(`${language}:${title}`, entry)
     }
   }
   return problems

@@ -10,6 +10,8 @@
 import type { ComponentType } from 'react'
 import type { z } from 'zod'
 import { addressOf, collectionOf, entryIdOf, isDraft } from './addresses'
+import { addressIn, currentLanguage, LANGUAGES, languageOfFile, splitAddress, SOURCE_LANGUAGE, type Language } from '../language'
+import type { TranslationRecord } from './translations'
 import { lastUpdated } from './last-updated'
 import { inListOrder } from './list-order'
 import type { collections } from './schema'
@@ -28,25 +30,31 @@ export type CollectionEntry<N extends CollectionName> = z.output<(typeof collect
   file: string
   /** Where the entry is published, for collections whose entries are pages; null otherwise. */
   address: string | null
+  /** The entry's language: "en" for sources, "es" for their translations (content/es/...). */
+  language: Language
+  /** A translation's record of the source version it follows, and whether the source changed since (lib/content/translations.ts). */
+  translation?: TranslationRecord & { outdated: boolean }
 }
 
 /** Whether drafts are part of this build: the live preview, or a preview build (SHOW_DRAFTS=true). */
 export const showDrafts: boolean = __SHOW_DRAFTS__
 
-const byCollection = new Map<CollectionName, Array<CollectionEntry<CollectionName>>>()
+const byCollection = new Map<string, Array<CollectionEntry<CollectionName>>>()
 
-function load(name: CollectionName): Array<CollectionEntry<CollectionName>> {
-  const loaded = byCollection.get(name)
+/** A collection's entries in one language: the sources, or the translations into that language. */
+function load(name: CollectionName, language: Language = SOURCE_LANGUAGE): Array<CollectionEntry<CollectionName>> {
+  const key = `${language}:${name}`
+  const loaded = byCollection.get(key)
   if (loaded) return loaded
   const entries: Array<CollectionEntry<CollectionName>> = []
   for (const [path, data] of Object.entries(frontmatters)) {
     const file = path.slice(1)
-    if (collectionOf(file) !== name) continue
+    if (collectionOf(file) !== name || languageOfFile(file) !== language) continue
     const id = entryIdOf(file)
-    entries.push({ ...(data as z.output<(typeof collections)[CollectionName]>), id, collection: name, file, address: addressOf(name, id, data) })
+    entries.push({ ...(data as z.output<(typeof collections)[CollectionName]>), id, collection: name, file, address: addressOf(name, id, data, language), language })
   }
   entries.sort(inListOrder)
-  byCollection.set(name, entries)
+  byCollection.set(key, entries)
   return entries
 }
 
@@ -55,35 +63,53 @@ function load(name: CollectionName): Array<CollectionEntry<CollectionName>> {
  * once, since every page asks (a build of 10,000 condition pages would otherwise filter 10,000
  * entries for each of them).
  */
-const shownByCollection = new Map<CollectionName, { list: Array<CollectionEntry<CollectionName>>; byId: Map<string, CollectionEntry<CollectionName>> }>()
+const shownByCollection = new Map<string, { list: Array<CollectionEntry<CollectionName>>; byId: Map<string, CollectionEntry<CollectionName>> }>()
 
-function shown(name: CollectionName) {
-  let known = shownByCollection.get(name)
+function shown(name: CollectionName, language: Language) {
+  const key = `${language}:${name}`
+  let known = shownByCollection.get(key)
   if (!known) {
-    const list = load(name).filter((entry) => showDrafts || !isDraft(entry))
+    const list = load(name, language).filter((entry) => showDrafts || !isDraft(entry))
     known = { list, byId: new Map(list.map((entry) => [entry.id, entry])) }
-    shownByCollection.set(name, known)
+    shownByCollection.set(key, known)
   }
   return known
 }
 
-/** Every entry of a collection in list order; drafts only where drafts are shown. */
-export function getCollection<N extends CollectionName>(name: N, filter?: (entry: CollectionEntry<N>) => boolean): Array<CollectionEntry<N>> {
+/**
+ * Every entry of a collection in list order; drafts only where drafts are shown. In another
+ * language than the source's, only the entries translated into it: a list in Spanish shows only
+ * translated entries. The language is the page's being rendered (lib/language.ts) unless given.
+ */
+export function getCollection<N extends CollectionName>(name: N, filter?: ((entry: CollectionEntry<N>) => boolean) | null, language: Language = currentLanguage()): Array<CollectionEntry<N>> {
   // The plugin checked each file against this collection's schema before it was imported.
-  const entries = shown(name).list as unknown as Array<CollectionEntry<N>>
+  const entries = shown(name, language).list as unknown as Array<CollectionEntry<N>>
   return filter ? entries.filter(filter) : entries.slice()
 }
 
-/** One entry by id (its file name), or undefined when there is none (or it is a draft and drafts are not shown). */
-export function getEntry<N extends CollectionName>(name: N, id: string): CollectionEntry<N> | undefined {
-  return shown(name).byId.get(id) as CollectionEntry<N> | undefined
+/** One entry by id (its file name), or undefined when there is none (or it is a draft and drafts are not shown); in `language`, its translation. */
+export function getEntry<N extends CollectionName>(name: N, id: string, language: Language = currentLanguage()): CollectionEntry<N> | undefined {
+  return shown(name, language).byId.get(id) as CollectionEntry<N> | undefined
 }
 
 /** Like getEntry, for entries a route cannot do without: a missing one stops the build, naming the file. */
-export function requireEntry<N extends CollectionName>(name: N, id: string): CollectionEntry<N> {
-  const entry = getEntry(name, id)
-  if (!entry) throw new Error(`content/${name}/${id}.mdx is missing${load(name).some((e) => e.id === id) ? ' from this build: it is a draft' : ''}; the site needs it`)
+export function requireEntry<N extends CollectionName>(name: N, id: string, language: Language = currentLanguage()): CollectionEntry<N> {
+  const entry = getEntry(name, id, language)
+  if (!entry) {
+    const file = language === SOURCE_LANGUAGE ? `content/${name}/${id}.mdx` : `content/${language}/${name}/${id}.mdx`
+    throw new Error(`${file} is missing${load(name, language).some((e) => e.id === id) ? ' from this build: it is a draft' : ''}; the site needs it`)
+  }
   return entry
+}
+
+/** The same entry in the other languages that publish it, by language: the source and its translations. */
+export function versionsOf(entry: { collection: CollectionName; id: string }): Partial<Record<Language, CollectionEntry<CollectionName>>> {
+  const versions: Partial<Record<Language, CollectionEntry<CollectionName>>> = {}
+  for (const language of LANGUAGES) {
+    const version = getEntry(entry.collection, entry.id, language)
+    if (version) versions[language] = version
+  }
+  return versions
 }
 
 /** An entry that is a page of its own. */
@@ -93,7 +119,27 @@ export type PageEntry = CollectionEntry<'pages'> | CollectionEntry<'conditions'>
 export function entryAt(address: string): PageEntry | undefined {
   const path = address.split('#')[0]
   const matches = (entry: PageEntry) => entry.address === path
-  return getCollection('pages').find(matches) ?? getCollection('conditions').find(matches) ?? getCollection('posts').find(matches) ?? getCollection('guides').find(matches)
+  const { language } = splitAddress(path)
+  return (
+    getCollection('pages', null, language).find(matches) ??
+    getCollection('conditions', null, language).find(matches) ??
+    getCollection('posts', null, language).find(matches) ??
+    getCollection('guides', null, language).find(matches)
+  )
+}
+
+/**
+ * The addresses of the page at `address` in every language that publishes it (English first), for
+ * hreflang alternates, the sitemap and the language switcher: the source's page and its translations'.
+ */
+export function alternatesOf(address: string): Partial<Record<Language, string>> {
+  const source = splitAddress(address).address
+  const alternates: Partial<Record<Language, string>> = {}
+  for (const language of LANGUAGES) {
+    const candidate = addressIn(language, source)
+    if (entryAt(candidate)) alternates[language] = candidate
+  }
+  return alternates
 }
 
 /** An entry's body, loaded when its page renders: the component, and whether it gives the page its main heading. */

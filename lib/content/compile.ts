@@ -10,6 +10,9 @@ import { collections, dataFiles, type CollectionName } from './schema'
 import { checkAgainst, normalizeSource, parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter'
 import type { Problem } from './problems'
 import { collectionOf } from './addresses'
+import { isTranslation, translationRecordSchema, type TranslationRecord } from './translations'
+import { sourceFileOf } from '../language'
+import { z } from 'zod'
 import { mdxParts } from '../../components/mdx-components'
 import { rehypeHeadingIds } from './rehype-heading-ids'
 import { scanBody, type BodyScan, type PlacedAddress } from './body-rules'
@@ -170,10 +173,25 @@ function readFrontmatter(file: string, text: string, glossary: GlossaryIndex | n
   if (limit) return { ...none, problems: [limit] }
   const parsed = parseYaml(file, yaml, 2)
   if (parsed.problems.length) return { ...none, problems: withMarkQuoteHint(parsed.problems, text) }
-  const checked = checkAgainst(file, collections[collection], parsed)
-  if (checked.problems.length) return { ...none, data: checked.value, problems: withMarkQuoteHint(checked.problems, text) }
+  // A translation has its source's schema, and the record of the source's version it follows.
+  const translation = isTranslation(file) ? translationRecordIn(file, parsed) : undefined
+  const checked = checkAgainst(file, collections[collection], translation ? { ...parsed, data: translation.rest } : parsed)
+  const problems = [...(translation?.problems ?? []), ...checked.problems]
+  if (problems.length) return { ...none, data: checked.value, problems: withMarkQuoteHint(problems, text) }
   const marks = frontmatterMarkProblems({ file, kind: collection, data: checked.value, source: text, locate: parsed.locate, glossary })
-  return { data: checked.value, problems: marks, passages: frontmatterPassages(checked.value, parsed.locate), images: frontmatterImages(parsed.data, parsed.locate), locate: parsed.locate }
+  const data = translation ? { ...(checked.value as object), translation: translation.record } : checked.value
+  return { data, problems: marks, passages: frontmatterPassages(checked.value, parsed.locate), images: frontmatterImages(parsed.data, parsed.locate), locate: parsed.locate }
+}
+
+/** A translation's `translation` field, checked, and the rest of its front-matter for its collection's schema. */
+function translationRecordIn(file: string, parsed: ParsedYaml): { record?: TranslationRecord; rest: unknown; problems: Problem[] } {
+  const { translation, ...rest } = (parsed.data ?? {}) as Record<string, unknown>
+  if (translation === undefined) {
+    const message = `is required in a translation: it records which version of ${sourceFileOf(file)} this file follows (run npm run translated -- ${file})`
+    return { rest, problems: [{ file, ...parsed.locate([]), field: 'translation', message, severity: 'error' }] }
+  }
+  const checked = checkAgainst(file, z.object({ translation: translationRecordSchema }), { ...parsed, data: { translation } })
+  return { record: (checked.value as { translation?: TranslationRecord } | undefined)?.translation, rest, problems: checked.problems }
 }
 
 /**

@@ -142,8 +142,10 @@ export async function contentExamples(root: string): Promise<Record<string, unkn
   const { join } = await import('node:path')
   const { parse } = await import('yaml')
   const { checkContent } = await import('./check')
+  const { isTranslation } = await import('./translations')
   const examples: Record<string, unknown> = {}
-  for (const entry of (await checkContent(root)).entries) examples[entry.collection] ??= entry.data
+  // Examples come from the source files, never from their translations (content/es/).
+  for (const entry of (await checkContent(root)).entries) if (!isTranslation(entry.file)) examples[entry.collection] ??= entry.data
   for (const name of Object.keys(dataFiles)) examples[name] = parse(await readFile(join(root, 'content', name), 'utf8'))
   return examples
 }

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { addressOf, collectionOf, entryIdOf, isDraft } from './addresses'
+import { languageOfFile } from '../language'
 import { normalizeSource, parseYaml, splitFrontmatter } from './frontmatter'
 import type { Navigation } from './schema'
 
@@ -44,7 +45,7 @@ export function draftAddresses(root: string): Set<string> {
     if (yaml === null) continue
     const { data } = parseYaml(file, yaml, 2)
     if (!isDraft(data)) continue
-    const address = addressOf(collection, entryIdOf(file), data)
+    const address = addressOf(collection, entryIdOf(file), data, languageOfFile(file))
     if (address) addresses.add(address)
   }
   return addresses

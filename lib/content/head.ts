@@ -5,6 +5,7 @@ import { stripMarks } from './glossary'
 import type { ConditionFrontmatter, GuideFrontmatter } from './schema'
 import { sourceOf, type CollectionEntry } from './collections'
 import { conditionTitle } from './addresses'
+import { addressIn, SOURCE_LANGUAGE, type Language } from '../language'
 
 /** A page file's data: its head words and where it comes from (its body, date and edit link). */
 export function pageData(entry: CollectionEntry<'pages'>): PageData {
@@ -27,9 +28,11 @@ interface SiteFacts {
  * under the conditions list, and a schema.org MedicalWebPage that names the sources, the signs that
  * need emergency care and, only from a clinician's verified signature, the reviewer and the day.
  */
-export function conditionHead(condition: ConditionFrontmatter & { id: string; file: string }, siteFacts: SiteFacts): PageHead {
+export function conditionHead(condition: ConditionFrontmatter & { id: string; file: string; language?: Language }, siteFacts: SiteFacts): PageHead {
   const review = reviewStructuredData(condition.file)
-  const path = `/conditions/${condition.id}`
+  // A translation's page and its breadcrumbs are in its language: /es/conditions/<id> under /es/conditions.
+  const language = condition.language ?? SOURCE_LANGUAGE
+  const path = addressIn(language, `/conditions/${condition.id}`)
   const title = conditionTitle(condition, siteFacts.name)
   return {
     title,
@@ -37,8 +40,8 @@ export function conditionHead(condition: ConditionFrontmatter & { id: string; fi
     ...(review.lastReviewed ? { modified: review.lastReviewed } : {}),
     type: 'article',
     breadcrumbs: [
-      { name: siteFacts.name, path: '/' },
-      { name: siteFacts.conditionsList, path: '/conditions' },
+      { name: siteFacts.name, path: addressIn(language, '/') },
+      { name: siteFacts.conditionsList, path: addressIn(language, '/conditions') },
       { name: condition.name, path },
     ],
     structuredData: [

@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { redirectRules } from './redirects'
 import { addressOf, fileThatMakes, isDraft } from './addresses'
+import { languageOfFile } from '../language'
 import { join } from 'node:path'
 import type { Problem } from './problems'
 import type { PlacedAddress } from './body-rules'
@@ -17,6 +18,7 @@ import { unencodedCharacter } from '../address-rules'
 
 /** A checked content file, as far as its address goes. */
 interface AddressedEntry {
+  file: string
   collection: string
   id: string
   data: Record<string, unknown>
@@ -41,7 +43,7 @@ export function knownRoutes(root: string, entries: AddressedEntry[], options: { 
   walk(join(root, 'pages'), '')
   for (const entry of entries) {
     if (isDraft(entry.data) && !options.drafts) continue
-    const address = addressOf(entry.collection, entry.id, entry.data)
+    const address = addressOf(entry.collection, entry.id, entry.data, languageOfFile(entry.file))
     if (address) routes.add(address)
   }
   for (const rule of redirectRules(root)) if (!rule.from.endsWith('*')) routes.add(rule.from)
@@ -53,7 +55,7 @@ export function unpublishedDrafts(entries: ReadonlyArray<{ file: string; collect
   const drafts = new Map<string, string>()
   if (draftsShown) return drafts
   for (const entry of entries) {
-    const address = isDraft(entry.data) ? addressOf(entry.collection, entry.id, entry.data) : null
+    const address = isDraft(entry.data) ? addressOf(entry.collection, entry.id, entry.data, languageOfFile(entry.file)) : null
     if (address) drafts.set(address, entry.file)
   }
   return drafts

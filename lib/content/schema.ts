@@ -422,6 +422,9 @@ export const siteSchema = z
         searchResults: text('Said when results are shown; {count} becomes their number.'),
         searchNoResults: text('Said when nothing matches.'),
         searchUnavailable: text('Said when the search index cannot be loaded (in the live preview it is not built).'),
+        languageSwitch: text('The header\'s link to this page in the other language, in that language\'s own words ("Español" on English pages, "English" on Spanish ones).'),
+        translationOutdated: text('Shown at the top of a translated page whose English page changed after it was translated: says that the English page was updated.'),
+        translationSource: text("The link after that notice to the English page, in this language's words."),
       })
       .strict()
       .describe("Words of the site's shared parts (header, footer, notifications)."),
@@ -760,12 +763,55 @@ export const redirectsSchema = z
   )
   .describe('Old addresses and where they lead now. Each exact address gets a page that sends the visitor on and a host rule (301); a folder/* gets a host rule only (302).')
 
+/**
+ * The words of content/site.yaml in another language (content/es/site.yaml). The shared details
+ * (name, address, phone, booking address, emergency numbers) are the site's and are not repeated.
+ */
+export const siteWordsSchema = z
+  .object({
+    blurb: siteSchema.shape.blurb,
+    copyright: siteSchema.shape.copyright,
+    hours: siteSchema.shape.contact.shape.hours.optional().describe('The opening hours in this language, line for line as content/site.yaml gives them; leave out to show those.'),
+    social: z
+      .array(z.object({ network: z.enum(socialNetworks), label: text('The accessible name of the icon link in this language.') }).strict())
+      .optional()
+      .describe("The social links' accessible names in this language, by network; their addresses are content/site.yaml's."),
+    forms: z.object({ labels: formsSchema.shape.labels }).strict().describe('Words of the contact and newsletter forms in this language.'),
+    emergency: z
+      .object({ line: emergencyLine, lineLabel: siteSchema.shape.emergency.shape.lineLabel })
+      .strict()
+      .describe("The emergency line in this language; the numbers it dials are content/site.yaml's. It says exactly what the English line says."),
+    editorial: editorialSchema
+      .pick({ reportLabel: true, reportSubject: true, reportBody: true })
+      .extend({ policy: editorialSchema.shape.policy })
+      .strict()
+      .describe("The editorial policy link and the report-a-problem e-mail's words in this language; the e-mail address is content/site.yaml's."),
+    insurance: z.object({ note: siteSchema.shape.insurance.shape.note }).strict().describe("The sentence under the insurance plans in this language; the plans' names are content/site.yaml's."),
+    labels: siteSchema.shape.labels,
+    translation: z
+      .object({
+        emergency: z
+          .string()
+          .regex(/^sha256:[0-9a-f]{16}$/, 'expected a fingerprint such as sha256:0123456789abcdef (npm run translated -- content/es/site.yaml fills it in)')
+          .describe("The fingerprint of content/site.yaml's emergency line this file's line follows; `npm run translated -- content/es/site.yaml` writes it."),
+      })
+      .strict()
+      .describe("Which version of content/site.yaml's emergency line this file's line translates: the check fails when the English line changed since."),
+  })
+  .strict()
+  .describe("The words of the site's shared parts in another language; every other detail is content/site.yaml's.")
+
+export type SiteWords = z.infer<typeof siteWordsSchema>
+
 export const dataFiles = {
   'redirects.yaml': redirectsSchema,
   'site.yaml': siteSchema,
   'navigation.yaml': navigationSchema,
   'glossary.yaml': glossarySchema,
   'style.yaml': styleSchema,
+  'es/site.yaml': siteWordsSchema,
+  'es/navigation.yaml': navigationSchema,
+  'es/style.yaml': styleSchema,
 } as const
 
 export type CollectionName = keyof typeof collections

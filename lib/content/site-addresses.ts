@@ -6,6 +6,7 @@
 import { readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { addressOf, isDraft } from './addresses'
+import { languageOfFile } from '../language'
 import { vanishedAddresses } from './address-history'
 import { normalizeSource, parseYaml, splitFrontmatter } from './frontmatter'
 import type { Problem } from './problems'
@@ -51,7 +52,7 @@ export function addressProblems(root: string, entries: Entry[], options: { draft
       })
       if (!options.drafts) continue
     }
-    const address = addressOf(entry.collection, entry.id, entry.data)
+    const address = addressOf(entry.collection, entry.id, entry.data, languageOfFile(entry.file))
     if (!address) continue
     const reserved = entry.collection === 'pages' && RESERVED.find((rule) => address.startsWith(rule.prefix))
     if (reserved) {

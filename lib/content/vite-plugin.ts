@@ -14,9 +14,19 @@ import { contentMdxFiles, draftAddresses, draftsShown, isContentMdxFile, navigat
 import { GLOSSARY_FILE, glossaryAt } from './glossary-file'
 import type { Navigation } from './schema'
 import { ContentError, formatProblems, type Problem } from './problems'
+import { isTranslation, translationState, type TranslationRecord } from './translations'
 import { reviewFiles, reviewStates, REVIEWS_FOLDER } from './review'
 
 let wholeCheck: ReturnType<typeof checkContent> | undefined
+
+/** A translation's front-matter says whether its source changed since the version it follows: its page then says so. */
+function withTranslationState(root: string, file: string, data: unknown): unknown {
+  const record = (data as { translation?: TranslationRecord }).translation
+  if (!isTranslation(file) || !record) return data
+  // A translation is read again when its source changes, so the notice follows the source.
+  const { outdated } = translationState(root, file, record)
+  return { ...(data as object), translation: { ...record, outdated } }
+}
 
 /**
  * `virtual:frontmatters`: the checked front-matter of every content page, by file
@@ -103,7 +113,7 @@ export function contentPlugin(): Plugin {
         this.addWatchFile(join(root, file))
         const result = compileFrontmatter(file, readFileSync(join(root, file), 'utf8'), { glossary })
         problems.push(...result.problems)
-        if (result.code) entries[`/${file}`] = result.data
+        if (result.code) entries[`/${file}`] = withTranslationState(root, file, result.data)
       }
       report(problems)
       const json = JSON.stringify(entries)

@@ -6,7 +6,8 @@
 import type { ParsedYaml } from './frontmatter'
 import type { Problem } from './problems'
 import { pointIn, SourceLines, type Passage, type WrittenFile } from './prose'
-import { hardestPassage, MAX_GRADE, MAX_SENTENCE_WORDS, readingOf, sentencesOf } from './readability'
+import { difficultyIn, hardestPassage, MAX_GRADE, MAX_SENTENCE_WORDS, MIN_SPANISH_EASE, readingOf, sentencesOf, spanishEaseOf } from './readability'
+import { languageOfFile } from '../language'
 import { styleProblems, type HouseStyle } from './style'
 
 interface Entry extends WrittenFile {
@@ -32,7 +33,9 @@ export function warningsFor(entry: Entry, style: HouseStyle | null = null): Prob
 /** Sentences over 25 words, each where it starts, and a file whose prose reads above grade 8, at the passage that raises its grade most. */
 export function readingWarnings(written: WrittenFile): Problem[] {
   const warnings: Problem[] = []
-  const sentences = sentencesOf(written.passages)
+  // A translation is measured in its own language (content/es/...: Fernández-Huerta).
+  const language = languageOfFile(written.file)
+  const sentences = sentencesOf(written.passages, language)
   let lines: SourceLines | undefined
   const at = (passage: Passage, offset: number, needle: string) => pointIn((lines ??= new SourceLines(written.source)), passage, offset, needle)
   for (const sentence of sentences) {
@@ -46,8 +49,22 @@ export function readingWarnings(written: WrittenFile): Problem[] {
       severity: 'warning',
     })
   }
-  const { grade } = readingOf(sentences)
-  const hardest = hardestPassage(sentences)
+  const { grade, words } = readingOf(sentences)
+  const hardest = hardestPassage(sentences, difficultyIn(language))
+  if (language === 'es') {
+    const ease = spanishEaseOf({ words, sentences: sentences.length, syllables: sentences.reduce((sum, s) => sum + s.syllables, 0) })
+    if (ease !== null && ease < MIN_SPANISH_EASE && hardest) {
+      const first = hardest.text.trim().split(/\s/)[0]
+      warnings.push({
+        file: written.file,
+        ...at(hardest, hardest.text.indexOf(first), first),
+        field: hardest.field,
+        message: `the file reads at ${ease.toFixed(1)} on the Fernández-Huerta scale (keep to ${MIN_SPANISH_EASE} or above; higher is easier); the text that lowers it most starts here: use shorter sentences and everyday words`,
+        severity: 'warning',
+      })
+    }
+    return warnings
+  }
   if (grade !== null && grade > MAX_GRADE && hardest) {
     const first = hardest.text.trim().split(/\s/)[0]
     warnings.push({

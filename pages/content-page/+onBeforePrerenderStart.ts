@@ -1,5 +1,9 @@
 import { forThisShare } from '../../renderer/prerender-shares'
 import { getCollection } from '../../lib/content/collections'
+import { LANGUAGES } from '../../lib/language'
 
-/** One page per page file; addresses that also have a route of their own are rendered by that route. */
-export const onBeforePrerenderStart = () => forThisShare(getCollection('pages').flatMap((page) => (page.address ? [page.address] : [])))
+/**
+ * One page per page file, in each language it is written in; addresses that also have a route of
+ * their own are rendered by that route (/es/contact too, routed as /contact: renderer/+onBeforeRoute.ts).
+ */
+export const onBeforePrerenderStart = () => forThisShare(LANGUAGES.flatMap((language) => getCollection('pages', null, language).flatMap((page) => (page.address ? [page.address] : []))))

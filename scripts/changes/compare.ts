@@ -10,6 +10,7 @@ import { diffArrays, diffWords } from 'diff'
 import { Parser } from 'htmlparser2'
 import { parse } from 'yaml'
 import { addressOf, collectionOf, entryIdOf } from '../../lib/content/addresses'
+import { languageOfFile } from '../../lib/language'
 import { normalizeSource, splitFrontmatter } from '../../lib/content/frontmatter'
 
 export interface ChangedFile {
@@ -99,8 +100,8 @@ export function touchedAddresses(files: ChangedFile[], before: (path: string) =>
     }
     const oldData = file.status === 'A' ? undefined : before(file.from ?? file.path)
     const newData = file.status === 'D' ? undefined : after(file.path)
-    const oldAddress = oldData === undefined ? null : addressOf(collection, entryIdOf(file.from ?? file.path), oldData)
-    const newAddress = newData === undefined ? null : addressOf(collection, entryIdOf(file.path), newData)
+    const oldAddress = oldData === undefined ? null : addressOf(collection, entryIdOf(file.from ?? file.path), oldData, languageOfFile(file.from ?? file.path))
+    const newAddress = newData === undefined ? null : addressOf(collection, entryIdOf(file.path), newData, languageOfFile(file.path))
     touch(oldAddress, file.from ?? file.path)
     touch(newAddress, file.path)
     if (collection === 'conditions') {

@@ -4,6 +4,7 @@
  * (and named "removed" and "added" for screen readers), the changed fields as a table, and the pages
  * added or removed; and a short Markdown summary for the pull request's comment.
  */
+import type { OutdatedTranslation } from '../../lib/content/translations'
 import type { FieldChange, Hunk, Piece } from './compare'
 
 export interface PageChange {
@@ -23,6 +24,13 @@ export interface Report {
   otherFiles: string[]
   /** Each changed health page's clinical review (lib/content/review-sign.ts), so the clinician sees what to sign. */
   reviews?: ReviewLine[]
+  /** Translations whose source changed since the version they follow (lib/content/translations.ts). */
+  outdatedTranslations?: OutdatedTranslation[]
+}
+
+/** The outdated translations as Markdown list items: each with the source it is behind. */
+function outdatedItems(report: Report): string[] {
+  return (report.outdatedTranslations ?? []).map((t) => `- \`${t.file}\` is behind \`${t.sourceFile}\`${t.urgentStale ? ' (its urgent cards too: the check fails until they follow)' : ''}`)
 }
 
 export interface ReviewLine {
@@ -102,6 +110,10 @@ export function changesPage(report: Report, href: (address: string) => string): 
   const words = report.pages.filter((page) => page.kind !== 'outside')
   const outside = report.pages.filter((page) => page.kind === 'outside')
   const summary = `${plural(words.length, 'page')} with changed words${outside.length ? `, and ${plural(outside.length, 'page')} changed only around their main text` : ''}`
+  const outdated = report.outdatedTranslations ?? []
+  const translations = outdated.length
+    ? `<section><h2>Outdated translations</h2><ul>${outdated.map((t) => `<li><code>${escape(t.file)}</code> is behind <code>${escape(t.sourceFile)}</code>${t.urgentStale ? ' (its urgent cards too)' : ''}</li>`).join('')}</ul></section>`
+    : ''
   const other = report.otherFiles.length ? `<p>Code changed too (${report.otherFiles.map((file) => `<code>${escape(file)}</code>`).join(', ')}), so every page was compared.</p>` : ''
   return `<!DOCTYPE html>
 <html lang="en">
@@ -118,6 +130,7 @@ export function changesPage(report: Report, href: (address: string) => string): 
 <p><a href="${escape(href('/'))}">Open the preview's home page</a></p>
 <p>Compared with <code>${escape(report.base)}</code>: ${summary}. Removed words are <del><span class="sr">[removed: </span>struck through<span class="sr">]</span></del>, added words <ins><span class="sr">[added: </span>underlined<span class="sr">]</span></ins>.</p>
 ${other}
+${translations}
 <h2>Pages</h2>
 ${words.length ? words.map((page) => pageSection(page, href)).join('\n') : "<p>No page's main text changed.</p>"}
 ${reviewSection(report.reviews)}
@@ -138,5 +151,7 @@ export function changesSummary(report: Report, href: (address: string) => string
   const lines = [`**${plural(words.length, 'page')} changed** in [this preview](${href('/')}) · [every change, word by word](${href('/_changes/')})`, '', ...words.map(item)]
   if (report.reviews?.length) lines.push('', '**Clinical review**', '', ...report.reviews.map((line) => `- \`${line.file}\`: ${line.text}`))
   if (outside.length) lines.push('', `<details><summary>${plural(outside.length, 'page')} changed only around their main text (menus, footer)</summary>`, '', ...outside.map(item), '', '</details>')
+  const outdated = outdatedItems(report)
+  if (outdated.length) lines.push('', `**${plural(outdated.length, 'translation')} outdated**: the English changed since they were translated.`, '', ...outdated)
   return lines.join('\n')
 }

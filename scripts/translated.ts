@@ -1,0 +1,33 @@
+// `npm run translated -- content/es/conditions/stroke.mdx`: records that a translation now follows
+// the current version of its source (content/conditions/stroke.mdx): run it once the translation
+// says what the source says. The check then stops calling it outdated. For content/es/site.yaml it
+// records the English emergency line its own line follows.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { emergencyLineFingerprint, isSiteWordsFile, recordFor, isTranslation, siteWordsWithRecord, withRecord } from '../lib/content/translations'
+import { sourceFileOf } from '../lib/language'
+
+const root = resolve(import.meta.dirname, '..')
+const files = process.argv.slice(2)
+if (!files.length || files.some((file) => !isTranslation(file))) {
+  console.error('Usage: npm run translated -- content/es/<folder>/<file>.mdx [more translations], or content/es/site.yaml')
+  process.exit(2)
+}
+for (const file of files) {
+  const source = sourceFileOf(file)
+  // A language's site words follow the English emergency line.
+  if (isSiteWordsFile(file) && existsSync(resolve(root, file)) && existsSync(resolve(root, source))) {
+    const fingerprint = emergencyLineFingerprint(readFileSync(resolve(root, source), 'utf8'))
+    if (fingerprint) writeFileSync(resolve(root, file), siteWordsWithRecord(readFileSync(resolve(root, file), 'utf8'), fingerprint))
+    console.log(`${file}'s emergency line now follows ${source} (${fingerprint}).`)
+    continue
+  }
+  if (!existsSync(resolve(root, file)) || !existsSync(resolve(root, source))) {
+    console.error(`${existsSync(resolve(root, file)) ? source : file} does not exist; nothing was written.`)
+    process.exitCode = 1
+    continue
+  }
+  const record = recordFor(readFileSync(resolve(root, source), 'utf8'))
+  writeFileSync(resolve(root, file), withRecord(readFileSync(resolve(root, file), 'utf8'), record))
+  console.log(`${file} now follows ${source} (${record.source}).`)
+}
