@@ -1,7 +1,7 @@
 // Runs on a fresh build before it replaces dist/: checks every page against the output gate
 // (lib/output-gate.ts: no inline script, every link lands somewhere, …), then writes sitemap.xml and
 // robots.txt. Any problem stops the build, naming the page.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { spawn } from 'node:child_process'
 import { parse } from 'yaml'
@@ -55,7 +55,8 @@ if (problems.length) {
 }
 
 const origin = site.url.replace(/\/$/, '')
-const listed = pages.filter((page) => page.route !== '/404' && !page.isRedirect)
+// Not-found pages (/404, and each language's, /es/404) are not pages to list.
+const listed = pages.filter((page) => !/^(\/[a-z]{2})?\/404$/.test(page.route) && !page.isRedirect)
 const entries = listed.map((page) => {
   const modified = /<meta property="article:modified_time" content="([^"]+)"/.exec(page.html)?.[1]
   const loc = `${origin}${page.route === '/' ? '/' : page.route}`
@@ -72,6 +73,8 @@ writeFileSync(
 // Exact addresses first: hosts apply the first rule that matches, and a folder/* would catch them.
 const byKind = [...redirectRules(root)].sort((a, b) => Number(a.from.endsWith('*')) - Number(b.from.endsWith('*')))
 const rules = byKind.map((rule) => (rule.from.endsWith('*') ? `${rule.from}  ${rule.to}  302` : `${rule.from}  ${rule.to}  301!`))
+// A missing address under a language's folder gets that language's not-found page (renderer/+onPrerenderStart.ts wrote it), with status 404; last, so that every other rule and file comes first.
+for (const language of readdirSync(clientDir).filter((name) => /^[a-z]{2}$/.test(name) && existsSync(join(clientDir, name, '404.html')))) rules.push(`/${language}/*  /${language}/404.html  404`)
 writeFileSync(join(clientDir, '_redirects'), `# Made from content/redirects.yaml by the build: edit that file, not this one.\n${rules.join('\n')}\n`)
 
 // The forms' endpoints (content/site.yaml's forms, or CONTACT_ENDPOINT / NEWSLETTER_ENDPOINT) are
