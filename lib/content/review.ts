@@ -2,7 +2,8 @@
  * Clinical review you can prove. A clinician signs the clinical words of a health page (its
  * front-matter and body, without the fields marked notClinical in schema.ts) with their SSH key
  * (`npm run review sign`); the signature and the words it covers are kept beside the content, in
- * content/reviews/<collection>/<id>.yaml, so the proof needs no git history and survives squash
+ * content/reviews/ at the page's own path (content/reviews/conditions/stroke.yaml; a translation's,
+ * content/reviews/es/conditions/stroke.yaml, its own), so the proof needs no git history and survives squash
  * merges and shallow clones. A page says "Reviewed by" only when such a signature verifies, by a key
  * of the clinician's team file, for the page's topic, over the page's current words.
  *
