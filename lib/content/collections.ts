@@ -163,7 +163,7 @@ export interface PageSource {
 
 export function sourceOf(entry: { file: string; draft?: boolean }): PageSource {
   const editUrl = editUrlOf(site.repository?.editUrl, entry.file)
-  return { file: entry.file, lastUpdated: lastUpdated(entry.file), ...(editUrl ? { editUrl } : {}), draft: entry.draft === true }
+  return { file: entry.file, lastUpdated: lastUpdated(entry.file), ...(editUrl ? { editUrl } : {}), draft: isDraft(entry) }
 }
 
 /** The address that edits `file` on the git host, from content/site.yaml's repository.editUrl; none without one. */

@@ -11,7 +11,8 @@ import { Parser } from 'htmlparser2'
 import { parse } from 'yaml'
 import { addressOf, collectionOf, entryIdOf } from '../../lib/content/addresses'
 import { languageOfFile } from '../../lib/language'
-import { normalizeSource, splitFrontmatter } from '../../lib/content/frontmatter'
+import { normalizeSource } from '../../lib/content/frontmatter'
+import { frontmatterOf } from '../../lib/content/store'
 
 export interface ChangedFile {
   /** A = added, M = modified, D = deleted, R = renamed (then `from` is the old path). */
@@ -63,7 +64,7 @@ export function textAt(root: string, base: string, path: string): string | undef
 export function valueOf(path: string, text: string | undefined): unknown {
   if (text === undefined) return undefined
   try {
-    return path.endsWith('.mdx') ? parse(splitFrontmatter(normalizeSource(text)).yaml ?? '') : parse(normalizeSource(text))
+    return path.endsWith('.mdx') ? frontmatterOf(text) : parse(normalizeSource(text))
   } catch {
     return undefined
   }
