@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { compileDataFile, compileMdxFile, isDataFile } from './compile'
 import { glossaryAt } from './glossary-file'
 import type { GlossaryIndex } from './glossary'
-import { addressOf, collectionOf, conditionTitle, entryIdOf, postAddress } from './addresses'
+import { addressOf, collectionOf, entryIdOf, pageTitleOf, postAddress } from './addresses'
 import type { Problem } from './problems'
 import { warningsFor } from './warnings'
 import { brokenContentLinks, educationLinks, knownRoutes, unpublishedDrafts } from './links'
@@ -178,13 +178,10 @@ export function routesOf(root: string, entries: CheckedEntry[]): Set<string> | n
   return knownRoutes(root, entries, { drafts: draftsShown(true) })
 }
 
-/** The browser-tab title a page will get; condition pages default to "<name> | <institute>". */
+/** The browser-tab title a page will get, as its collection's record gives it (lib/content/collections/<name>.ts). */
 export function pageTitle(entry: CheckedEntry, siteName: string): string | undefined {
-  const { title, name } = entry.data as { title?: string; name?: string }
-  if (entry.collection === 'conditions' && name) return conditionTitle({ title, name }, siteName)
-  // A guide's browser-tab title adds the institute's name to its title (lib/content/head.ts, guideHead).
-  if (entry.collection === 'guides' && title) return `${title} | ${siteName}`
-  return title
+  // Entries shown inside pages (a service, a video) keep their titles apart too, as their cards and tabs show them.
+  return pageTitleOf(entry.collection, entry.data, siteName) ?? (typeof entry.data.title === 'string' ? entry.data.title : undefined)
 }
 
 function findDuplicates(entries: CheckedEntry[], siteName: string): Problem[] {

@@ -10,6 +10,8 @@ import { languageOfFile } from '../language'
 import { vanishedAddresses } from './address-history'
 import { normalizeSource, parseYaml } from './frontmatter'
 import { frontmatterWithPlaces } from './store'
+import { records } from './records'
+import type { CollectionRecord } from './collections/record'
 import type { Problem } from './problems'
 import { redirectRules } from './redirects'
 
@@ -27,10 +29,7 @@ function fieldAt(file: string, source: string, path: Array<string | number>): { 
 }
 
 /** Addresses that belong to another collection's pattern: a page file there would be shadowed by that collection's route. */
-const RESERVED = [
-  { prefix: '/conditions/', owner: 'content/conditions/' },
-  { prefix: '/resources/blog/', owner: 'content/posts/' },
-]
+const RESERVED = Object.values(records as Record<string, CollectionRecord>).flatMap((record) => (record.reserved ? [{ prefix: record.reserved, owner: `content/${record.folder}/` }] : []))
 
 /**
  * `hasErrors`: a file failed its own checks and its address cannot be told, so the comparison with

@@ -6,8 +6,11 @@ import { checkContent } from '../../lib/content/check'
 import { compileDataFile, compileMdxFile } from '../../lib/content/compile'
 import { formatProblem } from '../../lib/content/problems'
 import { projectWith } from './project-fixture'
+import { completeEntryFile } from './valid-entry'
 
-const goodCondition = `---
+const goodCondition = completeEntryFile(
+  'conditions',
+  `---
 name: Tremor
 order: 8
 description: Tremor is shaking you cannot control. Learn the causes, the tests we use and the treatments that help.
@@ -38,7 +41,8 @@ urgent:
 ---
 
 Tremor is a rhythmic shaking.
-`
+`,
+)
 
 const file = 'content/conditions/tremor.mdx'
 
