@@ -18,6 +18,7 @@ import { PageContextProvider } from '../../renderer/usePageContext'
 import { getCollection } from '../../lib/content/collections'
 import { SameDayHelpCard } from '../../components/SameDayHelp'
 import { validEntry } from './valid-entry'
+import { completeEntryFile } from './valid-entry'
 
 const file = 'content/conditions/tremor.mdx'
 
@@ -31,7 +32,9 @@ const urgentBlock = `urgent:
 
 /** A condition file; `urgent` is left out when given as ''. */
 function condition({ urgent = urgentBlock, layout = 'generic', body = 'Tremor is shaking you cannot control.\n' } = {}) {
-  return `---
+  return completeEntryFile(
+    'conditions',
+    `---
 name: Tremor
 order: 8
 layout: ${layout}
@@ -44,7 +47,9 @@ ${urgent}clinicalTopic: movement
 reviewer: marcus-chen
 ---
 
-${body}`
+${body}`,
+    ['urgent'],
+  )
 }
 
 const hero = '<PageHero title="Tremor" intro="Care for shaking you cannot control.">\n<BookingButton>Book a Consultation</BookingButton>\n</PageHero>\n'
