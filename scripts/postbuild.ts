@@ -1,17 +1,14 @@
 // Runs on a fresh build before it replaces dist/: checks every page against the output gate
 // (lib/output-gate.ts: no inline script, every link lands somewhere, …), then writes sitemap.xml and
 // robots.txt. Any problem stops the build, naming the page.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { spawn } from 'node:child_process'
 import { parse } from 'yaml'
 import { readBuiltPages } from '../lib/built-site'
 import { checkOutput } from '../lib/output-gate'
-import { splitFrontmatter } from '../lib/content/frontmatter'
-import type { PostFrontmatter } from '../lib/content/schema'
 import { postPath } from '../lib/structured-data'
-import { isDraft } from '../lib/content/addresses'
-import { draftsShown } from '../lib/content/drafts'
+import { feedPosts } from '../lib/content/store'
 import { redirectRules } from '../lib/content/redirects'
 import { compressBuild } from './compress'
 import { isPreviewBuild } from '../lib/head-security'
@@ -88,12 +85,7 @@ console.log(`Links checked on ${pages.length} pages; sitemap.xml lists ${listed.
 // The blog's feed, linked from every page's head.
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 // The posts' front-matter was checked before the build; here it is only read.
-const postsDir = join(root, 'content/posts')
-const posts = readdirSync(postsDir)
-  .filter((name) => name.endsWith('.mdx'))
-  .map((name) => parse(splitFrontmatter(readFileSync(join(postsDir, name), 'utf8')).yaml ?? '') as PostFrontmatter)
-  .filter((post) => draftsShown(true) || !isDraft(post))
-  .sort((a, b) => b.date.localeCompare(a.date))
+const posts = feedPosts(root)
 const items = posts.map((post) => {
   const link = `${origin}${postPath(post)}`
   return `    <item>

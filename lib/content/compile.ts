@@ -1,18 +1,16 @@
 /**
- * The one content pipeline: the build, the live preview and `npm run check` all read content
+ * The one content pipeline: the build, the live preview and `npm run check` all compile content
  * through these functions, so a mistake is reported the same way everywhere.
  */
 import { compile } from '@mdx-js/mdx'
 import remarkGfm from 'remark-gfm'
 import { SourceMapGenerator, type RawSourceMap } from 'source-map'
 import { VFile } from 'vfile'
-import { collections, dataFiles, type CollectionName } from './schema'
+import { dataFiles, type CollectionName } from './schema'
 import { checkAgainst, normalizeSource, parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter'
+import { readFrontmatter } from './store'
 import type { Problem } from './problems'
 import { collectionOf } from './addresses'
-import { isTranslation, translationRecordSchema, type TranslationRecord } from './translations'
-import { sourceFileOf } from '../language'
-import { z } from 'zod'
 import { mdxParts } from '../../components/mdx-components'
 import { rehypeHeadingIds } from './rehype-heading-ids'
 import { scanBody, type BodyScan, type PlacedAddress } from './body-rules'
@@ -160,38 +158,6 @@ export function compileDataFile(file: string, source: string): CompiledFile {
     links: dataFileLinks(value, parsed.locate),
     locate: parsed.locate,
   }
-}
-
-/** An MDX file's front-matter, checked against its collection's schema, with the pictures it names and where each field stands. */
-function readFrontmatter(file: string, text: string, glossary: GlossaryIndex | null): { data: unknown; problems: Problem[]; passages: Passage[]; images: PlacedAddress[]; locate?: ParsedYaml['locate'] } {
-  const collection = collectionOf(file)
-  const none = { data: {}, passages: [], images: [] }
-  if (!collection) return { ...none, problems: [] }
-  const { yaml } = splitFrontmatter(text)
-  if (yaml === null) return { ...none, problems: [{ file, line: 1, column: 1, field: '(front-matter)', message: 'is missing: the file must start with --- , its fields, and --- ', severity: 'error' }] }
-  const limit = limitProblem(file, text, { yaml, yamlFirstLine: 2 })
-  if (limit) return { ...none, problems: [limit] }
-  const parsed = parseYaml(file, yaml, 2)
-  if (parsed.problems.length) return { ...none, problems: withMarkQuoteHint(parsed.problems, text) }
-  // A translation has its source's schema, and the record of the source's version it follows.
-  const translation = isTranslation(file) ? translationRecordIn(file, parsed) : undefined
-  const checked = checkAgainst(file, collections[collection], translation ? { ...parsed, data: translation.rest } : parsed)
-  const problems = [...(translation?.problems ?? []), ...checked.problems]
-  if (problems.length) return { ...none, data: checked.value, problems: withMarkQuoteHint(problems, text) }
-  const marks = frontmatterMarkProblems({ file, kind: collection, data: checked.value, source: text, locate: parsed.locate, glossary })
-  const data = translation ? { ...(checked.value as object), translation: translation.record } : checked.value
-  return { data, problems: marks, passages: frontmatterPassages(checked.value, parsed.locate), images: frontmatterImages(parsed.data, parsed.locate), locate: parsed.locate }
-}
-
-/** A translation's `translation` field, checked, and the rest of its front-matter for its collection's schema. */
-function translationRecordIn(file: string, parsed: ParsedYaml): { record?: TranslationRecord; rest: unknown; problems: Problem[] } {
-  const { translation, ...rest } = (parsed.data ?? {}) as Record<string, unknown>
-  if (translation === undefined) {
-    const message = `is required in a translation: it records which version of ${sourceFileOf(file)} this file follows (run npm run translated -- ${file})`
-    return { rest, problems: [{ file, ...parsed.locate([]), field: 'translation', message, severity: 'error' }] }
-  }
-  const checked = checkAgainst(file, z.object({ translation: translationRecordSchema }), { ...parsed, data: { translation } })
-  return { record: (checked.value as { translation?: TranslationRecord } | undefined)?.translation, rest, problems: checked.problems }
 }
 
 /**

@@ -6,7 +6,7 @@ import { markdownComponents } from '../../components/markdown-components'
 import { loadBody as bundled } from '../../lib/content/bodies-bundled'
 import { loadBody as compiled } from '../../lib/content/bodies-compiled'
 import { collectionOf } from '../../lib/content/addresses'
-import { contentMdxFiles } from '../../lib/content/drafts'
+import { contentMdxFiles } from '../../lib/content/store'
 import { PageContextProvider } from '../../renderer/usePageContext'
 
 /** A body as a page shows it: with the Markdown parts and a page around it. */

@@ -11,8 +11,8 @@ import { projectWith, tremorFrontmatter } from './project-fixture'
 
 const file = 'content/conditions/tremor.mdx'
 const frontmatter = tremorFrontmatter
-// The body starts on line 14.
-const bodyLine = 14
+// The body starts on the line after the front-matter.
+const bodyLine = frontmatter.split('\n').length
 
 async function refused(body: string, path = file) {
   const result = await compileMdxFile(path, `${frontmatter}${body}`)

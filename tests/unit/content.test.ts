@@ -6,8 +6,11 @@ import { checkContent } from '../../lib/content/check'
 import { compileDataFile, compileMdxFile } from '../../lib/content/compile'
 import { formatProblem } from '../../lib/content/problems'
 import { projectWith } from './project-fixture'
+import { completeEntryFile } from './valid-entry'
 
-const goodCondition = `---
+const goodCondition = completeEntryFile(
+  'conditions',
+  `---
 name: Tremor
 order: 8
 description: Tremor is shaking you cannot control. Learn the causes, the tests we use and the treatments that help.
@@ -38,7 +41,8 @@ urgent:
 ---
 
 Tremor is a rhythmic shaking.
-`
+`,
+)
 
 const file = 'content/conditions/tremor.mdx'
 
@@ -114,7 +118,9 @@ describe('condition front-matter', () => {
   it('reports an unclosed component tag with its line and column in the whole file', async () => {
     const source = `${goodCondition}\n<BookingButton>Book now\n`
     const [problem] = await problemsOf(source)
-    expect(problem).toMatch(/^content\/conditions\/tremor\.mdx:33:1 {2}mdx {2}.*BookingButton/)
+    // The line after the fixture's last: the tag is written there.
+    const line = goodCondition.split('\n').length + 1
+    expect(problem).toMatch(new RegExp(`^content/conditions/tremor\\.mdx:${line}:1 {2}mdx {2}.*BookingButton`))
   })
 })
 
@@ -190,7 +196,8 @@ describe('warnings that do not stop the build', () => {
   it('points at a sentence over 25 words', async () => {
     const long = 'This sentence goes on and on with many words that a patient would find hard to follow when reading it on a small phone screen late at night.'
     const [warning] = await warnings({ [file]: `${goodCondition}\nShort one. ${long}\n` })
-    expect(warning).toMatch(/^content\/conditions\/tremor\.mdx:33:12 {2}body {2}a sentence of 28 words \(keep under 25\): "This sentence goes on/)
+    const line = goodCondition.split('\n').length + 1
+    expect(warning).toMatch(new RegExp(`^content/conditions/tremor\\.mdx:${line}:12 {2}body {2}a sentence of 28 words \\(keep under 25\\): "This sentence goes on`))
   })
 
   it('has none for the real content, but for key facts whose figures the specification fixes', async () => {
