@@ -42,7 +42,7 @@ declare module 'virtual:reviews' {
 /** Every component file that defines styles, imported in path order (lib/styled-ids.ts). */
 declare module 'virtual:styled-parts' {}
 
-/** Loads a page's body when the page renders (lib/content/bodies-bundled.ts or bodies-compiled.ts, by command). */
+/** Loads a page's body when the page renders (lib/content/bodies.ts). */
 declare module 'virtual:bodies' {
   export function loadBody(entry: { file: string }): Promise<import('../lib/content/collections').LoadedBody>
 }
