@@ -1,0 +1,80 @@
+// Step "feeds": sitemap.xml from the written pages (their addresses, last-modified days and
+// languages, as each page's <head> says) and rss.xml, the blog's feed, from the posts' front-matter.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'yaml'
+import { readBuiltPages } from '../../lib/built-site'
+import { isDraft } from '../../lib/content/addresses'
+import { draftsShown } from '../../lib/content/drafts'
+import { splitFrontmatter } from '../../lib/content/frontmatter'
+import type { PostFrontmatter } from '../../lib/content/schema'
+import type { FormsConfig } from '../../lib/forms'
+import { postPath } from '../../lib/structured-data'
+import type { Build } from './processes'
+
+export interface FeedContent {
+  site: { url: string; name: string; blurb: string; forms?: FormsConfig }
+  /** The published posts (every post in a build that shows drafts), newest first. */
+  posts: PostFrontmatter[]
+}
+
+/** The content the feeds and the host's files read: all of it is read here. It was checked before the build; here it is only read. */
+export function feedContent(root: string): FeedContent {
+  const site = parse(readFileSync(join(root, 'content/site.yaml'), 'utf8')) as FeedContent['site']
+  const postsDir = join(root, 'content/posts')
+  const posts = readdirSync(postsDir)
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => parse(splitFrontmatter(readFileSync(join(postsDir, name), 'utf8')).yaml ?? '') as PostFrontmatter)
+    .filter((post) => draftsShown(true) || !isDraft(post))
+    .sort((a, b) => b.date.localeCompare(a.date))
+  return { site, posts }
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+export function feeds(build: Build, { site, posts }: FeedContent): void {
+  const origin = site.url.replace(/\/$/, '')
+  const listed = readBuiltPages(build.clientDir).filter((page) => page.route !== '/404' && !page.isRedirect)
+  const entries = listed.map((page) => {
+    const html = page.html
+    const modified = /<meta property="article:modified_time" content="([^"]+)"/.exec(html)?.[1]
+    const loc = `${origin}${page.route === '/' ? '/' : page.route}`
+    // The page in each language that publishes it, as its <head> says (renderer/headTags.ts): Google reads either.
+    const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(([, language, href]) => `<xhtml:link rel="alternate" hreflang="${language}" href="${href}"/>`)
+    return `  <url><loc>${loc}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}${alternates.join('')}</url>`
+  })
+  writeFileSync(
+    join(build.clientDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
+  )
+  console.log(`sitemap.xml lists ${listed.length} pages.`)
+
+  // The blog's feed, linked from every page's head.
+  const items = posts.map((post) => {
+    const link = `${origin}${postPath(post)}`
+    return `    <item>
+      <title>${escapeXml(post.title)}</title>
+      <link>${escapeXml(link)}</link>
+      <guid isPermaLink="true">${escapeXml(link)}</guid>
+      <description>${escapeXml(post.excerpt)}</description>
+      <category>${escapeXml(post.category)}</category>
+      <pubDate>${new Date(`${post.date}T12:00:00Z`).toUTCString()}</pubDate>
+    </item>`
+  })
+  writeFileSync(
+    join(build.clientDir, 'rss.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(site.name)}</title>
+    <link>${origin}/</link>
+    <description>${escapeXml(site.blurb)}</description>
+    <language>en-us</language>
+    <atom:link href="${origin}/rss.xml" rel="self" type="application/rss+xml" />
+${items.join('\n')}
+  </channel>
+</rss>
+`,
+  )
+  console.log(`rss.xml lists ${posts.length} posts.`)
+}
