@@ -1,7 +1,9 @@
 // Step "feeds": sitemap.xml from the written pages (their addresses, last-modified days and
-// languages, as each page's <head> says) and rss.xml, the blog's feed, from the posts' front-matter.
+// languages, as each page's <head> says) and rss.xml, the blog's feed, from the posts' front-matter
+// (written by the `feed` package).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { Feed } from 'feed'
 import { parse } from 'yaml'
 import { readBuiltPages } from '../../lib/built-site'
 import { isDraft } from '../../lib/content/addresses'
@@ -30,8 +32,6 @@ export function feedContent(root: string): FeedContent {
   return { site, posts }
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
 export function feeds(build: Build, { site, posts }: FeedContent): void {
   const origin = site.url.replace(/\/$/, '')
   const listed = readBuiltPages(build.clientDir).filter((page) => page.route !== '/404' && !page.isRedirect)
@@ -43,38 +43,22 @@ export function feeds(build: Build, { site, posts }: FeedContent): void {
     const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(([, language, href]) => `<xhtml:link rel="alternate" hreflang="${language}" href="${href}"/>`)
     return `  <url><loc>${loc}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}${alternates.join('')}</url>`
   })
+  // Written here, not by the `sitemap` package: its version 9 brings a second @types/node (24, beside
+  // the project's 20) and a streaming API, for a list that is whole in hand and a format of one line an address.
   writeFileSync(
     join(build.clientDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
   )
   console.log(`sitemap.xml lists ${listed.length} pages.`)
 
-  // The blog's feed, linked from every page's head.
-  const items = posts.map((post) => {
+  // The blog's feed, linked from every page's head. Its date is the newest post's, so two builds of
+  // one commit write the same feed.
+  const newest = posts[0] ? new Date(`${posts[0].date}T12:00:00Z`) : new Date(0)
+  const feed = new Feed({ title: site.name, description: site.blurb, id: `${origin}/`, link: `${origin}/`, language: 'en-us', updated: newest, feedLinks: { rss: `${origin}/rss.xml` }, copyright: '' })
+  for (const post of posts) {
     const link = `${origin}${postPath(post)}`
-    return `    <item>
-      <title>${escapeXml(post.title)}</title>
-      <link>${escapeXml(link)}</link>
-      <guid isPermaLink="true">${escapeXml(link)}</guid>
-      <description>${escapeXml(post.excerpt)}</description>
-      <category>${escapeXml(post.category)}</category>
-      <pubDate>${new Date(`${post.date}T12:00:00Z`).toUTCString()}</pubDate>
-    </item>`
-  })
-  writeFileSync(
-    join(build.clientDir, 'rss.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
-  <channel>
-    <title>${escapeXml(site.name)}</title>
-    <link>${origin}/</link>
-    <description>${escapeXml(site.blurb)}</description>
-    <language>en-us</language>
-    <atom:link href="${origin}/rss.xml" rel="self" type="application/rss+xml" />
-${items.join('\n')}
-  </channel>
-</rss>
-`,
-  )
+    feed.addItem({ title: post.title, id: link, link, description: post.excerpt, category: [{ name: post.category }], date: new Date(`${post.date}T12:00:00Z`) })
+  }
+  writeFileSync(join(build.clientDir, 'rss.xml'), `${feed.rss2()}\n`)
   console.log(`rss.xml lists ${posts.length} posts.`)
 }
