@@ -1,11 +1,3 @@
-declare module '*.mdx' {
-  import type { ComponentType } from 'react'
-  import type { MDXComponents } from 'mdx/types'
-  export const frontmatter: Record<string, unknown>
-  const MDXContent: ComponentType<{ components?: MDXComponents }>
-  export default MDXContent
-}
-
 declare module '*.yaml' {
   const data: unknown
   export default data
