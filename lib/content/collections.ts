@@ -148,7 +148,7 @@ export interface LoadedBody {
   hasMainHeading: boolean
 }
 
-/** Loads the body of a page's file when the page renders: bundled in the live preview, compiled there and then in a build (lib/content/vite-plugin.ts). */
+/** Loads the body of a page's file when the page renders: compiled there and then (lib/content/bodies.ts). */
 export { loadBody } from 'virtual:bodies'
 
 /** Where a page comes from, for its foot: the file, when it last changed, where to edit it, whether it is a draft. */
