@@ -1,7 +1,7 @@
 /**
  * Every part an MDX file may place, by name, and the file in components/ that exports it. In the
  * live preview each MDX module imports only the parts it uses; a build hands every listed part to
- * the body where its page renders (lib/content/bodies-compiled.ts). A name not listed here is
+ * the body where its page renders (lib/content/bodies.ts). A name not listed here is
  * reported as a content error.
  * Parts that show a page's data (TeamMembers, ServiceCards ...) read it from that page's +data.
  */

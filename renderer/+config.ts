@@ -4,8 +4,8 @@ export default {
   // Every route is written to static HTML at build time, and the browser never loads a page's code:
   // +client.ts hydrates only the interactive parts (renderer/islands.tsx). Links are ordinary page
   // loads of that HTML, which keeps the first-load JavaScript small.
-  // `npm run build` renders the pages in several processes at once, each its share
-  // (scripts/build.mjs, +onPrerenderStart.ts): `vike build` alone writes the code, not the pages.
+  // `npm run build` renders a large site's pages in several processes at once, each its share
+  // (scripts/build/render.ts, +onPrerenderStart.ts): `vike build` alone writes the code, not the pages.
   // Within a process, pages render side by side too: styled parts are loaded in one fixed order
   // before the first page (+onCreateGlobalContext.server.ts), so two builds of one commit write the
   // same files. A process that renders a share leaves out the pages of the other shares (partial).

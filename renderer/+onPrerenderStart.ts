@@ -4,12 +4,13 @@ import { LANGUAGES, SOURCE_LANGUAGE } from '../lib/language'
 import { inShare } from './prerender-shares'
 
 /**
- * The pages this process renders. `npm run build` renders the site in several processes at once
- * (scripts/build.mjs), each given its share in PRERENDER_SHARE; a process given none renders them all.
+ * The pages this process renders: all of them, unless the build's render step gave it a share of a
+ * large site (PRERENDER_SHARE, scripts/build/render.ts). Routes list every page; the other shares'
+ * are left out here.
  */
 export const onPrerenderStart: OnPrerenderStartSync = (prerenderContext) => {
-  // The configuration has been read: the build may start the next renderer (scripts/build.mjs).
-  process.send?.('configured')
+  // The configuration has been read: the render step may start the next share's renderer.
+  if (process.env.PRERENDER_SHARE) process.send?.('configured')
   // Copies, as Vike's own examples return: Vike reads its outdated `url` getter on the objects this
   // hook returns, and that getter warns, with a stack trace, that the hook used it.
   const pageContexts = prerenderContext.pageContexts.filter((pageContext) => inShare(pageContext.urlOriginal)).map((pageContext) => ({ ...pageContext }))

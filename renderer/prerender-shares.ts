@@ -1,8 +1,8 @@
 /**
- * How the pages are shared out between the processes that render them (scripts/build.mjs sets
- * PRERENDER_SHARE, "2/7": the third share of seven). A page's share follows from its address alone,
- * so every page falls in exactly one share whichever list it is picked from, and thousands of
- * pages spread evenly.
+ * How a large site's pages are shared out between the processes that render them (the build's
+ * render step, scripts/build/render.ts, sets PRERENDER_SHARE, "2/7": the third share of seven, only
+ * above its page-count threshold). A page's share follows from its address alone, so every page
+ * falls in exactly one share whichever route lists it, and thousands of pages spread evenly.
  */
 export function inShare(address: string, share: string | undefined = process.env.PRERENDER_SHARE): boolean {
   if (!share) return true
@@ -13,11 +13,3 @@ export function inShare(address: string, share: string | undefined = process.env
   for (let i = 0; i < address.length; i++) hash = Math.imul(hash ^ address.charCodeAt(i), 0x01000193)
   return (hash >>> 0) % Number(match[2]) === Number(match[1])
 }
-
-/**
- * The addresses of a route's onBeforePrerenderStart that this process renders: the other shares'
- * pages are left out before the renderer prepares them, which saves the time and memory of
- * preparing every page of a large site in every process. (+onPrerenderStart.ts leaves out the
- * rest, so a route that does not use this is still rendered once.)
- */
-export const forThisShare = (addresses: string[]): string[] => addresses.filter((address) => inShare(address))

@@ -103,6 +103,8 @@ function writeReport(results, date) {
     `Last run ${date} on: ${cores} cores (${cpu}), ${memory} memory, Node.js ${node}.`,
     '',
     ...sections.flatMap((section) => [section, '']),
+    // Notes written by hand (<!-- notes:name --> ... <!-- /notes:name -->) stay, after the measured sections.
+    ...Array.from(previous.matchAll(/<!-- notes:([\w-]+) -->[\s\S]*?<!-- \/notes:\1 -->/g), (match) => [match[0], '']).flat(),
   ].join('\n')
   writeFileSync(file, `${text.trimEnd()}\n`)
   return file

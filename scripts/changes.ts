@@ -11,7 +11,7 @@ import { builtAddresses, changedFiles, compareLines, defaultBase, fieldChanges, 
 import { changesPage, changesSummary, type PageChange, type ReviewLine } from './changes/report'
 import { pageReviews } from '../lib/content/review-sign'
 import { outdatedTranslations } from '../lib/content/translations'
-import { contentMdxFiles } from '../lib/content/drafts'
+import { contentMdxFiles } from '../lib/content/store'
 import { readFileSync, existsSync } from 'node:fs'
 
 const root = resolve(import.meta.dirname, '..')

@@ -3,11 +3,12 @@
 // is no longer a draft). The id (file name) comes from the title by the
 // site's slug rule. It never overwrites a file. A picture field names a picture that exists in
 // public/images/, so a new file passes the check before its own picture is added.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { parse } from 'yaml'
 import { slugify } from '../lib/slug'
 import { kinds, template as templateOf, type Kind } from '../lib/content/templates'
+import { nextOrder } from '../lib/content/store'
 import { isTranslation, startTranslation } from '../lib/content/translations'
 import { isLanguage, LANGUAGES, SOURCE_LANGUAGE, translationFileOf } from '../lib/language'
 
@@ -15,19 +16,6 @@ import { isLanguage, LANGUAGES, SOURCE_LANGUAGE, translationFileOf } from '../li
 function siteName(): string {
   const site = parse(readFileSync(resolve(import.meta.dirname, '../content/site.yaml'), 'utf8')) as { name?: string }
   return site.name ?? ''
-}
-
-/** One past the highest `order` in the folder, so the new file comes last. */
-function nextOrder(dir: string): number {
-  if (!existsSync(dir)) return 1
-  const orders = readdirSync(dir)
-    .filter((name) => name.endsWith('.mdx'))
-    .map((name) => {
-      const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(dir, name), 'utf8'))
-      const order = match ? (parse(match[1]) as { order?: unknown })?.order : undefined
-      return typeof order === 'number' ? order : 0
-    })
-  return Math.max(0, ...orders) + 1
 }
 
 export { kinds }

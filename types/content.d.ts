@@ -1,11 +1,3 @@
-declare module '*.mdx' {
-  import type { ComponentType } from 'react'
-  import type { MDXComponents } from 'mdx/types'
-  export const frontmatter: Record<string, unknown>
-  const MDXContent: ComponentType<{ components?: MDXComponents }>
-  export default MDXContent
-}
-
 declare module '*.yaml' {
   const data: unknown
   export default data
@@ -42,7 +34,7 @@ declare module 'virtual:reviews' {
 /** Every component file that defines styles, imported in path order (lib/styled-ids.ts). */
 declare module 'virtual:styled-parts' {}
 
-/** Loads a page's body when the page renders (lib/content/bodies-bundled.ts or bodies-compiled.ts, by command). */
+/** Loads a page's body when the page renders (lib/content/bodies.ts). */
 declare module 'virtual:bodies' {
   export function loadBody(entry: { file: string }): Promise<import('../lib/content/collections').LoadedBody>
 }

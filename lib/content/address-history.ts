@@ -5,10 +5,7 @@
  * with a notice.
  */
 import { execFileSync } from 'node:child_process'
-import { parse } from 'yaml'
-import { addressOf, collectionOf, entryIdOf, isDraft } from './addresses'
-import { languageOfFile } from '../language'
-import { splitFrontmatter, normalizeSource } from './frontmatter'
+import { storedEntry } from './store'
 import type { Problem } from './problems'
 
 export interface AddressHistory {
@@ -56,17 +53,8 @@ export function addressesAt(root: string, ref: string): Map<string, string> {
     const text = Number.isFinite(size) ? output.subarray(headerEnd + 1, headerEnd + 1 + size).toString() : ''
     offset = Number.isFinite(size) ? headerEnd + 1 + size + 1 : headerEnd + 1
     const file = path.slice(prefix.length)
-    const collection = collectionOf(file)
-    if (!collection) continue
-    let data: unknown
-    try {
-      data = parse(splitFrontmatter(normalizeSource(text)).yaml ?? '')
-    } catch {
-      continue
-    }
-    if (isDraft(data)) continue
-    const address = addressOf(collection, entryIdOf(file), data, languageOfFile(file))
-    if (address) addresses.set(address, file)
+    const entry = storedEntry(file, text)
+    if (entry && !entry.draft && entry.address) addresses.set(entry.address, file)
   }
   return addresses
 }

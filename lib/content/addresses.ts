@@ -1,13 +1,13 @@
 /**
- * Which content files are pages, and at which address: the one place that knows it. The build's
- * routes, the content check (links, vanished addresses) and the host rules all ask here.
+ * Which content files are pages, and at which address, from the collections' records
+ * (lib/content/collections/<name>.ts). The build's routes, the content check (links, vanished
+ * addresses) and the host rules all ask here.
  */
-import { slugify } from '../slug'
 import { addressIn, sourceFileOf, splitAddress, SOURCE_LANGUAGE, type Language } from '../language'
-import { collections, type CollectionName } from './schema'
+import { records, type CollectionName } from './records'
+import type { CollectionRecord } from './collections/record'
 
-/** Page files that are not addresses of their own: the home page is "/", the other two are shown by the error route. */
-const SPECIAL_PAGES: Record<string, string | null> = { home: '/', 'not-found': null, error: null }
+export { postAddress } from './collections/posts'
 
 /**
  * content/<collection>/<id>.mdx → its id. Only page files may sit in sub-folders
@@ -29,21 +29,8 @@ export function addressOf(collection: CollectionName | string, id: string, data:
 }
 
 function sourceAddressOf(collection: CollectionName | string, id: string, data: unknown): string | null {
-  switch (collection) {
-    case 'pages':
-      return Object.hasOwn(SPECIAL_PAGES, id) ? SPECIAL_PAGES[id] : `/${id}`
-    case 'conditions':
-      return `/conditions/${id}`
-    case 'posts':
-      return postAddress((data as { title: string }).title)
-    case 'guides': {
-      // A guide's address follows its topic (/resources/diagnostics/<id>); unknown until the topic is given.
-      const topic = (data as { topic?: unknown } | undefined)?.topic
-      return typeof topic === 'string' ? `/resources/${topic}/${id}` : null
-    }
-    default:
-      return null
-  }
+  const record: CollectionRecord | undefined = Object.hasOwn(records, collection) ? records[collection as CollectionName] : undefined
+  return record?.address ? record.address(id, data) : null
 }
 
 /**
@@ -53,14 +40,9 @@ function sourceAddressOf(collection: CollectionName | string, id: string, data: 
 export function collectionOf(file: string): CollectionName | null {
   // A translation belongs to its source's collection: content/es/conditions/stroke.mdx is a condition.
   const match = /^\/?content\/([^/]+)\/(.+)\.mdx$/.exec(sourceFileOf(file))
-  if (!match || !Object.hasOwn(collections, match[1])) return null
+  if (!match || !Object.hasOwn(records, match[1])) return null
   if (match[1] !== 'pages' && match[2].includes('/')) return null
   return match[1] as CollectionName
-}
-
-/** A post's address comes from its title: /resources/blog/<title as a slug>. */
-export function postAddress(title: string): string {
-  return `/resources/blog/${slugify(title)}`
 }
 
 /** True for entries left out of the published site. */
@@ -68,9 +50,21 @@ export function isDraft(data: unknown): boolean {
   return (data as { draft?: boolean } | undefined)?.draft === true
 }
 
-/** A condition page's browser-tab title: its own title, or "<name> | <institute>". */
+/** The browser-tab title of an entry's page, as its collection's record gives it; undefined for entries that are not pages. */
+export function pageTitleOf(collection: CollectionName | string, data: unknown, siteName: string): string | undefined {
+  const record: CollectionRecord | undefined = Object.hasOwn(records, collection) ? records[collection as CollectionName] : undefined
+  return record?.title?.(data as never, siteName)
+}
+
+/** The description of an entry's page for search results, as its collection's record gives it (its description field unless said otherwise). */
+export function pageDescriptionOf(collection: CollectionName | string, data: unknown): string | undefined {
+  const record: CollectionRecord | undefined = Object.hasOwn(records, collection) ? records[collection as CollectionName] : undefined
+  return record?.description ? record.description(data as never) : (data as { description?: string } | undefined)?.description
+}
+
+/** A condition page's browser-tab title: its own title, or "<name> | <institute>" (its record's title). */
 export function conditionTitle(condition: { title?: string; name: string }, siteName: string): string {
-  return condition.title ?? `${condition.name} | ${siteName}`
+  return pageTitleOf('conditions', condition, siteName)!
 }
 
 /** The file a writer adds to make `address` a page, in words for a message. */
@@ -78,10 +72,11 @@ export function fileThatMakes(address: string): string {
   // A page in another language is a translation of the source's page: content/es/... at its path.
   const { language, address: source } = splitAddress(address)
   if (language !== SOURCE_LANGUAGE) return `the translation of ${fileThatMakes(source)} at content/${language}/ (npm run new translation ${language} <its file>)`
-  const condition = /^\/conditions\/([a-z0-9-]+)$/.exec(address)
-  if (condition) return `content/conditions/${condition[1]}.mdx`
-  if (address.startsWith('/resources/blog/')) return 'a post in content/posts/ whose title gives that address'
-  const guide = /^\/resources\/(conditions|diagnostics|treatments)\/([a-z0-9-]+)$/.exec(address)
-  if (guide) return `content/guides/${guide[2]}.mdx with topic: ${guide[1]}, or a redirect in content/redirects.yaml`
-  return `content/pages${address === '/' ? '/home' : address}.mdx`
+  // The collections whose routes own a pattern of addresses first, then the page files, which take any other.
+  const others = Object.values(records as Record<string, CollectionRecord>).filter((record) => record !== records.pages)
+  for (const record of others) {
+    const file = record.fileFor?.(address)
+    if (file) return file
+  }
+  return records.pages.fileFor!(address)!
 }

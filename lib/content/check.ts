@@ -1,18 +1,17 @@
 /** Checks every file under content/ at once: each file alone, then what only the whole set shows (duplicate ids and titles). */
-import { readdir, readFile } from 'node:fs/promises'
-import { join, relative } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { compileDataFile, compileMdxFile, isDataFile } from './compile'
 import { glossaryAt } from './glossary-file'
 import type { GlossaryIndex } from './glossary'
-import { addressOf, collectionOf, conditionTitle, entryIdOf, postAddress } from './addresses'
-import { parse } from 'yaml'
+import { addressOf, collectionOf, entryIdOf, pageTitleOf, postAddress } from './addresses'
 import type { Problem } from './problems'
 import { warningsFor } from './warnings'
 import { brokenContentLinks, educationLinks, knownRoutes, unpublishedDrafts } from './links'
-import { draftsShown } from './drafts'
+import { contentFiles, draftsShown, frontmatterOf, splitContent } from './store'
 import { addressProblems } from './site-addresses'
 import { existsSync } from 'node:fs'
-import { normalizeSource, splitFrontmatter, type ParsedYaml } from './frontmatter'
+import { normalizeSource, type ParsedYaml } from './frontmatter'
 import type { PlacedAddress } from './body-rules'
 import { missingImages } from './images'
 import { slugify } from '../slug'
@@ -46,16 +45,6 @@ export interface CheckResult {
   files: number
 }
 
-async function listFiles(dir: string): Promise<string[]> {
-  const found: string[] = []
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) found.push(...(await listFiles(path)))
-    else if (!entry.name.startsWith('.')) found.push(path)
-  }
-  return found
-}
-
 /**
  * `today` (YYYY-MM-DD) decides which reviews are overdue; `compareWithMain: false` leaves out the
  * comparison of addresses with the main branch (tests of a throw-away project).
@@ -63,7 +52,7 @@ async function listFiles(dir: string): Promise<string[]> {
 export async function checkContent(root: string, today = new Date().toISOString().slice(0, 10), options: { compareWithMain?: boolean } = {}): Promise<CheckResult> {
   const problems: Problem[] = []
   const entries: CheckedEntry[] = []
-  const files = (await listFiles(join(root, 'content'))).map((path) => relative(root, path).split('\\').join('/')).sort()
+  const files = contentFiles(root)
   let siteName = ''
   let siteData: SameDaySite | undefined
   // Every marked term is looked up in this project's glossary, read once for the whole check.
@@ -138,7 +127,7 @@ function addressOfFailedFile(file: string, text: string): string | null | undefi
   if (!collection) return null
   if (collection !== 'posts') return addressOf(collection, entryIdOf(file), {}, languageOfFile(file))
   try {
-    const title = (parse(splitFrontmatter(normalizeSource(text)).yaml ?? '') as { title?: unknown } | null)?.title
+    const title = frontmatterOf(text)?.title
     return typeof title === 'string' && title.trim() ? addressIn(languageOfFile(file), postAddress(title)) : undefined
   } catch {
     return undefined
@@ -179,7 +168,7 @@ export async function checkFile(
       ? { file, collection, id: entryIdOf(file), data: result.data as Record<string, unknown>, source, passages: result.passages ?? [], links: result.links ?? [], images: result.images ?? [], locate: result.locate }
       : undefined
   // A file started by `npm run new` publishes none of the template's examples.
-  if (entry) problems.push(...placeholderProblems(file, entry.data, entry.locate, splitFrontmatter(source).body))
+  if (entry) problems.push(...placeholderProblems(file, entry.data, entry.locate, splitContent(source).body))
   return { problems, entry, data: result.data }
 }
 
@@ -189,13 +178,10 @@ export function routesOf(root: string, entries: CheckedEntry[]): Set<string> | n
   return knownRoutes(root, entries, { drafts: draftsShown(true) })
 }
 
-/** The browser-tab title a page will get; condition pages default to "<name> | <institute>". */
+/** The browser-tab title a page will get, as its collection's record gives it (lib/content/collections/<name>.ts). */
 export function pageTitle(entry: CheckedEntry, siteName: string): string | undefined {
-  const { title, name } = entry.data as { title?: string; name?: string }
-  if (entry.collection === 'conditions' && name) return conditionTitle({ title, name }, siteName)
-  // A guide's browser-tab title adds the institute's name to its title (lib/content/head.ts, guideHead).
-  if (entry.collection === 'guides' && title) return `${title} | ${siteName}`
-  return title
+  // Entries shown inside pages (a service, a video) keep their titles apart too, as their cards and tabs show them.
+  return pageTitleOf(entry.collection, entry.data, siteName) ?? (typeof entry.data.title === 'string' ? entry.data.title : undefined)
 }
 
 function findDuplicates(entries: CheckedEntry[], siteName: string): Problem[] {

@@ -15,6 +15,7 @@ import type { TranslationRecord } from './translations'
 import { lastUpdated } from './last-updated'
 import { inListOrder } from './list-order'
 import type { collections } from './schema'
+import { pageCollections, type PageCollectionName } from './records'
 import { redirectRules, type RedirectRule } from './redirects'
 import { site } from '../site'
 // Front-matter only, of every file (lib/content/vite-plugin.ts): lists and routes never pull in every body.
@@ -112,20 +113,19 @@ export function versionsOf(entry: { collection: CollectionName; id: string }): P
   return versions
 }
 
-/** An entry that is a page of its own. */
-export type PageEntry = CollectionEntry<'pages'> | CollectionEntry<'conditions'> | CollectionEntry<'posts'> | CollectionEntry<'guides'>
+/** An entry that is a page of its own: of a collection whose record gives an address (lib/content/records.ts). */
+export type PageEntry = { [N in PageCollectionName]: CollectionEntry<N> }[PageCollectionName]
 
 /** The page published at `address` (an #anchor after it is left aside), from any collection whose entries are pages. */
 export function entryAt(address: string): PageEntry | undefined {
   const path = address.split('#')[0]
   const matches = (entry: PageEntry) => entry.address === path
   const { language } = splitAddress(path)
-  return (
-    getCollection('pages', null, language).find(matches) ??
-    getCollection('conditions', null, language).find(matches) ??
-    getCollection('posts', null, language).find(matches) ??
-    getCollection('guides', null, language).find(matches)
-  )
+  for (const name of pageCollections) {
+    const found = (getCollection(name, null, language) as PageEntry[]).find(matches)
+    if (found) return found
+  }
+  return undefined
 }
 
 /**
@@ -148,7 +148,7 @@ export interface LoadedBody {
   hasMainHeading: boolean
 }
 
-/** Loads the body of a page's file when the page renders: bundled in the live preview, compiled there and then in a build (lib/content/vite-plugin.ts). */
+/** Loads the body of a page's file when the page renders: compiled there and then (lib/content/bodies.ts). */
 export { loadBody } from 'virtual:bodies'
 
 /** Where a page comes from, for its foot: the file, when it last changed, where to edit it, whether it is a draft. */
@@ -163,7 +163,7 @@ export interface PageSource {
 
 export function sourceOf(entry: { file: string; draft?: boolean }): PageSource {
   const editUrl = editUrlOf(site.repository?.editUrl, entry.file)
-  return { file: entry.file, lastUpdated: lastUpdated(entry.file), ...(editUrl ? { editUrl } : {}), draft: entry.draft === true }
+  return { file: entry.file, lastUpdated: lastUpdated(entry.file), ...(editUrl ? { editUrl } : {}), draft: isDraft(entry) }
 }
 
 /** The address that edits `file` on the git host, from content/site.yaml's repository.editUrl; none without one. */

@@ -1,18 +1,15 @@
 /**
- * The one content pipeline: the build, the live preview and `npm run check` all read content
+ * The one content pipeline: the build, the live preview and `npm run check` all compile content
  * through these functions, so a mistake is reported the same way everywhere.
  */
 import { compile } from '@mdx-js/mdx'
 import remarkGfm from 'remark-gfm'
-import { SourceMapGenerator, type RawSourceMap } from 'source-map'
 import { VFile } from 'vfile'
-import { collections, dataFiles, type CollectionName } from './schema'
+import { dataFiles, type CollectionName } from './schema'
 import { checkAgainst, normalizeSource, parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter'
+import { readFrontmatter } from './store'
 import type { Problem } from './problems'
 import { collectionOf } from './addresses'
-import { isTranslation, translationRecordSchema, type TranslationRecord } from './translations'
-import { sourceFileOf } from '../language'
-import { z } from 'zod'
 import { mdxParts } from '../../components/mdx-components'
 import { rehypeHeadingIds } from './rehype-heading-ids'
 import { scanBody, type BodyScan, type PlacedAddress } from './body-rules'
@@ -24,10 +21,9 @@ import { urgentHelpPlacement, urgentHelpProblems, type UrgentHelpPlacement } fro
 import { hiddenCharacterInFile } from './characters'
 import { limitProblem } from './limits'
 import type { Root } from 'mdast'
-import type { Program } from 'estree'
 
 export interface CompiledFile {
-  /** The JavaScript module, when the file has no error. */
+  /** The JavaScript, when the file has no error: a data file's module, or an MDX body's function body (lib/content/bodies.ts runs it). */
   code?: string
   /** The validated front-matter or data. */
   data?: unknown
@@ -40,45 +36,24 @@ export interface CompiledFile {
   images?: PlacedAddress[]
   /** Where a front-matter (or data) field stands, when the file has no error and has front-matter. */
   locate?: ParsedYaml['locate']
-  /** The source map of `code` back to the .mdx file (sources: its project-relative path), when an MDX file has no error. */
-  map?: RawSourceMap
   /** Whether an MDX body gives its page the main heading (a # heading or <PageHero>), when it has no error. */
   hasMainHeading?: boolean
 }
-
-/**
- * What an MDX file is compiled to: a module that imports the parts it places (the live preview and
- * tests bundle it), or the body of a function that is handed every part and run where the page
- * renders (lib/content/bodies-compiled.ts: a build compiles each body when its page renders,
- * rather than bundling thousands of them).
- */
-export type MdxOutput = 'module' | 'function-body'
 
 export function isDataFile(file: string): file is `content/${keyof typeof dataFiles}` {
   return file.startsWith('content/') && Object.hasOwn(dataFiles, file.slice('content/'.length))
 }
 
 /**
- * Checks the body on its syntax tree (lib/content/body-rules.ts) and, when it holds only content and
- * is compiled to a module, imports the parts it places (a function body is handed every part where
- * it runs, lib/content/bodies-compiled.ts). A body that breaks a rule is never compiled into code.
+ * Checks the body on its syntax tree (lib/content/body-rules.ts). A body that breaks a rule is never
+ * compiled into code; one that passes is handed every part where it runs (lib/content/bodies.ts).
  */
-function remarkContentRules(options: { file: string; scan: BodyFindings; glossary: GlossaryIndex | null; importParts: boolean }) {
+function remarkContentRules(options: { file: string; scan: BodyFindings; glossary: GlossaryIndex | null }) {
   return (tree: Root) => {
     const result = scanBody(options.file, tree, mdxParts, options.glossary)
     options.scan.result = result
     if (result.problems.some((p) => p.severity === 'error')) throw new RulesBroken()
     options.scan.urgentHelp = urgentHelpPlacement(tree)
-    if (!options.importParts || !result.parts.length) return
-    const declarations = result.parts.map((name) => ({
-      type: 'ImportDeclaration',
-      attributes: [],
-      specifiers: [{ type: 'ImportSpecifier', imported: { type: 'Identifier', name }, local: { type: 'Identifier', name } }],
-      source: { type: 'Literal', value: `/components/${mdxParts[name as keyof typeof mdxParts]}.tsx` },
-    }))
-    // Vike's types declare source offsets (start, end) on every estree node; nodes made here have none.
-    const imports = { type: 'Program', sourceType: 'module', body: declarations } as unknown as Program
-    tree.children.unshift({ type: 'mdxjsEsm', value: '', data: { estree: imports } })
   }
 }
 
@@ -162,38 +137,6 @@ export function compileDataFile(file: string, source: string): CompiledFile {
   }
 }
 
-/** An MDX file's front-matter, checked against its collection's schema, with the pictures it names and where each field stands. */
-function readFrontmatter(file: string, text: string, glossary: GlossaryIndex | null): { data: unknown; problems: Problem[]; passages: Passage[]; images: PlacedAddress[]; locate?: ParsedYaml['locate'] } {
-  const collection = collectionOf(file)
-  const none = { data: {}, passages: [], images: [] }
-  if (!collection) return { ...none, problems: [] }
-  const { yaml } = splitFrontmatter(text)
-  if (yaml === null) return { ...none, problems: [{ file, line: 1, column: 1, field: '(front-matter)', message: 'is missing: the file must start with --- , its fields, and --- ', severity: 'error' }] }
-  const limit = limitProblem(file, text, { yaml, yamlFirstLine: 2 })
-  if (limit) return { ...none, problems: [limit] }
-  const parsed = parseYaml(file, yaml, 2)
-  if (parsed.problems.length) return { ...none, problems: withMarkQuoteHint(parsed.problems, text) }
-  // A translation has its source's schema, and the record of the source's version it follows.
-  const translation = isTranslation(file) ? translationRecordIn(file, parsed) : undefined
-  const checked = checkAgainst(file, collections[collection], translation ? { ...parsed, data: translation.rest } : parsed)
-  const problems = [...(translation?.problems ?? []), ...checked.problems]
-  if (problems.length) return { ...none, data: checked.value, problems: withMarkQuoteHint(problems, text) }
-  const marks = frontmatterMarkProblems({ file, kind: collection, data: checked.value, source: text, locate: parsed.locate, glossary })
-  const data = translation ? { ...(checked.value as object), translation: translation.record } : checked.value
-  return { data, problems: marks, passages: frontmatterPassages(checked.value, parsed.locate), images: frontmatterImages(parsed.data, parsed.locate), locate: parsed.locate }
-}
-
-/** A translation's `translation` field, checked, and the rest of its front-matter for its collection's schema. */
-function translationRecordIn(file: string, parsed: ParsedYaml): { record?: TranslationRecord; rest: unknown; problems: Problem[] } {
-  const { translation, ...rest } = (parsed.data ?? {}) as Record<string, unknown>
-  if (translation === undefined) {
-    const message = `is required in a translation: it records which version of ${sourceFileOf(file)} this file follows (run npm run translated -- ${file})`
-    return { rest, problems: [{ file, ...parsed.locate([]), field: 'translation', message, severity: 'error' }] }
-  }
-  const checked = checkAgainst(file, z.object({ translation: translationRecordSchema }), { ...parsed, data: { translation } })
-  return { record: (checked.value as { translation?: TranslationRecord } | undefined)?.translation, rest, problems: checked.problems }
-}
-
 /**
  * The front-matter last read from each file, with the text it was read from: the lists' module
  * (lib/content/vite-plugin.ts) reads every file again whenever one changes, and only that one has
@@ -216,24 +159,21 @@ export function compileFrontmatter(file: string, source: string, options: { glos
 }
 
 /**
- * Validates an MDX file's front-matter and compiles its body: as a module that exports the body as
- * default, `frontmatter` and `hasMainHeading`, or as a function body (options.output) that returns the
- * body, with `hasMainHeading` in the result.
+ * Validates an MDX file's front-matter and compiles its body, the one way the preview, the check and
+ * the build do: to the body of a function that returns the page's body component, run where the page
+ * renders (lib/content/bodies.ts), with `hasMainHeading` and the other findings in the result.
  */
 export async function compileMdxFile(
   file: string,
   source: string,
   options: {
-    development?: boolean
     glossary?: GlossaryIndex | null
-    output?: MdxOutput
     /** The file's front-matter as checked already (a page being rendered has it), so it is not read again. */
     frontmatter?: unknown
     /** The day (YYYY-MM-DD) key facts' figures are dated against; today. */
     today?: string
   } = {},
 ): Promise<CompiledFile> {
-  const asModule = (options.output ?? 'module') === 'module'
   const collection = collectionOf(file)
   // The terms marks may name (content/glossary.yaml); callers that know the project's root pass it.
   const glossary = options.glossary === undefined ? glossaryAt(process.cwd()) : options.glossary
@@ -247,18 +187,14 @@ export async function compileMdxFile(
   const { data, passages, images, locate } = front
   const scan: BodyFindings = {}
   let code: string | undefined
-  let map: RawSourceMap | undefined
   try {
-    // The file's path is project-relative, so the source map names no folder of the machine that built it.
     const compiled = await compile(new VFile({ path: file, value: body }), {
-      ...(asModule ? { SourceMapGenerator } : { outputFormat: 'function-body' as const }),
+      outputFormat: 'function-body',
       providerImportSource: '@mdx-js/react',
-      remarkPlugins: [remarkGfm, [remarkContentRules, { file, scan, glossary, importParts: asModule }]],
+      remarkPlugins: [remarkGfm, [remarkContentRules, { file, scan, glossary }]],
       rehypePlugins: [rehypeHeadingIds],
-      development: options.development ?? false,
     })
     code = String(compiled)
-    if (compiled.map) map = withSource(compiled.map as RawSourceMap, file, text)
   } catch (error) {
     if (error instanceof RulesBroken) problems.push(...(scan.result?.problems ?? []))
     else {
@@ -276,23 +212,7 @@ export async function compileMdxFile(
   if (problems.some((p) => p.severity === 'error')) return { problems }
   const hasMainHeading = (scan.result?.pageHeadings.length ?? 0) > 0
   const found = scan.result
-  const facts = { data, problems, passages: [...passages, ...(found?.passages ?? [])], links: found?.links ?? [], images: [...images, ...(found?.images ?? [])], locate, hasMainHeading }
-  // A function's body ends with its return: the runner names the function and reads the rest from these facts.
-  if (!asModule) return { ...facts, code }
-  // The function's name shows in stack traces and React's component stack, so an error while a
-  // page renders can name its file (lib/content/render-error.ts).
-  const named = `${code}\nObject.defineProperty(MDXContent, 'name', { value: ${JSON.stringify(`Content(${file})`)} });\n`
-  // Whether the body gives the page its main heading; a page file's title is shown as one when not.
-  const heading = `export const hasMainHeading = ${hasMainHeading};\n`
-  return { ...facts, code: `${named}${heading}export const frontmatter = ${JSON.stringify(data)};\n`, map }
-}
-
-/**
- * The compiler's map made readable where the module is served: `sources` holds the file's
- * project-relative path, and `sourceRoot` climbs from the file's folder to the project, so the
- * browser and the dev server find content/…/x.mdx next to the module they load. The file's text
- * travels with the map (its body keeps its lines and columns, so it is the text the map points into).
- */
-function withSource(map: RawSourceMap, file: string, text: string): RawSourceMap {
-  return { ...map, sourceRoot: '../'.repeat(file.split('/').length - 1), sources: [file], sourcesContent: [text] }
+  // A function's body ends with its return: the runner names the function after its file (so an
+  // error while the page renders can name it, lib/content/render-error.ts) and reads the rest from these facts.
+  return { data, problems, passages: [...passages, ...(found?.passages ?? [])], links: found?.links ?? [], images: [...images, ...(found?.images ?? [])], locate, hasMainHeading, code }
 }

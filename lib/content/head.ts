@@ -4,7 +4,7 @@ import { organizationId, urgentSigns } from '../structured-data'
 import { stripMarks } from './glossary'
 import type { ConditionFrontmatter, GuideFrontmatter } from './schema'
 import { sourceOf, type CollectionEntry } from './collections'
-import { conditionTitle } from './addresses'
+import { conditionTitle, pageTitleOf } from './addresses'
 import { addressIn, SOURCE_LANGUAGE, type Language } from '../language'
 
 /** A page file's data: its head words and where it comes from (its body, date and edit link). */
@@ -74,7 +74,7 @@ export function conditionHead(condition: ConditionFrontmatter & { id: string; fi
 export function guideHead(guide: GuideFrontmatter & { address: string | null; file: string }, siteFacts: Pick<SiteFacts, 'name' | 'url'>): PageHead {
   const review = reviewStructuredData(guide.file)
   const path = guide.address ?? '/'
-  const title = `${guide.title} | ${siteFacts.name}`
+  const title = pageTitleOf('guides', guide, siteFacts.name)!
   return {
     title,
     description: guide.description,

@@ -9,9 +9,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
 import { languageOfFile, SOURCE_LANGUAGE } from '../language'
 import { collectionOf, entryIdOf } from './addresses'
-import { contentMdxFiles } from './drafts'
-import { normalizeSource, splitFrontmatter } from './frontmatter'
-import { parse } from 'yaml'
+import { contentMdxFiles, frontmatterOf } from './store'
 import { canonicalMessage, clinicalText, fingerprintOf, REVIEW_NAMESPACE, reviewersOf, reviewFileOf, reviewStates, topicOf, wordDiff, writeReviewRecord, type Reviewer, type ReviewState } from './review'
 import type { CollectionName } from './schema'
 import { keyFingerprint, keyText, publicKeyBlob, verifySignature } from './sshsig'
@@ -125,12 +123,8 @@ export function pageReviews(root: string, today = new Date().toISOString().slice
   const states = reviewStates(root, today)
   const pages: PageReview[] = []
   for (const file of contentMdxFiles(root)) {
-    let data: Record<string, unknown> | null = null
-    try {
-      data = parse(splitFrontmatter(normalizeSource(readFileSync(join(root, file), 'utf8'))).yaml ?? '') as Record<string, unknown> | null
-    } catch {
-      continue
-    }
+    const data = frontmatterOf(readFileSync(join(root, file), 'utf8'))
+    if (!data) continue
     if (typeof data?.clinicalTopic !== 'string') continue
     const state = states.get(file)
     pages.push({ file, status: state?.status ?? 'unsigned', reviewer: typeof data.reviewer === 'string' ? data.reviewer : undefined, state })

@@ -1,224 +1,37 @@
 /**
  * The shape of every content file. Each field's description speaks to the writer: it is shown
- * in build errors and in the writing guide, so say what the field means on the site.
+ * in build errors and in the writing guide, so say what the field means on the site. The MDX
+ * collections' shapes live in their records (lib/content/collections/<name>.ts); this module holds
+ * the data files' (site.yaml, navigation.yaml ...) and gives every shape by name.
  */
 import { z } from 'zod'
 import { termKey } from './glossary'
 import { styleSchema } from './style'
-import { unencodedCharacter } from '../address-rules'
+import { dialled, email, href, httpsUrl, shownPhone, text } from './fields'
+import { link } from './shapes/link'
+import { records, type CollectionName } from './records'
+import { pageSchema } from './collections/pages'
+import { conditionIconNames, conditionSchema } from './collections/conditions'
+import { serviceSchema } from './collections/services'
+import { teamMemberSchema } from './collections/team'
+import { faqGroups, faqSchema } from './collections/faqs'
+import { postSchema } from './collections/posts'
+import { videoSchema } from './collections/videos'
+import { planSchema } from './collections/plans'
+import { assessmentIconTypes, assessmentSchema } from './collections/assessments'
+import { educationListSchema } from './collections/education'
+import { guideSchema, guideTopics } from './collections/guides'
+import { urgentHelpSchema } from './shapes/urgent-card'
+import { sameDayHelpSchema } from './shapes/same-day-card'
 
-const text = (description: string) => z.string().trim().min(1, 'must not be empty').describe(description)
+export { clinicalTopics, isClinicalField, notClinical, reviewAssignment } from './fields'
+export { reviewRecord } from './shapes/review-record'
+export { urgentHelpSchema, sameDayHelpSchema, conditionIconNames, faqGroups, assessmentIconTypes, guideTopics }
+export { pageSchema, conditionSchema, serviceSchema, teamMemberSchema, faqSchema, postSchema, videoSchema, planSchema, assessmentSchema, educationListSchema, guideSchema }
+export type { CollectionName }
 
-const isoDate = (description: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date written YYYY-MM-DD')
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'is not a real calendar date')
-    .describe(description)
-
-/** An address every browser reads alike, as the build's output gate requires (lib/address-rules.ts). */
-const encoded = (value: string, ctx: z.core.$RefinementCtx<string>) => {
-  const bad = unencodedCharacter(value)
-  if (bad) ctx.addIssue({ code: 'custom', message: `${bad.why}: write it encoded (a space as %20), or remove it` })
-}
-
-const httpsUrl = (description: string) =>
-  z
-    .string()
-    .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, { message: 'expected an absolute https:// address', abort: true })
-    .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', { message: 'is not an address a browser can read: check for a typo', abort: true })
-    .superRefine(encoded)
-    .describe(description)
-
-/** A path inside the site (/contact), an anchor on the page (#key-facts), or an absolute https address. */
-const href = (description: string) =>
-  z
-    .string()
-    .regex(/^(\/[^\s]*|#[a-z0-9-]+|https:\/\/[^\s]+|mailto:[^\s]+|tel:[+0-9-]+)$/, { message: 'expected a site path like /contact, an anchor like #faq, or an https:// address', abort: true })
-    .refine((value) => !value.startsWith('//'), 'is another site without its https: write https:// and the address, or a site path with one /')
-    .superRefine(encoded)
-    .describe(description)
-
-/** An e-mail address alone: no name, no "?subject=" or "?bcc=", which would travel into every mailto: link. */
-const email = (description: string) => z.email({ error: 'expected an e-mail address alone, like info@example.org' }).describe(description)
-
-/** A phone number as shown: digits, with spaces, brackets, dots or hyphens between them and an optional + first. */
-const shownPhone = (description: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\+?[\d\s().-]+$/, { message: 'expected a phone number, like (312) 555-0142: digits, spaces, brackets, dots and hyphens', abort: true })
-    .refine((value) => (value.match(/\d/g)?.length ?? 0) >= 3 && (value.match(/\d/g)?.length ?? 0) <= 15, 'expected a phone number of 3 to 15 digits')
-    .describe(description)
-
-/** A phone number as a phone dials it: digits only, so it can make a tel: link. */
-const dialled = (description: string) =>
-  z
-    .string()
-    .regex(/^\+?[0-9]{3,15}$/, 'expected the number as dialled, digits only, like 911')
-    .describe(description)
-
-/** Exactly n short items, with a message that says how many there were. */
-const exactly = (n: number, description: string) =>
-  z
-    .array(z.string().trim().min(1, 'must not be empty'))
-    .superRefine((items, ctx) => {
-      if (items.length !== n) ctx.addIssue({ code: 'custom', message: `expected exactly ${n} items, got ${items.length}` })
-    })
-    .describe(description)
-
-/**
- * A field that does not change what a patient reads (its position in a list, its picture, whether it
- * is a draft, who is asked to review it): left out of the words a clinician signs
- * (lib/content/review.ts), so changing it needs no new review. Every field not marked so is signed.
- */
-export function notClinical<T extends z.ZodType>(schema: T): T {
-  return schema.meta({ clinical: false, description: `${schema.description ?? ''} Not part of what a clinician signs: changing it needs no new review.`.trim() })
-}
-
-/** Whether a field is part of what a clinician signs (see notClinical). */
-export const isClinicalField = (schema: z.ZodType): boolean => (schema.meta() as { clinical?: boolean } | undefined)?.clinical !== false
-
-/**
- * The areas a clinician may review; each health page names one (clinicalTopic), and the team file
- * of each clinician lists theirs (review.topics). Add an area here only with a clinician for it.
- */
-export const clinicalTopics = ['general-neurology', 'memory-and-thinking', 'movement', 'stroke', 'headache', 'sleep', 'neuropsychology', 'child-neurology'] as const
-
-/** Which clinician reviews a health page, and in which area: the check refuses a reviewer whose topics do not include it. */
-export const reviewAssignment = {
-  clinicalTopic: notClinical(z.enum(clinicalTopics).describe(`The clinical area of the page, one of ${clinicalTopics.join(', ')}: only a clinician whose team file lists it may review the page.`)),
-  reviewer: notClinical(
-    z
-      .string()
-      .regex(/^[a-z0-9-]+$/, 'expected a team id: the file name of a clinician in content/team without .mdx (e.g. james-whitfield)')
-      .optional()
-      .describe(
-        'The clinician asked to review the page: their team id (the file name in content/team, e.g. james-whitfield), never a typed name. "Reviewed by" and its day show only once they have signed the words (npm run review sign). Leave out, with a comment saying why, when no clinician on the team covers the topic.',
-      ),
-  ),
-}
-
-/** Every entry may be a draft: shown in the live preview and preview builds, never published. */
-const draft = notClinical(
-  z
-    .boolean()
-    .default(false)
-    .describe('true while the entry is not ready: it shows, under a "Draft" banner, in the live preview and in preview builds, and is left out of the published site, its lists, menus, search, sitemap and feed.'),
-)
-
-/** What every page file carries for the browser tab, search engines and link previews. */
-const pageHead = {
-  title: text('The page title shown in the browser tab and in search results. Unique across the site.'),
-  description: text('One or two sentences (about 150 characters) shown under the title in search results.'),
-}
-
-export const pageSchema = z
-  .object({
-    ...pageHead,
-    draft,
-    // A getter: the shape of a source is declared with the review record, below.
-    get sources() {
-      return reviewRecord.sources.describe('The references the health claims of the page rest on, each with title and url; listed under "Sources" at the end of the page. Leave out on a page that makes no health claim.')
-    },
-    clinicalTopic: reviewAssignment.clinicalTopic.optional(),
-    reviewer: reviewAssignment.reviewer,
-  })
-  .strict()
-  .describe(
-    'One page of the site at its path: content/pages/privacy.mdx is /privacy, content/pages/partners/hospitals.mdx is /partners/hospitals; home.mdx is the home page (/), and not-found.mdx and error.mdx are shown when a page is missing or fails. The body is the page itself, written in Markdown with components.',
-  )
-
-/** The references a health page rests on. */
-export const reviewRecord = {
-  sources: z
-    .array(
-      z
-        .object({
-          title: text("The reference's title as the reader will see it."),
-          url: httpsUrl("The reference's https address."),
-        })
-        .strict(),
-    )
-    .default([])
-    .describe("The references the page's facts rest on, each with title and url."),
-}
-
-/** The names a condition's icon may take; each has its own picture and colour. */
-export const conditionIconNames = ['memory', 'parkinsons', 'activity', 'stroke', 'sleep', 'brain', 'neuropathy', 'tremor', 'virus', 'ms', 'concussion'] as const
-
-/** What a reader must do at once when a condition turns into an emergency: the card near the top of every condition page. */
-export const urgentHelpSchema = z
-  .object({
-    title: text('The card\'s heading, shown with a warning sign: what to do first, with the number to call (e.g. "Call 911 if you notice any of these signs").'),
-    signs: z
-      .array(z.string().trim().min(1, 'must not be empty'))
-      .superRefine((signs, ctx) => {
-        if (signs.length === 0) ctx.addIssue({ code: 'custom', message: 'must list at least one sign' })
-        if (signs.length > 8) ctx.addIssue({ code: 'custom', message: `expected at most 8 signs, got ${signs.length}: keep the card short enough to read at a glance` })
-      })
-      .describe('The signs that need emergency help now, a few words each (e.g. "A sudden, severe headache"); shown as a list.'),
-    action: text('One or two short sentences on what to do, starting with the first step (e.g. "Call 911 right away. Do not drive yourself to the hospital."). A link that dials 911 follows it.'),
-    crisis: text(
-      'Only where it fits: one sentence that points to the suicide and crisis line (e.g. "If you have thoughts of suicide, call or text 988."). A link that dials 988 follows it. Leave out otherwise.',
-    ).optional(),
-  })
-  .strict()
-  .describe('The urgent-help card near the top of the page: the signs that need emergency care and what to do first. Every condition page shows it in the same place.')
-
-/** The middle of the three levels of care advice: signs that need a doctor today, not an ambulance. */
-export const sameDayHelpSchema = z
-  .object({
-    title: text('The card\'s heading: when to call the same day (e.g. "Call us today if you notice any of these signs").'),
-    signs: z
-      .array(z.string().trim().min(1, 'must not be empty'))
-      .superRefine((signs, ctx) => {
-        if (signs.length === 0) ctx.addIssue({ code: 'custom', message: 'must list at least one sign' })
-        if (signs.length > 8) ctx.addIssue({ code: 'custom', message: `expected at most 8 signs, got ${signs.length}: keep the card short enough to read at a glance` })
-      })
-      .describe('The signs that need a doctor the same day, but not 911, a few words each (e.g. "An MS relapse: new symptoms that last more than a day"); shown as a list.'),
-    action: text(
-      'One or two short sentences on what to do today (e.g. "Call us today. Do not wait for your next visit."). The card adds a link that dials our phone number, our opening hours, and what to do when we are closed (content/site.yaml: contact.afterHoursPhone, or labels.sameDayNoAfterHours when the clinic has no after-hours line): do not promise an after-hours line here.',
-    ),
-  })
-  .strict()
-  .describe('The same-day card, shown right after the urgent-help card: signs that need a call to us (or, when we are closed, to an after-hours line) today. Leave out where no sign calls for it.')
-
-export const conditionSchema = z
-  .object({
-    draft,
-    name: text("The condition's name, as the card, the menu and the page heading show it."),
-    order: notClinical(z.number().int().positive().describe('Position in the conditions list: 1 comes first.')),
-    layout: notClinical(
-      z.enum(['generic', 'bespoke']).default('generic').describe('"generic": the page is built from these fields and the body is the long description. "bespoke": the body is the whole page, written with components.'),
-    ),
-    title: text('The browser-tab title; leave out to get "<name> | <institute>".').optional(),
-    description: pageHead.description,
-    shortDescription: text("One or two sentences shown on the condition's card and under the page heading."),
-    iconName: notClinical(z.enum(conditionIconNames).describe(`The icon shown with the condition: one of ${conditionIconNames.join(', ')}.`)),
-    iconImage: notClinical(
-      z
-        .string()
-        .regex(/^\/images\/[^\s]+\.(svg|png|webp)$/, 'expected a picture in public/images, written like /images/conditions/headache.svg')
-        .optional()
-        .describe('A picture from public/images shown instead of the icon (e.g. /images/conditions/headache.svg). Leave out to show the icon.'),
-    ),
-    symptoms: exactly(5, 'Exactly five common symptoms, a few words each.'),
-    treatments: exactly(5, 'Exactly five treatment approaches, a few words each.'),
-    urgent: urgentHelpSchema,
-    sameDay: sameDayHelpSchema.optional(),
-    ...reviewAssignment,
-    ...reviewRecord,
-  })
-  .strict()
-  .describe('One condition the clinic treats; the file name is its id and its address (/conditions/<id>). Adding a file adds the card to the list and the page.')
-
-const link = z
-  .object({
-    label: text('The words of the link.'),
-    href: href('Where the link goes.'),
-  })
-  .strict()
+/** Which schema checks which file of a collection, by folder (from the collections' records, lib/content/records.ts). */
+export const collections = Object.fromEntries(Object.entries(records).map(([name, record]) => [name, record.schema])) as { [N in CollectionName]: (typeof records)[N]['schema'] }
 
 const navItem = z.union([
   link,
@@ -441,225 +254,6 @@ export type NavLink = z.infer<typeof link>
 export type NavItem = z.infer<typeof navItem>
 export type SiteConfig = z.infer<typeof siteSchema>
 
-const order = notClinical(z.number().int().positive().describe('Position in its list on the page: 1 comes first.'))
-
-/** A picture from public/images, with what it shows for visitors who cannot see it. */
-const picture = {
-  image: notClinical(
-    z
-      .string()
-      .regex(/^\/images\/([a-z0-9-]+\/)*[a-z0-9-]+\.(svg|png|jpe?g|webp|avif)$/, 'expected a picture in public/images, written like /images/team-elena-ruiz.svg or /images/team/elena-ruiz.svg')
-      .describe('The picture, a file in public/images or a folder of it (e.g. /images/service-memory.svg).'),
-  ),
-  imageAlt: text('What the picture shows, in a short sentence for visitors who cannot see it.'),
-}
-
-const list = (description: string) => z.array(z.string().trim().min(1, 'must not be empty')).min(1, 'must list at least one item').describe(description)
-
-export const serviceSchema = z
-  .object({
-    draft,
-    title: text("The service's name, as its card and its programme tab show it."),
-    order,
-    tabLabel: text('The short name on the service\'s programme tab (e.g. "Memory").'),
-    description: text("One or two sentences on the service's card."),
-    ...picture,
-    features: list('What the service includes, a few words each; shown as a checklist.'),
-    longDescription: text('A paragraph that explains the programme in full; shown in its tab.'),
-    sources: reviewRecord.sources.describe("The references the service's health claims rest on, each with title and url; listed under its tab."),
-    ...reviewAssignment,
-  })
-  .strict()
-  .describe('One service the clinic offers; the file name is its id and the anchor of its programme tab on the Services page (/services#<id>).')
-
-export const teamMemberSchema = z
-  .object({
-    draft,
-    name: text('The person\'s name with titles, as shown on the card (e.g. "Dr. Elena Ruiz, MD").'),
-    role: text("The person's role at the institute."),
-    order,
-    ...picture,
-    bio: text('Two or three sentences about the person.'),
-    review: z
-      .object({
-        credentials: text('The qualifications shown after "Reviewed by" and in search engines\' data (e.g. "MD, board-certified neurologist").'),
-        topics: z
-          .array(z.enum(clinicalTopics))
-          .min(1, 'must list at least one topic')
-          .describe(`The clinical areas this clinician may review, from ${clinicalTopics.join(', ')}; the check refuses them as reviewer of a page of another area.`),
-        keys: z
-          .array(
-            z
-              .object({
-                key: z
-                  .string()
-                  .trim()
-                  .regex(/^ssh-ed25519 [A-Za-z0-9+/]+={0,2}( .*)?$/, 'expected an SSH ed25519 public key, the one line of ~/.ssh/id_ed25519.pub: ssh-ed25519 AAAA… name@example')
-                  .describe("The public key, the one line of the clinician's ~/.ssh/id_ed25519.pub (ssh-ed25519 AAAA…)."),
-                from: isoDate('The first day signatures with this key count (YYYY-MM-DD).'),
-                until: isoDate('The last day signatures with this key count (YYYY-MM-DD), once the key is retired or lost; leave out while it is in use.').optional(),
-              })
-              .strict(),
-          )
-          .default([])
-          .describe('The public keys the clinician signs reviews with. Add a key in a change of its own, merged before any signature made with it.'),
-      })
-      .strict()
-      .optional()
-      .describe('Only for a clinician who reviews health pages: credentials, the areas they may review and their signing keys (WRITING.md, "Clinical review").'),
-  })
-  .strict()
-  .describe("One person on the About page's team; the file name is their id.")
-
-export const faqGroups = ['resources', 'contact', 'assessments'] as const
-
-/** For entries that give health information only sometimes: a topic makes the entry a health entry, reviewed like a condition. */
-const optionalReviewAssignment = {
-  clinicalTopic: reviewAssignment.clinicalTopic.optional(),
-  reviewer: reviewAssignment.reviewer,
-}
-
-export const faqSchema = z
-  .object({
-    draft,
-    group: z.enum(faqGroups).describe(`The page whose questions this belongs to: ${faqGroups.join(', ')}.`),
-    order,
-    question: text('The question, as a visitor would ask it.'),
-    answer: text('The answer, in plain words.'),
-    ...optionalReviewAssignment,
-  })
-  .strict()
-  .describe('One frequently asked question with its answer; group says which page shows it (the Resources FAQ uses the ids faq-1 to faq-5).')
-
-export const postSchema = z
-  .object({
-    draft,
-    title: text("The post's title; its address is made from it (/resources/blog/<title as a slug>)."),
-    excerpt: text('One or two sentences that tell what the post is about.'),
-    date: isoDate('The day the post was published (YYYY-MM-DD).'),
-    category: text('The post\'s topic, shown as a tag (e.g. "Brain Health").'),
-    ...picture,
-    author: z
-      .object({
-        name: text('The writer, as search engines should name them (e.g. "Dr. Marcus Chen, MD").'),
-        role: text('The writer\'s role (e.g. "Neurologist").').optional(),
-      })
-      .strict()
-      .optional()
-      .describe('Who wrote the post, for search engines. Leave it out when the institute wrote it: search engines then name the institute.'),
-    ...optionalReviewAssignment,
-    sources: reviewRecord.sources,
-  })
-  .strict()
-  .describe("One blog post: a card on the Resources page's Blog tab, newest first, and its own page. A post that gives health information records who reviewed it and its sources.")
-
-export const videoSchema = z
-  .object({
-    draft,
-    title: text("The video's title."),
-    order,
-    duration: z
-      .string()
-      .regex(/^\d{1,2}:[0-5]\d$/, 'expected minutes and seconds like 12:45')
-      .describe('How long the video runs, in minutes and seconds (e.g. 12:45).'),
-    description: text('One sentence on what the video covers.'),
-    ...picture,
-  })
-  .strict()
-  .describe("One video shown on the Resources page's Videos tab.")
-
-export const planSchema = z
-  .object({
-    draft,
-    name: text("The plan's name."),
-    order,
-    price: z
-      .string()
-      .regex(/^\$\d{1,3}(,\d{3})*(\.\d{2})?$/, 'expected a price in dollars like $199 or $1,499')
-      .describe('The price in dollars, written like $1,499.'),
-    period: text('How often the price is paid, as shown after it (e.g. "one-time", "/month", "annual").'),
-    badge: text('A short mark that makes the plan stand out (e.g. "Popular"); leave out for none.').optional(),
-    summary: text('One sentence on who the plan is for.'),
-    features: list('What the plan includes, a few words each.'),
-    buttonLabel: text("The words of the plan's booking button."),
-  })
-  .strict()
-  .describe('One price plan on the Pricing page; its button is the booking link.')
-
-export const assessmentIconTypes = ['Brain', 'Dna', 'Microscope', 'ChartBar'] as const
-
-export const assessmentSchema = z
-  .object({
-    draft,
-    title: text('The category\'s name, as its tab shows it (e.g. "Cognitive Tests").'),
-    order,
-    iconType: notClinical(
-      z
-        .enum(assessmentIconTypes)
-        .default('Brain')
-        .describe(`The icon on the category's tab: one of ${assessmentIconTypes.join(', ')}; Brain when left out.`),
-    ),
-    description: text('One or two sentences on what this kind of assessment is.'),
-    tools: z
-      .array(
-        z
-          .object({
-            name: text('The test\'s name (e.g. "APOE genotyping").'),
-            measures: text('What the test measures, in plain words.'),
-            examples: text('Named examples of the test; leave out when there are none. The Examples column shows only when some tool has examples.').optional(),
-          })
-          .strict(),
-      )
-      .min(1, 'must list at least one tool')
-      .describe('The tests in this category, one row of the table each.'),
-    insight: text('Why this category matters to a patient; shown under "Why it matters".'),
-    ...reviewAssignment,
-    ...reviewRecord,
-  })
-  .strict()
-  .describe("One category of neurological assessment; the file name is its id and its tab's anchor (/neurological-assessments#<id>). Health information: it records who reviewed it.")
-
-export const educationListSchema = z
-  .object({
-    draft,
-    heading: text('The heading of the list on the Education tab (e.g. "Conditions").'),
-    order,
-    basePath: z
-      .string()
-      .regex(/^\/resources\/[a-z]+$/, 'expected a path like /resources/conditions')
-      .describe("Where the topics' pages live; each topic links to <basePath>/<topic as a slug>."),
-    items: list('The topics, by name; each links to its own page.'),
-  })
-  .strict()
-  .describe("One list of topics on the Resources page's Education tab (conditions, diagnostics or treatments).")
-
-// Patient-education guides: the Education tab's topics that have no condition page of their own.
-
-/** The Education lists whose topics may be guides; a guide of topic "diagnostics" is at /resources/diagnostics/<id>. */
-export const guideTopics = ['conditions', 'diagnostics', 'treatments'] as const
-
-export const guideSchema = z
-  .object({
-    draft,
-    title: text('The guide\'s name, as its page heading shows it (e.g. "EEG (Electroencephalogram)").'),
-    topic: z.enum(guideTopics).describe(`The Education list the guide belongs to, one of ${guideTopics.join(', ')}: the guide is at /resources/<topic>/<file name>, the address that list's topic links to.`),
-    description: pageHead.description,
-    summary: text('One or two sentences under the page heading: what the reader learns here.'),
-    urgent: urgentHelpSchema.optional().describe('The urgent-help card, shown near the top when the guide names signs that need emergency care (as on condition pages). Leave out when it names none.'),
-    sameDay: sameDayHelpSchema.optional().describe('The same-day card, shown after the urgent-help card when the guide names signs that need a doctor today (as on condition pages). Leave out when it names none.'),
-    ...reviewAssignment,
-    sources: z
-      .array(z.object({ title: text("The reference's title as the reader will see it."), url: httpsUrl("The reference's https address.") }).strict())
-      .superRefine((sources, ctx) => {
-        if (sources.length === 0) ctx.addIssue({ code: 'custom', message: 'must list at least one source: a guide rests on published references' })
-      })
-      .describe("The references the guide's facts rest on, each with title and url."),
-  })
-  .strict()
-  .describe(
-    "One patient-education guide for a topic of the Resources page's Education tab that has no condition page: its file name is the topic as a slug and its address /resources/<topic>/<file name>. Health information: it names its reviewer and sources.",
-  )
-
 export type GuideFrontmatter = z.infer<typeof guideSchema>
 
 export type ServiceFrontmatter = z.infer<typeof serviceSchema>
@@ -671,21 +265,6 @@ export type PlanFrontmatter = z.infer<typeof planSchema>
 export type AssessmentFrontmatter = z.infer<typeof assessmentSchema>
 export type AssessmentTool = AssessmentFrontmatter['tools'][number]
 export type EducationListFrontmatter = z.infer<typeof educationListSchema>
-
-/** Which schema checks which file: MDX collections by folder, data files by name. */
-export const collections = {
-  pages: pageSchema,
-  conditions: conditionSchema,
-  services: serviceSchema,
-  team: teamMemberSchema,
-  faqs: faqSchema,
-  posts: postSchema,
-  videos: videoSchema,
-  plans: planSchema,
-  assessments: assessmentSchema,
-  education: educationListSchema,
-  guides: guideSchema,
-} as const
 
 /** Marks and brackets belong around a term on the page, never inside the glossary's own words. */
 const glossaryTerm = (description: string) =>
@@ -813,5 +392,3 @@ export const dataFiles = {
   'es/navigation.yaml': navigationSchema,
   'es/style.yaml': styleSchema,
 } as const
-
-export type CollectionName = keyof typeof collections

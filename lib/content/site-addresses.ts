@@ -8,7 +8,10 @@ import { join } from 'node:path'
 import { addressOf, isDraft } from './addresses'
 import { languageOfFile } from '../language'
 import { vanishedAddresses } from './address-history'
-import { normalizeSource, parseYaml, splitFrontmatter } from './frontmatter'
+import { normalizeSource, parseYaml } from './frontmatter'
+import { frontmatterWithPlaces } from './store'
+import { records } from './records'
+import type { CollectionRecord } from './collections/record'
 import type { Problem } from './problems'
 import { redirectRules } from './redirects'
 
@@ -22,16 +25,11 @@ interface Entry {
 
 /** Line and column of a front-matter field of `source` (an MDX file's text), or the file's start. */
 function fieldAt(file: string, source: string, path: Array<string | number>): { line: number; column: number } {
-  const { yaml } = splitFrontmatter(source)
-  if (yaml === null) return { line: 1, column: 1 }
-  return parseYaml(file, yaml, 2).locate(path)
+  return frontmatterWithPlaces(file, source)?.locate(path) ?? { line: 1, column: 1 }
 }
 
 /** Addresses that belong to another collection's pattern: a page file there would be shadowed by that collection's route. */
-const RESERVED = [
-  { prefix: '/conditions/', owner: 'content/conditions/' },
-  { prefix: '/resources/blog/', owner: 'content/posts/' },
-]
+const RESERVED = Object.values(records as Record<string, CollectionRecord>).flatMap((record) => (record.reserved ? [{ prefix: record.reserved, owner: `content/${record.folder}/` }] : []))
 
 /**
  * `hasErrors`: a file failed its own checks and its address cannot be told, so the comparison with

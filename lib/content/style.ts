@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import type { Problem } from './problems'
 import { pointIn, SourceLines, type WrittenFile } from './prose'
+import { records, type CollectionName } from './records'
 
 /** Data files whose words visitors read; style.yaml itself lists the phrases it forbids, and the glossary lists other spellings on purpose. */
 export const STYLE_CHECKED_DATA_FILES = new Set(['content/site.yaml', 'content/navigation.yaml'])
@@ -28,11 +29,8 @@ const wording = (description: string) =>
     .refine((value) => value.split(NUMBER).length - 1 <= MAX_NUMBERS, `may hold {number} at most ${MAX_NUMBERS} times`)
     .refine((value) => !/\{number\}[.,]?\{number\}|\d[.,]?\{number\}|\{number\}[.,]?\d/.test(value), 'needs a space or a word between {number} and another number: {number} takes 12, 1.5 and 2,000 whole')
 
-/**
- * The folders of content/ whose files a phrase may be limited to: the MDX collections of schema.ts
- * (a unit test keeps the two lists alike; schema.ts imports this file, so it cannot be read here).
- */
-export const STYLE_COLLECTIONS = ['pages', 'conditions', 'services', 'team', 'faqs', 'posts', 'videos', 'plans', 'assessments', 'education', 'guides'] as const
+/** The folders of content/ whose files a phrase may be limited to: the collections of lib/content/records.ts. */
+export const STYLE_COLLECTIONS = Object.keys(records) as [CollectionName, ...CollectionName[]]
 
 /** The collection of a content file, from its folder (content/conditions/stroke.mdx is "conditions"). */
 function folderOf(file: string): string | undefined {

@@ -7,6 +7,7 @@
 import { fieldName, type ParsedYaml } from './frontmatter'
 import type { Problem } from './problems'
 import { clinicalTopics } from './schema'
+import { isDraft } from './addresses'
 
 export const kinds = {
   condition: 'conditions',
@@ -241,7 +242,7 @@ const normalize = (text: string) => text.trim().replace(/\s+/g, ' ')
  * field and line, each body line (or attribute) at its line. A draft may keep them; a published file may not.
  */
 export function placeholderProblems(file: string, data: Record<string, unknown>, locate: ParsedYaml['locate'], body: string): Problem[] {
-  if (data.draft === true) return []
+  if (isDraft(data)) return []
   const problems: Problem[] = []
   const refuse = (found: Placeholder, at: { line: number; column: number }, field: string) =>
     problems.push({

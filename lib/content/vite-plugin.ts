@@ -1,16 +1,17 @@
 /**
  * Makes content files importable: every page's checked front-matter as one module
- * (`virtual:frontmatters`), MDX bodies as React components in the live preview and tests (a build
- * compiles them where their pages render: `virtual:bodies`), YAML data files as checked objects. A
- * mistake stops the build with the file, line and field; in the live preview it shows in the
- * browser and the terminal, and the server keeps running.
+ * (`virtual:frontmatters`), the loader of MDX bodies (`virtual:bodies`: each body is compiled where
+ * its page renders, in the live preview, tests and builds alike), YAML data files as checked
+ * objects. A mistake stops the build with the file, line and field; in the live preview it shows in
+ * the browser and the terminal, and the server keeps running.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { checkContent } from './check'
-import { compileDataFile, compileFrontmatter, compileMdxFile, isDataFile } from './compile'
-import { contentMdxFiles, draftAddresses, draftsShown, isContentMdxFile, navigationWithout } from './drafts'
+import { compileDataFile, compileFrontmatter, isDataFile } from './compile'
+import { navigationWithout } from './drafts'
+import { contentMdxFiles, draftAddresses, draftsShown, isContentMdxFile } from './store'
 import { GLOSSARY_FILE, glossaryAt } from './glossary-file'
 import type { Navigation } from './schema'
 import { ContentError, formatProblems, type Problem } from './problems'
@@ -41,9 +42,9 @@ const FRONTMATTERS_FILE = 'frontmatters.json'
 const frontmattersJson = new Map<string, string>()
 
 /**
- * `virtual:bodies`: how a page's body is loaded. The live preview bundles each file as a module
- * (quick edits, errors at the file's own line); a build compiles each where its page renders, so
- * thousands of bodies are never bundled and held in memory together.
+ * `virtual:bodies`: how a page's body is loaded (lib/content/bodies.ts), on the server only. Its
+ * file reads content files from disk, so it is named here rather than imported by the modules that
+ * lists and pages share.
  */
 const BODIES = 'virtual:bodies'
 
@@ -86,7 +87,7 @@ export function contentPlugin(): Plugin {
       if (problems.length) this.warn(`\n${formatProblems(problems)}`)
     },
     resolveId(id) {
-      if (id === BODIES) return join(root, 'lib/content', isBuild ? 'bodies-compiled.ts' : 'bodies-bundled.ts')
+      if (id === BODIES) return join(root, 'lib/content/bodies.ts')
       if (id === REVIEWS) return RESOLVED_REVIEWS
       return id === FRONTMATTERS ? RESOLVED_FRONTMATTERS : null
     },
@@ -164,17 +165,9 @@ export function contentPlugin(): Plugin {
         next()
       })
     },
-    async transform(source, id) {
+    transform(source, id) {
       const file = toRelative(id)
       if (!file.startsWith('content/')) return null
-      if (file.endsWith('.mdx')) {
-        // A file's marked terms are checked against the glossary: when it changes, the file is checked again.
-        this.addWatchFile(join(root, GLOSSARY_FILE))
-        const result = await compileMdxFile(file, source, { development: !isBuild, glossary: glossaryAt(root) })
-        report(result.problems)
-        // The map points errors in the live preview at the .mdx file's own lines.
-        return { code: result.code!, map: result.map ?? null }
-      }
       if (isDataFile(file)) {
         const result = compileDataFile(file, source)
         report(result.problems)

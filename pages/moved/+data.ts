@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { entryAt, nameOf, redirectFrom } from '../../lib/content/collections'
-import { conditionTitle } from '../../lib/content/head'
+import { pageDescriptionOf, pageTitleOf } from '../../lib/content/addresses'
 import { site } from '../../lib/site'
 import type { PageData } from '../../renderer/types'
 
@@ -18,8 +18,8 @@ export const data = (pageContext: PageContextServer): MovedPageData => {
   const name = nameOf(entry)
   return {
     head: {
-      title: entry.collection === 'conditions' ? conditionTitle(entry, site.name) : entry.collection === 'posts' || entry.collection === 'guides' ? `${entry.title} | ${site.name}` : entry.title,
-      description: entry.collection === 'posts' ? entry.excerpt : entry.description,
+      title: pageTitleOf(entry.collection, entry, site.name)!,
+      description: pageDescriptionOf(entry.collection, entry)!,
       // The page itself is canonical; an #anchor (a tab, a section) only says where to land on it.
       canonical: rule.to.split('#')[0],
       redirectTo: rule.to,

@@ -1,10 +1,7 @@
-import { forThisShare } from '../../renderer/prerender-shares'
 import { redirectRules } from '../../lib/content/redirects'
 
 /** A forwarding page for every exact old address, for hosts that do not read the _redirects rules. */
 export const onBeforePrerenderStart = () =>
-  forThisShare(
-    redirectRules(process.cwd())
-      .filter((rule) => !rule.from.endsWith('*'))
-      .map((rule) => rule.from),
-  )
+  redirectRules(process.cwd())
+    .filter((rule) => !rule.from.endsWith('*'))
+    .map((rule) => rule.from)

@@ -96,12 +96,14 @@ function timedBuild(dir) {
         tree: peakTree ? Math.round(peakTree / 1024) : null,
       }
       const pages = output.match(/(\d+) HTML documents? pre-rendered/)?.[1]
+      // The time of each build step, as the build prints it last (scripts/build/index.ts).
+      const steps = output.match(/^Steps: (.*?) \(/m)?.[1] ?? null
       // The largest processes when the whole build used the most memory, e.g. "pagefind_extended 1742 MB, node 560 MB".
       const peakParts = atPeak
         .slice(0, 4)
         .map(([name, kb]) => `${name} ${Math.round(kb / 1024)} MB`)
         .join(', ')
-      resolveBuild({ seconds, cpu, peak, peakParts, pages: pages ? Number(pages) : null })
+      resolveBuild({ seconds, cpu, peak, peakParts, pages: pages ? Number(pages) : null, steps })
     })
   })
 }
@@ -134,8 +136,11 @@ export async function runScaling({ quick } = {}) {
     const cpu = list.every((run) => run.cpu !== null) ? `${median(list.map((run) => run.cpu)).toFixed(1)} s` : 'n/a'
     const treePeak = Math.max(0, ...list.map((run) => run.peak.tree ?? 0))
     const peakParts = list.find((run) => run.peak.tree === treePeak)?.peakParts ?? ''
+    // The steps of the build whose time is the median's.
+    const middle = list.reduce((best, run) => (Math.abs(run.seconds - seconds) < Math.abs(best.seconds - seconds) ? run : best), list[0])
     return {
       ...list[0],
+      steps: middle.steps,
       peakParts,
       seconds,
       cpu,
@@ -165,6 +170,11 @@ export async function runScaling({ quick } = {}) {
         title: `Build time with extra condition files (\`node scripts/build.mjs\` in a temporary copy, content check included), median of ${rounds} build${rounds > 1 ? 's' : ''}`,
         headers: ['extra conditions', 'condition files', 'pages prerendered', 'build time', 'each build', 'CPU time', 'peak memory, largest process', 'peak memory, all build processes'],
         rows: results.map((result) => [result.extra, result.conditions, result.pages ?? '?', `${result.seconds.toFixed(1)} s`, `${result.all} s`, result.cpu, result.process, result.tree]),
+      },
+      {
+        title: 'Each step of the build (the median build of each size; the check runs beside bundle, search beside gate to compress)',
+        headers: ['extra conditions', 'steps'],
+        rows: results.map((result) => [result.extra, result.steps ?? 'not printed by this build']),
       },
       {
         title: 'Scaling',

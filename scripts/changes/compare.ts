@@ -11,7 +11,10 @@ import { Parser } from 'htmlparser2'
 import { parse } from 'yaml'
 import { addressOf, collectionOf, entryIdOf } from '../../lib/content/addresses'
 import { languageOfFile } from '../../lib/language'
-import { normalizeSource, splitFrontmatter } from '../../lib/content/frontmatter'
+import { normalizeSource } from '../../lib/content/frontmatter'
+import { frontmatterOf } from '../../lib/content/store'
+import { records } from '../../lib/content/records'
+import type { CollectionRecord } from '../../lib/content/collections/record'
 
 export interface ChangedFile {
   /** A = added, M = modified, D = deleted, R = renamed (then `from` is the old path). */
@@ -63,7 +66,7 @@ export function textAt(root: string, base: string, path: string): string | undef
 export function valueOf(path: string, text: string | undefined): unknown {
   if (text === undefined) return undefined
   try {
-    return path.endsWith('.mdx') ? parse(splitFrontmatter(normalizeSource(text)).yaml ?? '') : parse(normalizeSource(text))
+    return path.endsWith('.mdx') ? frontmatterOf(text) : parse(normalizeSource(text))
   } catch {
     return undefined
   }
@@ -77,10 +80,10 @@ export interface Touched {
 }
 
 /**
- * Which addresses each change may alter, from the collections' rules: a page, condition or post
- * its own page (old and new address); a condition also the conditions list, and every page when
- * its name changes (menus); a post also the Blog tab and the posts beside it; an entry shown inside
- * pages (a question, a plan ...) every page file's page; content/*.yaml and code every page.
+ * Which addresses each change may alter, from the collections' records (shownOn): a page, condition
+ * or post its own page (old and new address); a condition also the conditions list, and every page
+ * when its name changes (menus); a post also the Blog tab and the posts beside it; an entry shown
+ * inside pages (a question, a plan ...) every page file's page; content/*.yaml and code every page.
  */
 export function touchedAddresses(files: ChangedFile[], before: (path: string) => unknown, after: (path: string) => unknown, pageFileAddresses: string[], postAddresses: string[]): Touched {
   const addresses = new Map<string, Set<string>>()
@@ -104,16 +107,13 @@ export function touchedAddresses(files: ChangedFile[], before: (path: string) =>
     const newAddress = newData === undefined ? null : addressOf(collection, entryIdOf(file.path), newData, languageOfFile(file.path))
     touch(oldAddress, file.from ?? file.path)
     touch(newAddress, file.path)
-    if (collection === 'conditions') {
-      touch('/conditions', file.path)
-      const name = (data: unknown) => (data as { name?: string } | undefined)?.name
-      if (name(oldData) !== name(newData)) everyPage = true
-    } else if (collection === 'posts') {
-      touch('/resources', file.path)
-      for (const address of postAddresses) touch(address, file.path)
-    } else if (collection !== 'pages') {
-      for (const address of pageFileAddresses) touch(address, file.path)
-    }
+    // Where else the collection's record says its entries show (lib/content/collections/<name>.ts).
+    const { shownOn } = (records as Record<string, CollectionRecord>)[collection]
+    for (const address of shownOn.lists ?? []) touch(address, file.path)
+    const field = shownOn.everyPageWhenChanged
+    if (field && (oldData as Record<string, unknown> | undefined)?.[field] !== (newData as Record<string, unknown> | undefined)?.[field]) everyPage = true
+    if (shownOn.allPosts) for (const address of postAddresses) touch(address, file.path)
+    if (shownOn.everyPageFile) for (const address of pageFileAddresses) touch(address, file.path)
   }
   return { addresses, everyPage }
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { parse } from 'yaml'
-import { buildSearchIndex } from '../../scripts/search-index'
+import { buildSearchIndex } from '../../scripts/build/search'
 import { prerenderedRoutes } from './built-site'
 import { reviewStates } from '../../lib/content/review'
 import { aSymptomWord, published, site } from '../content'
@@ -88,7 +88,7 @@ test('site search finds a condition by one of its symptoms, by keyboard alone', 
 })
 
 test('site search over an index built in parts finds pages from every part it searches', async ({ page }) => {
-  // The index of a large site comes in parts (scripts/search-index.ts). This one cuts the site into
+  // The index of a large site comes in parts (scripts/build/search.ts). This one cuts the site into
   // parts of ten pages, served in place of the site's own index.
   const dir = mkdtempSync(join(tmpdir(), 'search-parts-'))
   const index = await buildSearchIndex('dist/client', { pagesPerPart: 10, outDir: join(dir, 'index'), workDir: join(dir, 'pages') })

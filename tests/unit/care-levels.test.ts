@@ -16,6 +16,7 @@ import { collections, type SameDayHelpFrontmatter } from '../../lib/content/sche
 import { STYLE_COLLECTIONS } from '../../lib/content/style'
 import { openingHours, SameDayHelpCard } from '../../components/SameDayHelp'
 import { site } from '../../lib/site'
+import { completeEntryFile } from './valid-entry'
 
 const file = 'content/conditions/tremor.mdx'
 const realSite = await readFile('content/site.yaml', 'utf8')
@@ -31,7 +32,9 @@ const sameDayBlock = `sameDay:
 
 /** A condition file with an optional same-day block and body. */
 function condition({ sameDay = sameDayBlock, body = 'Tremor is shaking you cannot control.\n' } = {}) {
-  return `---
+  return completeEntryFile(
+    'conditions',
+    `---
 name: Tremor
 order: 8
 description: Tremor is shaking you cannot control.
@@ -47,7 +50,8 @@ ${sameDay}clinicalTopic: movement
 reviewer: marcus-chen
 ---
 
-${body}`
+${body}`,
+  )
 }
 
 const lineOf = (source: string, text: string) => source.split('\n').findIndex((line) => line.includes(text)) + 1

@@ -13,6 +13,7 @@ import { formatProblem } from '../../lib/content/problems'
 import { canonicalMessage, clinicalText, fingerprintOf, keyHistoryProblems, REVIEW_NAMESPACE, reviewersOf, reviewStates, wordDiff, writeReviewRecord } from '../../lib/content/review'
 import { pageReviews, signFiles, statusReport } from '../../lib/content/review-sign'
 import { projectWith } from './project-fixture'
+import { completeEntryFile } from './valid-entry'
 
 const today = new Date().toISOString().slice(0, 10)
 let keys: string
@@ -52,7 +53,10 @@ review:
 ---
 `
 
-const condition = (name: string, topic: string, reviewer: string, body: string) => `---
+const condition = (name: string, topic: string, reviewer: string, body: string) =>
+  completeEntryFile(
+    'conditions',
+    `---
 name: ${name}
 order: 1
 description: ${name} in plain words.
@@ -66,7 +70,8 @@ reviewer: ${reviewer}
 ---
 
 ${body}
-`
+`,
+  )
 
 async function project(extra: Record<string, string> = {}): Promise<string> {
   return projectWith({

@@ -9,6 +9,7 @@ import { conditionSchema } from '../../lib/content/schema'
 import { theme } from '../../components/theme'
 import { published } from '../content'
 import { namedBySpec, specConditions } from '../specification'
+import { validEntry } from './valid-entry'
 
 // The icon imports the site's settings, which the build reads from content/site.yaml.
 vi.mock('../../lib/site', () => ({ withBase: (href: string) => href, site: { name: 'Meridian Neurology Institute' } }))
@@ -21,19 +22,8 @@ vi.mock('virtual:reviews', () => ({
   },
 }))
 
-const valid = {
-  name: 'Tremor',
-  order: 8,
-  description: 'Tremor is shaking you cannot control. Learn the causes, the tests we use and the treatments that help.',
-  shortDescription: 'Shaking of the hands, head or voice that you cannot control.',
-  iconName: 'tremor',
-  symptoms: ['Shaking hands', 'Head nodding', 'Shaky voice', 'Trouble writing', 'Worse with stress'],
-  treatments: ['Medication', 'Occupational therapy', 'Botulinum toxin injections', 'Deep brain stimulation', 'Focused ultrasound'],
-  urgent: { title: 'Call 911 if a tremor comes with any of these signs', signs: ['Sudden weakness on one side'], action: 'Call 911 right away.' },
-  clinicalTopic: 'movement',
-  reviewer: 'marcus-chen',
-  sources: [{ title: 'Tremor Fact Sheet', url: 'https://www.ninds.nih.gov/health-information/disorders/tremor' }],
-}
+// A valid condition, from its record's example (tests/unit/valid-entry.ts).
+const valid = validEntry('conditions')
 
 function issuesOf(data: Record<string, unknown>) {
   const result = conditionSchema.safeParse(data)

@@ -1,14 +1,11 @@
 // The links and pictures a content file names are read from its syntax tree (text in code is never
 // one), and each must lead somewhere: a link to a page, a picture to a file under public/.
-import { join } from 'node:path'
-import { SourceMapConsumer } from 'source-map'
 import { describe, expect, it } from 'vitest'
 import { checkContent } from '../../lib/content/check'
 import { compileMdxFile } from '../../lib/content/compile'
 import { parseYaml } from '../../lib/content/frontmatter'
 import { frontmatterImages } from '../../lib/content/images'
 import { formatProblem } from '../../lib/content/problems'
-import { contentPlugin } from '../../lib/content/vite-plugin'
 import { projectWith, tremorFrontmatter } from './project-fixture'
 
 const file = 'content/conditions/tremor.mdx'
@@ -117,37 +114,5 @@ describe('links and pictures are read from the syntax tree', () => {
     const root = await project({ [file]: frontmatter, 'content/pages/home.mdx': page })
     const message = (path: string) => `no page at ${path}: link to a page that exists, or add its file (content/pages${path}.mdx)`
     expect(await errorsIn(root)).toEqual([`content/pages/home.mdx:10:26  link  ${message('/blog')}`, `content/pages/home.mdx:11:31  link  ${message('/care')}`, `content/pages/home.mdx:13:1  link  ${message('/staff')}`])
-  })
-})
-
-describe('source maps of content files', () => {
-  const page = '---\ntitle: About\ndescription: Who we are.\n---\n\nSome words here.\n\n<Section title="Team">\n  Text\n</Section>\n\n# About\n'
-
-  it('maps the compiled module back to the lines of the .mdx file, naming it by its project-relative path', async () => {
-    const result = await compileMdxFile('content/pages/about.mdx', page)
-    expect(result.map).toMatchObject({ sources: ['content/pages/about.mdx'], sourceRoot: '../../', sourcesContent: [page] })
-    expect(JSON.stringify(result.map)).not.toContain(process.cwd())
-    const lines = result.code!.split('\n')
-    const at = (needle: string) => {
-      const line = lines.findIndex((text) => text.includes(needle))
-      return { line: line + 1, column: lines[line].indexOf(needle) }
-    }
-    const consumer = await new SourceMapConsumer(result.map!)
-    expect(consumer.originalPositionFor(at('"Some words here."'))).toMatchObject({ source: '../../content/pages/about.mdx', line: 6 })
-    expect(consumer.originalPositionFor(at('"Text"'))).toMatchObject({ line: 9, column: 2 })
-    expect(consumer.originalPositionFor(at('"About"'))).toMatchObject({ line: 12 })
-    consumer.destroy()
-  })
-
-  it('is the same map whenever the file is compiled, and the live preview is given it', async () => {
-    const first = await compileMdxFile('content/pages/about.mdx', page)
-    const second = await compileMdxFile('content/pages/about.mdx', page)
-    expect(JSON.stringify(second.map)).toBe(JSON.stringify(first.map))
-    const plugin = contentPlugin()
-    const root = process.cwd()
-    ;(plugin.configResolved as (config: { root: string; command: string }) => void)({ root, command: 'serve' })
-    const transform = plugin.transform as (this: { addWatchFile(path: string): void }, code: string, id: string) => Promise<{ code: string; map: unknown }>
-    const result = await transform.call({ addWatchFile() {} }, page, join(root, 'content/pages/about.mdx'))
-    expect(result.map).toMatchObject({ sources: ['content/pages/about.mdx'], mappings: expect.stringMatching(/\w/) })
   })
 })

@@ -11,8 +11,8 @@ import { projectWith, tremorFrontmatter } from './project-fixture'
 
 const file = 'content/conditions/tremor.mdx'
 const frontmatter = tremorFrontmatter
-// The body starts on line 14.
-const bodyLine = 14
+// The body starts on the line after the front-matter.
+const bodyLine = frontmatter.split('\n').length
 
 async function refused(body: string, path = file) {
   const result = await compileMdxFile(path, `${frontmatter}${body}`)
@@ -77,7 +77,7 @@ describe('a body holds content, not code', () => {
     const body = '<Section title="Hi" tinted={true} intro={`plain`}>Text</Section>\n\n<CheckList items={["a", { b: -3, c: [true, null] }]} />\n\n<ContactDetails labels={{ phone: "Phone", hours: 7 }} />\n'
     const result = await compileMdxFile(file, `${frontmatter}${body}`)
     expect(result.problems).toEqual([])
-    expect(result.code).toContain('"/components/Section.tsx"')
+    expect(result.code).toMatch(/\bSection\b/)
   })
 
   it('takes a ~~~ fence for code, not for parts', async () => {
@@ -146,10 +146,10 @@ describe('names and headings', () => {
     const page = '---\ntitle: Privacy\ndescription: How we keep your data.\n---\n'
     const plain = await compileMdxFile('content/pages/privacy.mdx', `${page}Text.\n`)
     expect(plain.problems).toEqual([])
-    expect(plain.code).toContain('export const hasMainHeading = false;')
+    expect(plain.hasMainHeading).toBe(false)
     const headed = await compileMdxFile('content/pages/privacy.mdx', `${page}# Privacy\n\nText.\n`)
     expect(headed.problems).toEqual([])
-    expect(headed.code).toContain('export const hasMainHeading = true;')
+    expect(headed.hasMainHeading).toBe(true)
     expect((await compileMdxFile('content/pages/privacy.mdx', `${page}# Privacy\n\n# Again\n`)).problems.map(formatProblem)).toEqual([
       'content/pages/privacy.mdx:7:1  mdx  a page has one main heading, but this body gives 2 (a # heading or <PageHero> each): make the others ## headings',
     ])

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { forThisShare, inShare } from '../../renderer/prerender-shares'
+import { inShare } from '../../renderer/prerender-shares'
+import { PAGES_PER_SHARE, SHARES_ABOVE, sharesFor } from '../../scripts/build/render'
 
 const addresses = Array.from({ length: 3000 }, (_, index) => `/conditions/condition-${index}`).concat(['/', '/about', '/404', '/resources/blog/a-post'])
 
@@ -14,8 +15,17 @@ describe('sharing the pages out between rendering processes', () => {
   })
 
   it('renders every page where no share is given', () => {
-    expect(forThisShare(addresses)).toEqual(addresses)
     expect(addresses.every((address) => inShare(address, undefined))).toBe(true)
+  })
+
+  it('renders a site in shares only above the threshold, each of at most PAGES_PER_SHARE pages', () => {
+    for (const cores of [1, 2, 8]) {
+      expect(sharesFor(1, cores)).toBe(1)
+      expect(sharesFor(SHARES_ABOVE, cores)).toBe(1)
+    }
+    expect(sharesFor(SHARES_ABOVE + 1, 2)).toBe(2)
+    expect(sharesFor(SHARES_ABOVE + 1, 1)).toBe(1)
+    for (const pages of [SHARES_ABOVE + 1, 3 * PAGES_PER_SHARE + 1, 10_024]) for (const cores of [1, 2, 8]) expect(pages / sharesFor(pages, cores)).toBeLessThanOrEqual(PAGES_PER_SHARE)
   })
 
   it('names a share given wrongly', () => {

@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs'
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { completeEntryFile } from './valid-entry'
 
 /** A project folder holding only the given files (path → text). */
 export async function projectWith(files: Record<string, string>): Promise<string> {
@@ -35,7 +36,9 @@ export function writersEnvironment(extra: Record<string, string> = {}): NodeJS.P
 }
 
 /** The front-matter of a valid condition file (content/conditions/tremor.mdx), for tests that vary its body. */
-export const tremorFrontmatter = `---
+export const tremorFrontmatter = completeEntryFile(
+  'conditions',
+  `---
 name: Tremor
 order: 8
 description: Tremor is shaking you cannot control.
@@ -48,4 +51,5 @@ reviewer: marcus-chen
 # Who reviewed it and when come from a clinician's signature (content/reviews), never from here.
 urgent: { title: Call 911 for these signs, signs: [Sudden weakness on one side], action: Call 911 right away. }
 ---
-`
+`,
+)

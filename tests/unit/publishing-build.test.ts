@@ -17,6 +17,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const build = (env: Record<string, string> = {}) => {
   const result = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', env: writersEnvironment(env) })
   expect(result.status, `${result.stdout}${result.stderr}`.slice(-3000)).toBe(0)
+  // The build says what each of its steps took (scripts/build/index.ts), every step named once.
+  const steps = /^Steps: (.*) \(/m
+    .exec(result.stdout)?.[1]
+    .split(', ')
+    .map((step) => step.replace(/ [\d.]+ s$/, ''))
+  expect(steps?.sort()).toEqual(['bundle', 'check', 'compress', 'compress search', 'feeds', 'gate', 'host files', 'render', 'search'])
 }
 const built = (path: string) => join(dir, 'dist/client', path)
 const html = (address: string) => readFileSync(built(`${address}/index.html`), 'utf8')

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { PAGES_PER_PART, splitIntoParts } from '../../scripts/search-index'
+import { PAGES_PER_PART, splitIntoParts } from '../../scripts/build/search'
 
 describe('the search index in parts', () => {
   test('a site of up to one part of pages is one part, as a site without parts was', () => {

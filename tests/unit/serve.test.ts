@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { compressBuild } from '../../scripts/compress'
+import { compressBuild } from '../../scripts/build/compress'
 import { canonicalPath, chooseEncoding, createSiteServer } from '../../scripts/serve.mjs'
 
 describe('the static server', () => {

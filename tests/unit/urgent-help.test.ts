@@ -17,6 +17,8 @@ import { UrgentHelp, UrgentHelpCard } from '../../components/UrgentHelp'
 import { PageContextProvider } from '../../renderer/usePageContext'
 import { getCollection } from '../../lib/content/collections'
 import { SameDayHelpCard } from '../../components/SameDayHelp'
+import { validEntry } from './valid-entry'
+import { completeEntryFile } from './valid-entry'
 
 const file = 'content/conditions/tremor.mdx'
 
@@ -30,7 +32,9 @@ const urgentBlock = `urgent:
 
 /** A condition file; `urgent` is left out when given as ''. */
 function condition({ urgent = urgentBlock, layout = 'generic', body = 'Tremor is shaking you cannot control.\n' } = {}) {
-  return `---
+  return completeEntryFile(
+    'conditions',
+    `---
 name: Tremor
 order: 8
 layout: ${layout}
@@ -43,7 +47,9 @@ ${urgent}clinicalTopic: movement
 reviewer: marcus-chen
 ---
 
-${body}`
+${body}`,
+    ['urgent'],
+  )
 }
 
 const hero = '<PageHero title="Tremor" intro="Care for shaking you cannot control.">\n<BookingButton>Book a Consultation</BookingButton>\n</PageHero>\n'
@@ -181,18 +187,7 @@ describe('the urgent-help card', () => {
 
 describe('the urgent signs in the structured data', () => {
   it("are mentioned by the MedicalWebPage as signs for emergency medicine, apart from the condition's own symptoms", async () => {
-    const data = conditionSchema.parse({
-      name: 'Tremor',
-      order: 8,
-      description: 'Tremor is shaking you cannot control.',
-      shortDescription: 'Shaking of the hands, head or voice.',
-      iconName: 'tremor',
-      symptoms: ['Shaking hands', 'Head nodding', 'Shaky voice', 'Trouble writing', 'Worse with stress'],
-      treatments: ['Medication', 'Occupational therapy', 'Botulinum toxin injections', 'Deep brain stimulation', 'Focused ultrasound'],
-      urgent: { title: 'Call 911', signs: ['Sudden confusion or trouble speaking'], action: 'Call 911 right away.' },
-      clinicalTopic: 'movement',
-      reviewer: 'marcus-chen',
-    })
+    const data = conditionSchema.parse(validEntry('conditions', { urgent: { title: 'Call 911', signs: ['Sudden confusion or trouble speaking'], action: 'Call 911 right away.' }, sources: undefined }))
     const head = conditionHead(
       { ...data, id: 'tremor', file: 'content/conditions/tremor.mdx' },
       { name: 'Meridian Neurology Institute', url: 'https://www.meridian-neurology.example', conditionsList: 'Conditions We Treat' },

@@ -1,5 +1,4 @@
-import { forThisShare } from '../../../../renderer/prerender-shares'
 import { getCollection } from '../../../../lib/content/collections'
 
 /** One page per guide file. */
-export const onBeforePrerenderStart = () => forThisShare(getCollection('guides').flatMap((guide) => (guide.address ? [guide.address] : [])))
+export const onBeforePrerenderStart = () => getCollection('guides').flatMap((guide) => (guide.address ? [guide.address] : []))

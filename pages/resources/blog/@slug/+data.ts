@@ -4,6 +4,7 @@ import type { PageContextServer } from 'vike/types'
 import type { PostNeighbour } from '../../../../components/PostPage'
 import { getCollection, sourceOf, type CollectionEntry } from '../../../../lib/content/collections'
 import { site } from '../../../../lib/site'
+import { pageDescriptionOf, pageTitleOf } from '../../../../lib/content/addresses'
 import { blogPosting } from '../../../../lib/structured-data'
 import type { PageData } from '../../../../renderer/types'
 
@@ -23,8 +24,8 @@ export const data = (pageContext: PageContextServer): PostData => {
   const post = posts[index]
   return {
     head: {
-      title: `${post.title} | ${site.name}`,
-      description: post.excerpt,
+      title: pageTitleOf('posts', post, site.name)!,
+      description: pageDescriptionOf('posts', post)!,
       type: 'article',
       modified: reviewStructuredData(post.file).lastReviewed ?? post.date,
       breadcrumbs: [

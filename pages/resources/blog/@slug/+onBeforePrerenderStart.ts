@@ -1,5 +1,4 @@
-import { forThisShare } from '../../../../renderer/prerender-shares'
 import { getCollection } from '../../../../lib/content/collections'
 
 /** One page per post, at /resources/blog/<slug of its title>. */
-export const onBeforePrerenderStart = () => forThisShare(getCollection('posts').flatMap((post) => (post.address ? [post.address] : [])))
+export const onBeforePrerenderStart = () => getCollection('posts').flatMap((post) => (post.address ? [post.address] : []))

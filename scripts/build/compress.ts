@@ -1,4 +1,4 @@
-// Writes name.br (Brotli) and name.gz (gzip, level 9) next to every text file of a build, so the
+// Step "compress": writes name.br (Brotli) and name.gz (gzip, level 9) next to every text file of a build, so the
 // server sends precompressed files and compresses nothing per request. Scripts, styles and pictures
 // are few and cached for a year: they get Brotli's best (quality 11). Pages are many (one per
 // content file): quality 6 costs about 0.7 ms a page instead of 37 ms, for pages some 10% larger,

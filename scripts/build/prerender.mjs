@@ -1,5 +1,5 @@
-// Renders one share of the site's pages to HTML (renderer/+onPrerenderStart.ts reads PRERENDER_SHARE).
-// scripts/build.mjs runs several of these side by side once the build's code is ready.
+// A renderer: writes the site's pages to HTML with the code the bundle step wrote (scripts/build/render.ts
+// starts it; in a share of a large site, PRERENDER_SHARE names its share, renderer/+onPrerenderStart.ts).
 import { prerender } from 'vike/api'
 
 try {

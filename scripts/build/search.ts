@@ -1,4 +1,4 @@
-// The site search index: static files under /pagefind/, built by Pagefind from the main content of
+// Step "search": the site search index, static files under /pagefind/, built by Pagefind from the main content of
 // every page marked searchable (data-pagefind-body). Each run is Pagefind's own command, which ends
 // once every file is written (the Node API's close() ended its backend while files were still being
 // written, which left some empty now and then).
@@ -8,21 +8,21 @@
 // PAGES_PER_PART pages, one part after another, each from a folder of links to its own pages (the
 // same addresses as in the site). The first part is the index at /pagefind/; every further part is
 // at /pagefind/part-N/, named in /pagefind/parts.json, and the search merges them into the first
-// when it opens (Pagefind's mergeIndex). A site of up to PAGES_PER_PART pages is one part, as before.
+// when it opens (Pagefind's mergeIndex). A site of up to PAGES_PER_PART pages is one part: parts
+// switch on only above that, here and nowhere else.
 //
-// Run as a command (`tsx scripts/search-index.ts dist/client`) by the build, beside its other checks.
+// The build starts it once the pages are written, and checks and compresses the pages meanwhile.
 import { spawn } from 'node:child_process'
 import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { readBuiltPages } from '../lib/built-site'
+import { readBuiltPages } from '../../lib/built-site'
 
 /** At most this many pages to a part: Pagefind then stays under about 450 MB. */
 export const PAGES_PER_PART = 2500
 /** The list of further parts, beside the first part's files. */
 export const partsFile = 'parts.json'
 
-const root = resolve(import.meta.dirname, '..')
+const root = resolve(import.meta.dirname, '../..')
 const pagefind = join(root, 'node_modules/pagefind/lib/runner/bin.cjs')
 
 export interface SearchIndex {
@@ -39,10 +39,28 @@ export function splitIntoParts<T>(files: T[], size = PAGES_PER_PART): T[][] {
   return Array.from({ length: count }, (_, index) => files.slice(index * each, (index + 1) * each))
 }
 
-/** Runs Pagefind over `siteDir` into `outDir`; resolves with the number of pages it indexed. */
-function runPagefind(siteDir: string, outDir: string): Promise<number> {
+/**
+ * Runs Pagefind over `siteDir` into `outDir`; resolves with the number of pages it indexed. In its
+ * own process group: its runner starts the indexer, and `signal` stops both before the build's
+ * folder is removed.
+ */
+function runPagefind(siteDir: string, outDir: string, signal?: AbortSignal): Promise<number> {
   return new Promise((done, fail) => {
-    const run = spawn(process.execPath, [pagefind, '--site', siteDir, '--output-path', outDir], { stdio: ['ignore', 'pipe', 'pipe'] })
+    signal?.throwIfAborted()
+    const run = spawn(process.execPath, [pagefind, '--site', siteDir, '--output-path', outDir], { stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    const stop = () => {
+      try {
+        process.kill(-run.pid!, 'SIGTERM')
+      } catch {
+        // already ended
+      }
+    }
+    signal?.addEventListener('abort', stop, { once: true })
+    process.once('exit', stop)
+    run.on('close', () => {
+      signal?.removeEventListener('abort', stop)
+      process.off('exit', stop)
+    })
     let output = ''
     run.stdout.on('data', (chunk) => (output += chunk))
     run.stderr.on('data', (chunk) => (output += chunk))
@@ -73,7 +91,10 @@ const firstPartOnly = /^(pagefind.*\.(js|css)|wasm\..*)$/
  * Indexes the searchable pages of the built site in `clientDir` into `outDir`, served as /pagefind/.
  * `workDir` holds the parts' folders of links while they are indexed, and is removed after.
  */
-export async function buildSearchIndex(clientDir: string, { pagesPerPart = PAGES_PER_PART, outDir = join(clientDir, 'pagefind'), workDir = join(clientDir, '..', 'search-parts') } = {}): Promise<SearchIndex> {
+export async function buildSearchIndex(
+  clientDir: string,
+  { pagesPerPart = PAGES_PER_PART, outDir = join(clientDir, 'pagefind'), workDir = join(clientDir, '..', 'search-parts'), signal }: { pagesPerPart?: number; outDir?: string; workDir?: string; signal?: AbortSignal } = {},
+): Promise<SearchIndex> {
   const files = readBuiltPages(clientDir)
     .filter((page) => page.html.includes('data-pagefind-body'))
     .map((page) => relative(clientDir, page.file))
@@ -93,7 +114,7 @@ export async function buildSearchIndex(clientDir: string, { pagesPerPart = PAGES
         }
       }
       const partDir = join(outDir, part.folder)
-      const indexed = await runPagefind(siteDir, partDir)
+      const indexed = await runPagefind(siteDir, partDir, signal)
       inLanguageOrder(partDir)
       if (indexed !== part.files.length) throw new Error(`Search index: Pagefind indexed ${indexed} of the ${part.files.length} pages of part ${index + 1}.`)
       if (index) for (const name of readdirSync(partDir)) if (firstPartOnly.test(name)) rmSync(join(partDir, name))
@@ -106,12 +127,13 @@ export async function buildSearchIndex(clientDir: string, { pagesPerPart = PAGES
   return { pages: files.length, parts }
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    const index = await buildSearchIndex(resolve(process.argv[2] ?? 'dist/client'))
-    console.log(`Search index covers ${index.pages} pages${index.parts.length > 1 ? ` in ${index.parts.length} parts` : ''}.`)
-  } catch (error) {
-    console.error((error as Error).message)
-    process.exit(1)
-  }
+/** The search step as the build runs it: started beside the others, its outcome awaited once they are done. */
+export function startSearch(clientDir: string): { done: Promise<{ index?: SearchIndex; error?: string; time: number }>; stop(): void } {
+  const started = performance.now()
+  const controller = new AbortController()
+  const done = buildSearchIndex(clientDir, { signal: controller.signal }).then(
+    (index) => ({ index, time: performance.now() - started }),
+    (error: unknown) => ({ error: (error as Error).message, time: performance.now() - started }),
+  )
+  return { done, stop: () => controller.abort() }
 }

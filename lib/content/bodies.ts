@@ -1,9 +1,11 @@
 /**
- * Page bodies in a build: each file is compiled when its page renders and run with every part it
- * may place at hand, instead of being bundled. Bundling made thousands of modules that were all held
- * in memory at once; this way a body is read, rendered and let go. The code run is the compiler's
- * own output for a body that passed the content rules (lib/content/body-rules.ts: Markdown and
- * listed parts with literal props, nothing that runs), the same code a bundled body holds.
+ * Page bodies, the one way the live preview, tests and builds load them: each file is compiled when
+ * its page renders and run with every part it may place at hand, never bundled as a module. A body
+ * is read, rendered and let go, so thousands of them are never held in memory together, and the
+ * preview reads the file anew at each page load (lib/content/vite-plugin.ts watches it, so a saved
+ * edit reloads the page). The code run is the compiler's own output for a body that passed the
+ * content rules (lib/content/body-rules.ts: Markdown and listed parts with literal props, nothing
+ * that runs); a body that breaks one throws a ContentError naming its file and line.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -40,7 +42,7 @@ const useParts = () => useMDXComponents(partsByName())
 export async function loadBody(entry: { file: string }): Promise<LoadedBody> {
   const { file } = entry
   // Its front-matter was checked when the lists were made (lib/content/vite-plugin.ts): it is not read again.
-  const compiled = await compileMdxFile(file, readFileSync(join(process.cwd(), file), 'utf8'), { output: 'function-body', frontmatter: frontmatters[`/${file}`] })
+  const compiled = await compileMdxFile(file, readFileSync(join(process.cwd(), file), 'utf8'), { frontmatter: frontmatters[`/${file}`] })
   if (!compiled.code) throw new ContentError(compiled.problems)
   const module = await run(compiled.code, { ...runtime, useMDXComponents: useParts, baseUrl: import.meta.url })
   // Named after its file, so an error while the page renders can name it (lib/content/render-error.ts).

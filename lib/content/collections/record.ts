@@ -1,0 +1,47 @@
+/**
+ * What a kind of content is, said once: its folder, the shape of its front-matter (each field with
+ * what it means, shown in errors and WRITING.md), where its entries are published, which addresses
+ * its route owns, and which other pages show it. Each collection's file in this folder exports one
+ * record; lib/content/records.ts lists them, and the addresses, the reserved paths, the check's
+ * advice and the changes tool all read them from there (as Astro's defineCollection).
+ */
+import type { z } from 'zod'
+
+export interface CollectionRecord<S extends z.ZodType = z.ZodType> {
+  /** The folder of content/ that holds the collection's files; also the collection's name. */
+  folder: string
+  /** The shape of an entry's front-matter. */
+  schema: S
+  /** The address an entry is published at, from its id and front-matter (null while it cannot be told yet); left out for entries shown only inside other pages. */
+  address?: (id: string, data: unknown) => string | null
+  /**
+   * One valid entry's front-matter, a value for every required field: the tests build their
+   * entries from it (tests/unit/valid-entry.ts), and a unit test checks it against the schema, so a
+   * new required field comes with its example here.
+   */
+  example: Record<string, unknown>
+  /** The browser-tab title of an entry's page, from its front-matter and the institute's name; left out for entries that are not pages. */
+  title?: (data: never, siteName: string) => string
+  /** The description of an entry's page for search results and link previews (its description field unless said otherwise). */
+  description?: (data: never) => string
+  /** For an address that follows this collection's pattern: the file a writer adds to make it, in words; undefined for any other address. */
+  fileFor?: (address: string) => string | undefined
+  /** The start of the addresses the collection's route owns: a page file there would be shadowed by it. */
+  reserved?: string
+  /** Which other pages a change to an entry may alter, for the changes tool (scripts/changes/compare.ts). */
+  shownOn: {
+    /** List pages that show every entry (a card, a tab). */
+    lists?: string[]
+    /** Every post's page (a post links to the posts beside it). */
+    allPosts?: boolean
+    /** Every page made from a page file (entries placed inside pages by their parts). */
+    everyPageFile?: boolean
+    /** A field every page shows (in the menus): a change to it alters every page. */
+    everyPageWhenChanged?: string
+  }
+}
+
+/** A collection's record, typed as written (so whether its entries are pages is known to the types). */
+export function defineCollection<R extends CollectionRecord>(record: R): R {
+  return record
+}

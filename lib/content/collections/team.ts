@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { defineCollection } from './record'
+import { clinicalTopics, draft, isoDate, order, text } from '../fields'
+import { picture } from '../shapes/picture'
+
+export const teamMemberSchema = z
+  .object({
+    draft,
+    name: text('The person\'s name with titles, as shown on the card (e.g. "Dr. Elena Ruiz, MD").'),
+    role: text("The person's role at the institute."),
+    order,
+    ...picture,
+    bio: text('Two or three sentences about the person.'),
+    review: z
+      .object({
+        credentials: text('The qualifications shown after "Reviewed by" and in search engines\' data (e.g. "MD, board-certified neurologist").'),
+        topics: z
+          .array(z.enum(clinicalTopics))
+          .min(1, 'must list at least one topic')
+          .describe(`The clinical areas this clinician may review, from ${clinicalTopics.join(', ')}; the check refuses them as reviewer of a page of another area.`),
+        keys: z
+          .array(
+            z
+              .object({
+                key: z
+                  .string()
+                  .trim()
+                  .regex(/^ssh-ed25519 [A-Za-z0-9+/]+={0,2}( .*)?$/, 'expected an SSH ed25519 public key, the one line of ~/.ssh/id_ed25519.pub: ssh-ed25519 AAAA… name@example')
+                  .describe("The public key, the one line of the clinician's ~/.ssh/id_ed25519.pub (ssh-ed25519 AAAA…)."),
+                from: isoDate('The first day signatures with this key count (YYYY-MM-DD).'),
+                until: isoDate('The last day signatures with this key count (YYYY-MM-DD), once the key is retired or lost; leave out while it is in use.').optional(),
+              })
+              .strict(),
+          )
+          .default([])
+          .describe('The public keys the clinician signs reviews with. Add a key in a change of its own, merged before any signature made with it.'),
+      })
+      .strict()
+      .optional()
+      .describe('Only for a clinician who reviews health pages: credentials, the areas they may review and their signing keys (WRITING.md, "Clinical review").'),
+  })
+  .strict()
+  .describe("One person on the About page's team; the file name is their id.")
+
+export default defineCollection({
+  folder: 'team',
+  schema: teamMemberSchema,
+  example: {
+    name: 'Dr. Daniel Okafor, MD',
+    role: 'Cognitive and Behavioral Neurologist',
+    order: 4,
+    image: '/images/team-daniel-okafor.svg',
+    imageAlt: 'Illustrated portrait of Dr. Daniel Okafor',
+    bio: 'Dr. Okafor finds the causes of memory loss and treats them.',
+  },
+  // Shown inside pages by their parts: a change may alter any page made from a page file.
+  shownOn: { everyPageFile: true },
+})

@@ -1,0 +1,124 @@
+/**
+ * The kinds of field content files are made of (a non-empty text, a date, an address, a phone
+ * number ...), each with the message a writer sees when a value does not fit, and the fields every
+ * collection shares (draft, order, the reviewer's assignment). The collections' records
+ * (lib/content/collections/) build their schemas from them.
+ */
+import { z } from 'zod'
+import { unencodedCharacter } from '../address-rules'
+
+export const text = (description: string) => z.string().trim().min(1, 'must not be empty').describe(description)
+
+export const isoDate = (description: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date written YYYY-MM-DD')
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'is not a real calendar date')
+    .describe(description)
+
+/** An address every browser reads alike, as the build's output gate requires (lib/address-rules.ts). */
+export const encoded = (value: string, ctx: z.core.$RefinementCtx<string>) => {
+  const bad = unencodedCharacter(value)
+  if (bad) ctx.addIssue({ code: 'custom', message: `${bad.why}: write it encoded (a space as %20), or remove it` })
+}
+
+export const httpsUrl = (description: string) =>
+  z
+    .string()
+    .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, { message: 'expected an absolute https:// address', abort: true })
+    .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', { message: 'is not an address a browser can read: check for a typo', abort: true })
+    .superRefine(encoded)
+    .describe(description)
+
+/** A path inside the site (/contact), an anchor on the page (#key-facts), or an absolute https address. */
+export const href = (description: string) =>
+  z
+    .string()
+    .regex(/^(\/[^\s]*|#[a-z0-9-]+|https:\/\/[^\s]+|mailto:[^\s]+|tel:[+0-9-]+)$/, { message: 'expected a site path like /contact, an anchor like #faq, or an https:// address', abort: true })
+    .refine((value) => !value.startsWith('//'), 'is another site without its https: write https:// and the address, or a site path with one /')
+    .superRefine(encoded)
+    .describe(description)
+
+/** An e-mail address alone: no name, no "?subject=" or "?bcc=", which would travel into every mailto: link. */
+export const email = (description: string) => z.email({ error: 'expected an e-mail address alone, like info@example.org' }).describe(description)
+
+/** A phone number as shown: digits, with spaces, brackets, dots or hyphens between them and an optional + first. */
+export const shownPhone = (description: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s().-]+$/, { message: 'expected a phone number, like (312) 555-0142: digits, spaces, brackets, dots and hyphens', abort: true })
+    .refine((value) => (value.match(/\d/g)?.length ?? 0) >= 3 && (value.match(/\d/g)?.length ?? 0) <= 15, 'expected a phone number of 3 to 15 digits')
+    .describe(description)
+
+/** A phone number as a phone dials it: digits only, so it can make a tel: link. */
+export const dialled = (description: string) =>
+  z
+    .string()
+    .regex(/^\+?[0-9]{3,15}$/, 'expected the number as dialled, digits only, like 911')
+    .describe(description)
+
+/** Exactly n short items, with a message that says how many there were. */
+export const exactly = (n: number, description: string) =>
+  z
+    .array(z.string().trim().min(1, 'must not be empty'))
+    .superRefine((items, ctx) => {
+      if (items.length !== n) ctx.addIssue({ code: 'custom', message: `expected exactly ${n} items, got ${items.length}` })
+    })
+    .describe(description)
+
+/**
+ * A field that does not change what a patient reads (its position in a list, its picture, whether it
+ * is a draft, who is asked to review it): left out of the words a clinician signs
+ * (lib/content/review.ts), so changing it needs no new review. Every field not marked so is signed.
+ */
+export function notClinical<T extends z.ZodType>(schema: T): T {
+  return schema.meta({ clinical: false, description: `${schema.description ?? ''} Not part of what a clinician signs: changing it needs no new review.`.trim() })
+}
+
+/** Whether a field is part of what a clinician signs (see notClinical). */
+export const isClinicalField = (schema: z.ZodType): boolean => (schema.meta() as { clinical?: boolean } | undefined)?.clinical !== false
+
+/**
+ * The areas a clinician may review; each health page names one (clinicalTopic), and the team file
+ * of each clinician lists theirs (review.topics). Add an area here only with a clinician for it.
+ */
+export const clinicalTopics = ['general-neurology', 'memory-and-thinking', 'movement', 'stroke', 'headache', 'sleep', 'neuropsychology', 'child-neurology'] as const
+
+/** Which clinician reviews a health page, and in which area: the check refuses a reviewer whose topics do not include it. */
+export const reviewAssignment = {
+  clinicalTopic: notClinical(z.enum(clinicalTopics).describe(`The clinical area of the page, one of ${clinicalTopics.join(', ')}: only a clinician whose team file lists it may review the page.`)),
+  reviewer: notClinical(
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'expected a team id: the file name of a clinician in content/team without .mdx (e.g. james-whitfield)')
+      .optional()
+      .describe(
+        'The clinician asked to review the page: their team id (the file name in content/team, e.g. james-whitfield), never a typed name. "Reviewed by" and its day show only once they have signed the words (npm run review sign). Leave out, with a comment saying why, when no clinician on the team covers the topic.',
+      ),
+  ),
+}
+
+/** Every entry may be a draft: shown in the live preview and preview builds, never published. */
+export const draft = notClinical(
+  z
+    .boolean()
+    .default(false)
+    .describe('true while the entry is not ready: it shows, under a "Draft" banner, in the live preview and in preview builds, and is left out of the published site, its lists, menus, search, sitemap and feed.'),
+)
+
+/** What every page file carries for the browser tab, search engines and link previews. */
+export const pageHead = {
+  title: text('The page title shown in the browser tab and in search results. Unique across the site.'),
+  description: text('One or two sentences (about 150 characters) shown under the title in search results.'),
+}
+
+export const order = notClinical(z.number().int().positive().describe('Position in its list on the page: 1 comes first.'))
+
+export const list = (description: string) => z.array(z.string().trim().min(1, 'must not be empty')).min(1, 'must list at least one item').describe(description)
+
+/** For entries that give health information only sometimes: a topic makes the entry a health entry, reviewed like a condition. */
+export const optionalReviewAssignment = {
+  clinicalTopic: reviewAssignment.clinicalTopic.optional(),
+  reviewer: reviewAssignment.reviewer,
+}

@@ -1,0 +1,188 @@
+/**
+ * The content store: the one module that lists the files of content/ and reads their front-matter,
+ * and the one draft predicate. The check, the drafts the menus leave out, the address history, the
+ * feed, the changes tool and `npm run new` read content through it; the build's pipeline checks a
+ * file's front-matter against its collection's schema through readFrontmatter below (used by
+ * lib/content/compile.ts). As in Astro's content layer: one read path, one cache, every consumer.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { parse } from 'yaml'
+import { z } from 'zod'
+import { addressOf, collectionOf, entryIdOf, isDraft } from './addresses'
+import { languageOfFile, sourceFileOf, SOURCE_LANGUAGE, type Language } from '../language'
+import { checkAgainst, normalizeSource, parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter'
+import { collections, type CollectionName, type PostFrontmatter } from './schema'
+import type { Problem } from './problems'
+import type { PlacedAddress } from './body-rules'
+import { frontmatterImages } from './images'
+import { frontmatterPassages, type Passage } from './prose'
+import { frontmatterMarkProblems, withMarkQuoteHint, type GlossaryIndex } from './glossary'
+import { isTranslation, translationRecordSchema, type TranslationRecord } from './translations'
+import { limitProblem } from './limits'
+
+/** The one draft predicate (kept in addresses.ts, which the pages' code reads without the store). */
+export { isDraft }
+
+/** Whether this build publishes drafts: the live preview and preview builds (SHOW_DRAFTS=true). */
+export function draftsShown(isBuild: boolean, env: NodeJS.ProcessEnv = process.env): boolean {
+  return !isBuild || env.SHOW_DRAFTS === 'true'
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return filesUnder(path)
+    return entry.name.startsWith('.') ? [] : [path]
+  })
+}
+
+/** Every file under content/ (dotfiles such as .DS_Store left out), from the project's root, in path order: the one listing of content files. */
+export function contentFiles(root: string): string[] {
+  return filesUnder(join(root, 'content'))
+    .map((path) => relative(root, path).split('\\').join('/'))
+    .sort()
+}
+
+/** Whether `file` (from the project's root) is an .mdx file in a folder of content/: content/conditions/sleep.mdx. */
+export const isContentMdxFile = (file: string): boolean => /^content\/[^/]+\/.+\.mdx$/.test(file)
+
+/** Every .mdx file in a folder of content/, from the project's root, in path order. */
+export function contentMdxFiles(root: string): string[] {
+  return contentFiles(root).filter(isContentMdxFile)
+}
+
+/** The .mdx files directly in one folder of content (its absolute path), in name order; none when it does not exist. */
+export function filesInFolder(folder: string): string[] {
+  if (!existsSync(folder)) return []
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.mdx'))
+    .sort()
+    .map((name) => join(folder, name))
+}
+
+/** One past the highest `order` of the entries in a folder of content (its absolute path), so a new file comes last. */
+export function nextOrder(folder: string): number {
+  const orders = filesInFolder(folder).map((path) => {
+    const order = frontmatterOf(readFileSync(path, 'utf8'))?.order
+    return typeof order === 'number' ? order : 0
+  })
+  return Math.max(0, ...orders) + 1
+}
+
+/** A content file's text as every reader takes it: normalized, its front-matter's YAML (null without) and its body (line numbers kept). */
+export function splitContent(text: string): { source: string; yaml: string | null; body: string } {
+  const source = normalizeSource(text)
+  return { source, ...splitFrontmatter(source) }
+}
+
+/**
+ * A file's front-matter fields as written, unchecked: for reads that need neither places nor the
+ * schema (a file at another commit, a feed). undefined when the YAML cannot be read.
+ */
+export function frontmatterOf(text: string): Record<string, unknown> | undefined {
+  try {
+    const data: unknown = parse(splitContent(text).yaml ?? '')
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : {}
+  } catch {
+    return undefined
+  }
+}
+
+/** A file's front-matter with where each field stands, unchecked; null without front-matter. */
+export function frontmatterWithPlaces(file: string, text: string): ParsedYaml | null {
+  const { yaml } = splitContent(text)
+  return yaml === null ? null : parseYaml(file, yaml, 2)
+}
+
+/** One content file of a collection as the store knows it: where it is, what it is, and its fields as written. */
+export interface StoredEntry {
+  file: string
+  collection: CollectionName
+  id: string
+  language: Language
+  data: Record<string, unknown>
+  /** Where the entry is published, or null for entries shown inside other pages. */
+  address: string | null
+  draft: boolean
+}
+
+/** The entry a collection file at `file` with `text` is, or null outside collections (or with front-matter that cannot be read). */
+export function storedEntry(file: string, text: string): StoredEntry | null {
+  const collection = collectionOf(file)
+  if (!collection) return null
+  const data = frontmatterOf(text)
+  if (data === undefined) return null
+  const id = entryIdOf(file)
+  const language = languageOfFile(file)
+  return { file, collection, id, language, data, address: addressOf(collection, id, data, language), draft: isDraft(data) }
+}
+
+/** Entries read before, by file: read again only when the file's size or time changed. */
+const cache = new Map<string, { stamp: string; entry: StoredEntry | null }>()
+
+/** Every entry of every collection under `root`'s content/, in path order (sources and translations). */
+export function storedEntries(root: string): StoredEntry[] {
+  const entries: StoredEntry[] = []
+  for (const file of contentMdxFiles(root)) {
+    const path = join(root, file)
+    const stat = statSync(path)
+    const stamp = `${stat.size}:${stat.mtimeMs}`
+    let known = cache.get(path)
+    if (known?.stamp !== stamp) {
+      known = { stamp, entry: storedEntry(file, readFileSync(path, 'utf8')) }
+      cache.set(path, known)
+    }
+    if (known.entry) entries.push(known.entry)
+  }
+  return entries
+}
+
+/** The addresses of the pages, conditions, posts and guides marked draft: true. */
+export function draftAddresses(root: string): Set<string> {
+  return new Set(
+    storedEntries(root)
+      .filter((entry) => entry.draft && entry.address)
+      .map((entry) => entry.address!),
+  )
+}
+
+/** The blog's posts for its feed (rss.xml): the source language's, drafts only where this build shows them, newest first. */
+export function feedPosts(root: string): PostFrontmatter[] {
+  return storedEntries(root)
+    .filter((entry) => entry.collection === 'posts' && entry.language === SOURCE_LANGUAGE && (draftsShown(true) || !entry.draft))
+    .map((entry) => entry.data as PostFrontmatter)
+    .sort((a, b) => b.date.localeCompare(a.date))
+}
+
+/** An MDX file's front-matter, checked against its collection's schema, with the pictures it names and where each field stands. */
+export function readFrontmatter(file: string, text: string, glossary: GlossaryIndex | null): { data: unknown; problems: Problem[]; passages: Passage[]; images: PlacedAddress[]; locate?: ParsedYaml['locate'] } {
+  const collection = collectionOf(file)
+  const none = { data: {}, passages: [], images: [] }
+  if (!collection) return { ...none, problems: [] }
+  const { yaml } = splitFrontmatter(text)
+  if (yaml === null) return { ...none, problems: [{ file, line: 1, column: 1, field: '(front-matter)', message: 'is missing: the file must start with --- , its fields, and --- ', severity: 'error' }] }
+  const limit = limitProblem(file, text, { yaml, yamlFirstLine: 2 })
+  if (limit) return { ...none, problems: [limit] }
+  const parsed = parseYaml(file, yaml, 2)
+  if (parsed.problems.length) return { ...none, problems: withMarkQuoteHint(parsed.problems, text) }
+  // A translation has its source's schema, and the record of the source's version it follows.
+  const translation = isTranslation(file) ? translationRecordIn(file, parsed) : undefined
+  const checked = checkAgainst(file, collections[collection], translation ? { ...parsed, data: translation.rest } : parsed)
+  const problems = [...(translation?.problems ?? []), ...checked.problems]
+  if (problems.length) return { ...none, data: checked.value, problems: withMarkQuoteHint(problems, text) }
+  const marks = frontmatterMarkProblems({ file, kind: collection, data: checked.value, source: text, locate: parsed.locate, glossary })
+  const data = translation ? { ...(checked.value as object), translation: translation.record } : checked.value
+  return { data, problems: marks, passages: frontmatterPassages(checked.value, parsed.locate), images: frontmatterImages(parsed.data, parsed.locate), locate: parsed.locate }
+}
+
+/** A translation's `translation` field, checked, and the rest of its front-matter for its collection's schema. */
+function translationRecordIn(file: string, parsed: ParsedYaml): { record?: TranslationRecord; rest: unknown; problems: Problem[] } {
+  const { translation, ...rest } = (parsed.data ?? {}) as Record<string, unknown>
+  if (translation === undefined) {
+    const message = `is required in a translation: it records which version of ${sourceFileOf(file)} this file follows (run npm run translated -- ${file})`
+    return { rest, problems: [{ file, ...parsed.locate([]), field: 'translation', message, severity: 'error' }] }
+  }
+  const checked = checkAgainst(file, z.object({ translation: translationRecordSchema }), { ...parsed, data: { translation } })
+  return { record: (checked.value as { translation?: TranslationRecord } | undefined)?.translation, rest, problems: checked.problems }
+}

@@ -1,0 +1,35 @@
+// Step "check": every content file checked (scripts/check.ts, the same as `npm run check`) in its own
+// process, beside the bundling. Its report names file, line and field, without a build's stack
+// trace; a failed check stops the build, and the bundler's output is heard only once it has passed.
+import { resolve } from 'node:path'
+import { startProcess, type Build } from './processes'
+
+export interface Check {
+  /** Whether every content file passed, once the check has ended. */
+  passed: Promise<boolean>
+  /** Whether the check has ended (a renderer may then take its core). */
+  readonly finished: boolean
+  /** Its wall time in milliseconds, once it has ended. */
+  readonly time: number
+}
+
+export function startCheck(build: Build): Check {
+  const started = performance.now()
+  const check = startProcess(['--import', 'tsx', resolve(build.root, 'scripts/check.ts')], process.env)
+  let finished = false
+  let time = 0
+  const passed = check.done.then((code) => {
+    finished = true
+    time = performance.now() - started
+    return code === 0
+  })
+  return {
+    passed,
+    get finished() {
+      return finished
+    },
+    get time() {
+      return time
+    },
+  }
+}

@@ -1,0 +1,106 @@
+// The build, one step a file in this folder, run by `npm run build` (scripts/build.mjs):
+//
+//   check      every content file checked (check.ts), beside the bundling
+//   bundle     the site's code bundled by Vite and Vike (bundle.ts)
+//   render     every page written to HTML, in shares on a large site (render.ts)
+//   search     the search index (search.ts), beside gate, feeds, host files and compress
+//   gate       every page checked against the output gate (gate.ts)
+//   feeds      sitemap.xml and rss.xml (feeds.ts)
+//   host files _redirects, _headers, robots.txt (host-files.ts)
+//   compress   .br and .gz beside every text file (compress.ts)
+//
+// The site is built into a fresh folder that takes the place of dist/ only when every step passed,
+// so a content mistake never destroys the last good build. The time of each step is printed last.
+import { existsSync, renameSync, rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { bundle } from './bundle'
+import { startCheck } from './check'
+import { compressBuild } from './compress'
+import { feedContent, feeds } from './feeds'
+import { gate } from './gate'
+import { hostFiles } from './host-files'
+import { StepFailed, stopAll, timed, type Build } from './processes'
+import { render } from './render'
+import { startSearch } from './search'
+
+const root = resolve(import.meta.dirname, '../..')
+const finalDir = resolve(process.argv[2] ?? join(root, 'dist'))
+const outDir = resolve(root, `.dist-build-${process.pid}`)
+const oldDir = resolve(root, `.dist-old-${process.pid}`)
+const build: Build = {
+  root,
+  outDir,
+  clientDir: join(outDir, 'client'),
+  base: (process.env.BASE_PATH ?? '/').replace(/\/?$/, '/'),
+  stepEnv: {
+    ...process.env,
+    BUILD_OUT_DIR: outDir,
+    CONTENT_CHECKED: '1',
+    // The config's extension-less imports are fine for the loader this project uses; the notice about another loader is noise.
+    VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+  },
+}
+
+let stopSearch = () => {}
+/** Stops every step still running, removes the unfinished build and ends, saying that dist/ is untouched. */
+async function stop(reason: string, code = 1): Promise<never> {
+  stopSearch()
+  await stopAll()
+  rmSync(outDir, { recursive: true, force: true })
+  console.error(`\n${reason} ${existsSync(finalDir) ? 'The last good build in dist/ is unchanged.' : 'Nothing was written to dist/.'}`)
+  process.exit(code)
+}
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+] as const)
+  process.on(signal, () => void stop('Build stopped.', code))
+
+const times: Array<[string, number]> = []
+rmSync(outDir, { recursive: true, force: true })
+const check = startCheck(build)
+// A failed check is the writer's report: it stops the other steps, and the build ends with it.
+void check.passed.then((passed) => {
+  if (!passed) void stopAll()
+})
+const requireCheck = async () => {
+  if (!(await check.passed)) await stop('Build stopped: fix the content above.')
+}
+
+try {
+  await timed(times, 'bundle', () => bundle(build, check))
+  const rendered = await timed(times, 'render', () => render(build, check))
+  await requireCheck()
+  process.stderr.write(rendered.warnings)
+  console.log(`✓ ${rendered.pages} HTML documents pre-rendered.`)
+  const search = startSearch(build.clientDir)
+  stopSearch = search.stop
+  await timed(times, 'gate', () => gate(build))
+  const content = feedContent(root)
+  await timed(times, 'feeds', () => feeds(build, content))
+  await timed(times, 'host files', () => hostFiles(build, content))
+  // Every text file written above gets its .br and .gz siblings: the pages while the search index is
+  // being written, then the index's own files.
+  const searchDir = join(build.clientDir, 'pagefind')
+  const pages = await timed(times, 'compress', () => compressBuild(build.clientDir, { skip: [searchDir] }))
+  const searched = await search.done
+  times.push(['search', searched.time])
+  if (!searched.index) throw new StepFailed('Build stopped: fix the problems above.', `${searched.error}\n`)
+  console.log(`Search index covers ${searched.index.pages} pages${searched.index.parts.length > 1 ? ` in ${searched.index.parts.length} parts` : ''}.`)
+  const index = await timed(times, 'compress search', () => compressBuild(searchDir))
+  console.log(`Compressed ${pages.files + index.files} text files (${pages.written + index.written} .br and .gz files).`)
+} catch (error) {
+  await requireCheck()
+  if (!(error instanceof StepFailed)) throw error
+  process.stderr.write(error.details)
+  await stop(error.reason, error.code)
+}
+
+if (existsSync(finalDir)) renameSync(finalDir, oldDir)
+renameSync(outDir, finalDir)
+rmSync(oldDir, { recursive: true, force: true })
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+times.unshift(['check', check.time])
+console.log(`\nSteps: ${times.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')} (check runs beside bundle, search beside gate to compress).`)
+console.log(`\nBuilt the site into ${finalDir}/client (static files, ready for any static host).`)

@@ -1,0 +1,108 @@
+// Step "render": writes every page to HTML (scripts/build/prerender.mjs runs Vike's prerender with
+// the bundled code), then removes the renderer's code, which is not part of the site.
+//
+// Scale lives here and only here. A renderer keeps each page it has written in memory until its
+// process ends, and starting one costs about a second. So a site of up to SHARES_ABOVE pages is
+// rendered by one process, and a larger one in shares of at most PAGES_PER_SHARE pages, as many
+// processes at once as the machine has cores: each is told its share in PRERENDER_SHARE and
+// renderer/+onPrerenderStart.ts leaves out the other shares' pages (renderer/prerender-shares.ts), so
+// routes list all their pages. Renderers of shares start one after another: each writes a temporary
+// file beside renderer/+config.ts while it reads the configuration, and two at once would remove
+// each other's; it says on its channel when it is done reading.
+import { readdirSync, rmSync, existsSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { Check } from './check'
+import { startProcess, StepFailed, type Build, type Started } from './processes'
+
+/** Above this many pages the site is rendered in shares; below, a second renderer's start costs more than its core saves. */
+export const SHARES_ABOVE = 500
+/** The pages one rendering process takes at most. */
+export const PAGES_PER_SHARE = 1000
+/** Below this many pages a share is not worth a renderer's start. */
+const MIN_PAGES_PER_SHARE = 250
+/** The memory a rendering process may use for its objects: ample for its share, and it frees memory well before the machine's limits. */
+const SHARE_HEAP_MB = 512
+
+/** How many pages the content makes, about: one per content file, and a few of the site's own. */
+function pagesAbout(dir: string): number {
+  let count = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) count += pagesAbout(join(dir, entry.name))
+    else if (entry.name.endsWith('.mdx')) count++
+  }
+  return count
+}
+
+/** How many shares a site of `pages` pages is rendered in: 1 up to SHARES_ABOVE pages. */
+export function sharesFor(pages: number, cores = availableParallelism()): number {
+  if (pages <= SHARES_ABOVE || cores < 2) return Math.max(1, Math.ceil(pages / PAGES_PER_SHARE))
+  return Math.max(Math.ceil(pages / PAGES_PER_SHARE), Math.min(cores, Math.ceil(pages / MIN_PAGES_PER_SHARE)))
+}
+
+export interface Rendered {
+  pages: number
+  /** What the renderers wrote to standard error, shown once the content check has passed. */
+  warnings: string
+}
+
+export async function render(build: Build, check: Check): Promise<Rendered> {
+  const shares = sharesFor(pagesAbout(join(build.root, 'content')))
+  const renderer = resolve(build.root, 'scripts/build/prerender.mjs')
+  const written = (process: Started) => /(\d+) HTML documents? pre-rendered/.exec(process.output())
+  const failed = (process: Started, status: number) => {
+    const output = process.output()
+    const outOfMemory = /heap out of memory/.test(output) ? ' A rendering process ran out of memory: lower PAGES_PER_SHARE or raise SHARE_HEAP_MB in scripts/build/render.ts.' : ''
+    return new StepFailed(`Build failed while writing the pages.${outOfMemory}`, output, status || 1)
+  }
+  let pages = 0
+  let warnings = ''
+  if (shares === 1) {
+    const one = startProcess([renderer], build.stepEnv, { quiet: true })
+    const status = await one.done
+    // A renderer that ends without saying how many pages it wrote has failed, whatever its exit code.
+    if (status !== 0 || !written(one)) throw failed(one, status)
+    pages = Number(written(one)![1])
+    warnings = one.errors()
+  } else {
+    // One share per core; while the content check still runs, one core is left to it.
+    const waiting = Array.from({ length: shares }, (_, index) => index)
+    const active = new Set<Started>()
+    let configuring = false
+    let checkFailed = false
+    void check.passed.then((passed) => (checkFailed = !passed))
+    await new Promise<void>((finished, fail) => {
+      let stopped = false
+      const fill = () => {
+        while (!stopped && !checkFailed && !configuring && waiting.length && active.size < Math.max(1, availableParallelism() - (check.finished ? 0 : 1))) {
+          const index = waiting.shift()!
+          const env = { ...build.stepEnv, PRERENDER_SHARE: `${index}/${shares}`, NODE_OPTIONS: `${build.stepEnv.NODE_OPTIONS ?? ''} --max-old-space-size=${SHARE_HEAP_MB}`.trim() }
+          const share = startProcess([renderer], env, { quiet: true, channel: true })
+          active.add(share)
+          configuring = true
+          void share.firstMessage.then(() => {
+            configuring = false
+            fill()
+          })
+          void share.done.then((status) => {
+            active.delete(share)
+            if (stopped) return
+            if (status !== 0 || !written(share)) {
+              stopped = true
+              return fail(failed(share, status))
+            }
+            pages += Number(written(share)![1])
+            warnings += share.errors()
+            if (!waiting.length && !active.size) finished()
+            else fill()
+          })
+        }
+      }
+      void check.passed.then(fill)
+      fill()
+    })
+  }
+  rmSync(join(build.outDir, 'server'), { recursive: true, force: true })
+  if (!existsSync(join(build.clientDir, 'index.html'))) throw new StepFailed('Build failed: the home page was not written.')
+  return { pages, warnings }
+}

@@ -1,0 +1,78 @@
+/** The content store: one listing of content files, one read of front-matter, one draft predicate. */
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { contentFiles, contentMdxFiles, draftAddresses, feedPosts, frontmatterOf, isDraft, nextOrder, storedEntries } from '../../lib/content/store'
+import { projectWith } from './project-fixture'
+
+const post = (title: string, date: string, extra = '') => `---\ntitle: ${title}\nexcerpt: About ${title}.\ndate: ${date}\ncategory: News\n${extra}---\n\nText.\n`
+
+const files = {
+  'content/site.yaml': 'name: Test\n',
+  'content/.DS_Store': 'x',
+  'content/pages/privacy.mdx': '---\ntitle: Privacy\ndescription: How we keep data.\n---\n\nText.\n',
+  'content/pages/partners/hospitals.mdx': '---\ntitle: Hospitals\ndescription: Partners.\ndraft: true\n---\n\nText.\n',
+  'content/conditions/sleep.mdx': '\uFEFF---\r\nname: Sleep\r\norder: 3\r\ndraft: true\r\n---\r\n\r\nText.\r\n',
+  'content/conditions/tremor.mdx': '---\nname: Tremor\norder: 7\n---\n\nText.\n',
+  'content/es/conditions/tremor.mdx': '---\nname: Temblor\norder: 7\n---\n\nTexto.\n',
+  'content/posts/old.mdx': post('Old News', '2024-01-02'),
+  'content/posts/new.mdx': post('New News', '2025-03-04'),
+  'content/posts/hidden.mdx': post('Hidden News', '2025-05-06', 'draft: true\n'),
+  'content/es/posts/new.mdx': post('Noticias', '2025-03-04'),
+}
+
+describe('the content store', () => {
+  it('lists every content file in one place, in path order, without dotfiles, translations included', async () => {
+    const root = await projectWith(files)
+    const all = contentFiles(root)
+    expect(all).toEqual(
+      Object.keys(files)
+        .filter((file) => !file.includes('.DS_Store'))
+        .sort(),
+    )
+    expect(contentMdxFiles(root)).toEqual(all.filter((file) => file.endsWith('.mdx')))
+  })
+
+  it('reads each entry once with its collection, id, language, address and draft state', async () => {
+    const root = await projectWith(files)
+    const entries = storedEntries(root)
+    const byFile = new Map(entries.map((entry) => [entry.file, entry]))
+    expect(byFile.get('content/conditions/sleep.mdx')).toMatchObject({ collection: 'conditions', id: 'sleep', language: 'en', address: '/conditions/sleep', draft: true, data: { name: 'Sleep' } })
+    expect(byFile.get('content/es/conditions/tremor.mdx')).toMatchObject({ collection: 'conditions', id: 'tremor', language: 'es', address: '/es/conditions/tremor', draft: false })
+    expect(byFile.get('content/posts/new.mdx')?.address).toBe('/resources/blog/new-news')
+    // A changed file is read again; an unchanged one comes from the store's cache.
+    await writeFile(join(root, 'content/conditions/tremor.mdx'), '---\nname: Tremor again\norder: 7\ndraft: true\n---\n\nA longer text.\n')
+    expect(storedEntries(root).find((entry) => entry.file === 'content/conditions/tremor.mdx')).toMatchObject({ draft: true, data: { name: 'Tremor again' } })
+  })
+
+  it('gives the drafts’ addresses from the one draft predicate', async () => {
+    const root = await projectWith(files)
+    expect([...draftAddresses(root)].sort()).toEqual(['/conditions/sleep', '/partners/hospitals', '/resources/blog/hidden-news'])
+    expect(isDraft({ draft: true })).toBe(true)
+    expect(isDraft({ draft: 'true' })).toBe(false)
+    expect(isDraft(undefined)).toBe(false)
+  })
+
+  it('gives the feed the published posts of the source language, newest first', async () => {
+    const root = await projectWith(files)
+    const previous = process.env.SHOW_DRAFTS
+    delete process.env.SHOW_DRAFTS
+    try {
+      expect(feedPosts(root).map((entry) => entry.title)).toEqual(['New News', 'Old News'])
+    } finally {
+      if (previous !== undefined) process.env.SHOW_DRAFTS = previous
+    }
+  })
+
+  it('reads front-matter whatever the line endings and byte-order mark, and none from broken YAML', () => {
+    expect(frontmatterOf(files['content/conditions/sleep.mdx'])).toEqual({ name: 'Sleep', order: 3, draft: true })
+    expect(frontmatterOf('---\nname: [unclosed\n---\n')).toBeUndefined()
+    expect(frontmatterOf('no front-matter at all')).toEqual({})
+  })
+
+  it('puts a new file after the highest order of its folder', async () => {
+    const root = await projectWith(files)
+    expect(nextOrder(join(root, 'content/conditions'))).toBe(8)
+    expect(nextOrder(join(root, 'content/nothing-here'))).toBe(1)
+  })
+})
