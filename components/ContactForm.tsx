@@ -12,6 +12,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { formFields, isRobot, sendContactMessage, type ContactMessage } from '../lib/contact'
 import { HONEYPOT_FIELD } from '../lib/forms'
+import type { SiteConfig } from '../lib/content/schema'
 import { fill, formEndpoints, site } from '../lib/site'
 import { toast } from '../renderer/client/toast'
 import { island } from '../renderer/islands'
@@ -31,10 +32,13 @@ interface ContactFormProps {
   submitLabel: string
   sentTitle: string
   sentText: string
+  /** The form's own words in the page's language, the phone to call when sending fails and the emergency number: given by the server (serverProps). */
+  words: Pick<SiteConfig['forms']['labels'], 'beforeSending' | 'contactFailed' | 'honeypot' | 'sending'>
+  phone: string
+  emergencyPhone: string
 }
 
-function ContactFormIsland({ labels, optionalNote, note, submitLabel, sentTitle, sentText }: ContactFormProps) {
-  const words = site.forms.labels
+function ContactFormIsland({ labels, optionalNote, note, submitLabel, sentTitle, sentText, words, phone, emergencyPhone }: ContactFormProps) {
   const endpoint = formEndpoints.contact
   const [sending, setSending] = useState(false)
   const [failures, setFailures] = useState(0)
@@ -92,10 +96,10 @@ function ContactFormIsland({ labels, optionalNote, note, submitLabel, sentTitle,
       </div>
       {failed ? (
         <FormFailure ref={failureRef} role="alert" tabIndex={-1} data-form-failure="">
-          {withPhoneLink(words.contactFailed, site.contact.phone)}
+          {withPhoneLink(words.contactFailed, phone)}
         </FormFailure>
       ) : null}
-      <FormNote>{fill(words.beforeSending, { emergency: site.emergency.phone })}</FormNote>
+      <FormNote>{fill(words.beforeSending, { emergency: emergencyPhone })}</FormNote>
       <div>
         {/* Without an endpoint nothing can take the message before the page's first script runs (renderer/client/islands.ts then enables the button and holds a press until the form wakes). */}
         <SubmitButton disabled={(!endpoint && !hydrated) || sending} busy={sending} enableWithScript={!endpoint}>
@@ -107,6 +111,13 @@ function ContactFormIsland({ labels, optionalNote, note, submitLabel, sentTitle,
 }
 
 export const ContactForm = island('ContactForm', ContactFormIsland, {
+  // The words come from the page, so the island's code holds no site.yaml (the browser's build drops this).
+  serverProps: import.meta.env.SSR
+    ? () => {
+        const { beforeSending, contactFailed, honeypot, sending } = site.forms.labels
+        return { words: { beforeSending, contactFailed, honeypot, sending }, phone: site.contact.phone, emergencyPhone: site.emergency.phone }
+      }
+    : undefined,
   browserOnly: () => (
     <>
       {fieldBrowserOnly()}

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import styled from 'styled-components'
 import { deliver, formFields, isRobot } from '../lib/contact'
 import { HONEYPOT_FIELD } from '../lib/forms'
+import type { SiteConfig } from '../lib/content/schema'
 import { formEndpoints, site } from '../lib/site'
 import { island } from '../renderer/islands'
 import { SubmitButton } from './Button'
@@ -48,10 +49,12 @@ interface NewsletterFormProps {
   intro: string
   emailLabel: string
   submitLabel: string
+  /** The form's own words in the page's language, and the phone to call when a sign-up fails: given by the server (serverProps). */
+  words: Pick<SiteConfig['forms']['labels'], 'honeypot' | 'sending' | 'newsletterSent' | 'newsletterFailed'>
+  phone: string
 }
 
-function NewsletterFormIsland({ title, intro, emailLabel, submitLabel }: NewsletterFormProps) {
-  const words = site.forms.labels
+function NewsletterFormIsland({ title, intro, emailLabel, submitLabel, words, phone }: NewsletterFormProps) {
   const endpoint = formEndpoints.newsletter
   const [sending, setSending] = useState(false)
   const [outcome, setOutcome] = useState<{ sent: boolean; count: number } | null>(null)
@@ -100,7 +103,7 @@ function NewsletterFormIsland({ title, intro, emailLabel, submitLabel }: Newslet
       <div role="status">{outcome?.sent ? <Done>{words.newsletterSent}</Done> : null}</div>
       {outcome && !outcome.sent ? (
         <Failure key={outcome.count} ref={failureRef} role="alert" tabIndex={-1} data-form-failure="">
-          {withPhoneLink(words.newsletterFailed, site.contact.phone)}
+          {withPhoneLink(words.newsletterFailed, phone)}
         </Failure>
       ) : null}
     </Box>
@@ -108,6 +111,13 @@ function NewsletterFormIsland({ title, intro, emailLabel, submitLabel }: Newslet
 }
 
 export const NewsletterForm = island('NewsletterForm', NewsletterFormIsland, {
+  // The words come from the page, so the island's code holds no site.yaml (the browser's build drops this).
+  serverProps: import.meta.env.SSR
+    ? () => {
+        const { honeypot, sending, newsletterSent, newsletterFailed } = site.forms.labels
+        return { words: { honeypot, sending, newsletterSent, newsletterFailed }, phone: site.contact.phone }
+      }
+    : undefined,
   browserOnly: () => (
     <>
       {fieldBrowserOnly()}

@@ -9,6 +9,7 @@
 import { Search, X } from 'lucide-react'
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
+import type { SiteConfig } from '../lib/content/schema'
 import { fill, site, withBase } from '../lib/site'
 import { island } from '../renderer/islands'
 import { navItemStyles } from './NavDropdown'
@@ -111,10 +112,11 @@ interface SiteSearchProps {
   panelId: string
   /** The id of the search field, for its label. */
   fieldId: string
+  /** The search's words in the page's language: given by the server (serverProps). */
+  labels: Pick<SiteConfig['labels'], 'search' | 'searchField' | 'searchNoResults' | 'searchPlaceholder' | 'searchResults' | 'searchUnavailable'>
 }
 
-function SiteSearchIsland({ panelId, fieldId }: SiteSearchProps) {
-  const { labels } = site
+function SiteSearchIsland({ panelId, fieldId, labels }: SiteSearchProps) {
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
   const [results, setResults] = useState<Result[]>([])
@@ -225,4 +227,14 @@ function SiteSearchIsland({ panelId, fieldId }: SiteSearchProps) {
   )
 }
 
-export const SiteSearch = island('SiteSearch', SiteSearchIsland, { when: 'interaction', browserOnly: () => <Results /> })
+export const SiteSearch = island('SiteSearch', SiteSearchIsland, {
+  when: 'interaction',
+  browserOnly: () => <Results />,
+  // The words come from the page, so the island's code holds no site.yaml (the browser's build drops this).
+  serverProps: import.meta.env.SSR
+    ? () => {
+        const { search, searchField, searchNoResults, searchPlaceholder, searchResults, searchUnavailable } = site.labels
+        return { labels: { search, searchField, searchNoResults, searchPlaceholder, searchResults, searchUnavailable } }
+      }
+    : undefined,
+})

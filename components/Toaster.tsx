@@ -1,6 +1,7 @@
 /** The global notification area: announced politely by screen readers, never takes focus. */
 import { X } from 'lucide-react'
 import styled from 'styled-components'
+import type { SiteConfig } from '../lib/content/schema'
 import { site } from '../lib/site'
 import { dismissToast, useToasts } from '../renderer/client/toast'
 import { island } from '../renderer/islands'
@@ -65,10 +66,15 @@ const Close = styled.button`
   &:hover { background: ${theme.colors.surfaceAlt}; }
 `
 
-function ToasterIsland() {
+interface ToasterProps {
+  /** The region's and the close button's names in the page's language: given by the server (serverProps). */
+  labels: Pick<SiteConfig['labels'], 'notifications' | 'dismissNotification'>
+}
+
+function ToasterIsland({ labels }: ToasterProps) {
   const toasts = useToasts()
   return (
-    <Region aria-label={site.labels.notifications}>
+    <Region aria-label={labels.notifications}>
       {/* A live region announces each new toast without moving focus; a list element may not take that role itself. */}
       <div role="status" aria-live="polite" aria-atomic="false">
         <List>
@@ -78,7 +84,7 @@ function ToasterIsland() {
                 <Title>{t.title}</Title>
                 {t.description ? <Description>{t.description}</Description> : null}
               </div>
-              <Close type="button" aria-label={site.labels.dismissNotification} onClick={() => dismissToast(t.id)}>
+              <Close type="button" aria-label={labels.dismissNotification} onClick={() => dismissToast(t.id)}>
                 <X aria-hidden="true" size={18} />
               </Close>
             </Item>
@@ -98,4 +104,6 @@ export const Toaster = island('Toaster', ToasterIsland, {
       <Close />
     </Item>
   ),
+  // The words come from the page, so the island's code holds no site.yaml (the browser's build drops this).
+  serverProps: import.meta.env.SSR ? () => ({ labels: { notifications: site.labels.notifications, dismissNotification: site.labels.dismissNotification } }) : undefined,
 })

@@ -1,5 +1,5 @@
 import type { OnBeforeRouteSync } from 'vike/types'
-import { entryAt } from '../lib/content/collections'
+import { entryAt, getEntry } from '../lib/content/collections'
 import { SOURCE_LANGUAGE, splitAddress } from '../lib/language'
 
 /**
@@ -9,6 +9,8 @@ import { SOURCE_LANGUAGE, splitAddress } from '../lib/language'
  */
 export const onBeforeRoute: OnBeforeRouteSync = (pageContext) => {
   const { language, address } = splitAddress(pageContext.urlPathname)
-  if (language === SOURCE_LANGUAGE || !entryAt(pageContext.urlPathname)) return { pageContext: { language: SOURCE_LANGUAGE } }
+  if (language === SOURCE_LANGUAGE) return { pageContext: { language: SOURCE_LANGUAGE } }
+  // An /es/ address without a translation is not found, in Spanish where the not-found page is translated.
+  if (!entryAt(pageContext.urlPathname)) return { pageContext: { language: getEntry('pages', 'not-found', language) ? language : SOURCE_LANGUAGE } }
   return { pageContext: { language, urlLogical: address } }
 }

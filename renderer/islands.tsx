@@ -25,12 +25,14 @@ type SlotWire = { $slot: number }
 /** An element of a registered part (a TabPanel), rebuilt in the browser from its name and props. */
 type PartWire = { $part: string; key: string | null; props: Record<string, Wire> }
 
-export interface IslandComponent<P> {
+export interface IslandComponent<P, S extends object = object> {
   (props: P): ReactNode
   /** The name written to the page and looked up by the browser. */
   islandName: string
   /** The component itself, without the server's wrapper. */
-  Inner: (props: P) => ReactNode
+  Inner: (props: P & S) => ReactNode
+  /** The props the server adds (IslandOptions.serverProps), undefined in the browser. */
+  serverProps?: () => S
 }
 
 const partsByName = new Map<string, ComponentType<never>>()
@@ -113,7 +115,7 @@ export function ClientSlot({ index, html }: { index: number; html: string }) {
  */
 export type IslandWhen = 'load' | 'visible' | 'interaction'
 
-export interface IslandOptions {
+export interface IslandOptions<S extends object = object> {
   when?: IslandWhen
   /**
    * What the island shows only once it runs in the browser (a toast, a field's error message),
@@ -121,16 +123,25 @@ export interface IslandOptions {
    * these once more, for their styles alone, on every page that holds the island.
    */
   browserOnly?: () => ReactNode
+  /**
+   * Props the server adds to the page's own (the site's words in the page's language, its phone
+   * number): they travel to the browser with the others, so the island's code needs no site.yaml.
+   * Written `serverProps: import.meta.env.SSR ? () => ({ … }) : undefined`, so that the browser's
+   * build drops the function and what it imports (lib/site.ts and both languages' words).
+   */
+  serverProps?: () => S
 }
 
 const browserOnlyByName = new Map<string, () => ReactNode>()
 
 /** Makes `Component` an island. It must not call useId (ids there differ between page and island); take ids from props. */
-export function island<P extends object>(name: string, Component: (props: P) => ReactNode, options: IslandOptions = {}): IslandComponent<P> {
+export function island<P extends object, S extends Partial<P> = Record<never, never>>(name: string, Component: (props: P) => ReactNode, options: IslandOptions<S> = {}): IslandComponent<Omit<P, keyof S>, S> {
   const when = options.when ?? 'visible'
   if (options.browserOnly) browserOnlyByName.set(name, options.browserOnly)
-  function Island(props: P): ReactNode {
+  const { serverProps } = options
+  function Island(given: Omit<P, keyof S>): ReactNode {
     const inside = useContext(InsideIsland)
+    const props = (serverProps ? { ...given, ...serverProps() } : given) as P
     if (!import.meta.env.SSR || inside) return <Component {...props} />
     const slots: unknown[] = []
     const wire = toWire(props, slots, `The island ${name}'s props`)
@@ -143,7 +154,7 @@ export function island<P extends object>(name: string, Component: (props: P) => 
       </InsideIsland.Provider>,
     )
   }
-  return Object.assign(Island, { islandName: name, Inner: Component })
+  return Object.assign(Island, { islandName: name, Inner: Component as unknown as (props: Omit<P, keyof S> & S) => ReactNode, serverProps })
 }
 
 /** The browser-only parts of the islands a page's HTML holds, for the server to render for their styles alone. */

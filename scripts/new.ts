@@ -47,7 +47,7 @@ function newTranslation(language: string | undefined, source: string | undefined
     process.exit(1)
   }
   mkdirSync(dirname(resolve(root, target)), { recursive: true })
-  writeFileSync(resolve(root, target), startTranslation(readFileSync(resolve(root, sourceFile), 'utf8')), { flag: 'wx' })
+  writeFileSync(resolve(root, target), startTranslation(sourceFile, readFileSync(resolve(root, sourceFile), 'utf8')), { flag: 'wx' })
   console.log(`Wrote ${target}, a draft with the English words of ${sourceFile}. Translate it, remove draft: true, and check with npm run check.`)
 }
 

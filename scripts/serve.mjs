@@ -260,9 +260,10 @@ export function createSiteServer({ root, base = '/', headersTimeout = 10_000, re
         const location = target.startsWith('/') ? `${basePath}${target.slice(1)}` : target
         // A Location of `//host` or `/\\host` leads browsers to another site: never send one.
         if (/^[/\\]{2}/.test(location)) return send(404, fileFor('/404.html'))
-        if (rule.status === 200) {
+        // 200 shows another file at this address; 404, a not-found page of its own (a language's, /es/404.html).
+        if (rule.status === 200 || rule.status === 404) {
           const rewritten = fileFor(target)
-          if (rewritten) return send(200, rewritten)
+          if (rewritten) return send(rule.status, rewritten)
           continue
         }
         return send(rule.status, null, { Location: location })

@@ -27,7 +27,7 @@ for (const file of files) {
     process.exitCode = 1
     continue
   }
-  const record = recordFor(readFileSync(resolve(root, source), 'utf8'))
+  const record = recordFor(source, readFileSync(resolve(root, source), 'utf8'))
   writeFileSync(resolve(root, file), withRecord(readFileSync(resolve(root, file), 'utf8'), record))
   console.log(`${file} now follows ${source} (${record.source}).`)
 }

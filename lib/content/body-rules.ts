@@ -10,7 +10,7 @@ import { visit } from 'unist-util-visit'
 import type { Problem } from './problems'
 import { BodyPassages, type Passage } from './prose'
 import { statCardProblems } from './stat-cards'
-import { unknownTermMessage, type GlossaryIndex } from './glossary'
+import { marksRefused, translatedMarkMessage, unknownTermMessage, type GlossaryIndex } from './glossary'
 import { hiddenCharacterMessage, isHiddenCharacterMessage } from './characters'
 import { kindOfValue, partProps, settingsOf, valueFault } from './part-props'
 
@@ -92,7 +92,7 @@ export function scanBody(file: string, tree: Root, knownParts: Record<string, st
       case 'mdxJsxTextElement':
         checkElement(node, knownParts, parts, pageHeadings, report, words, addresses)
         if (node.name === 'StatCard') problems.push(...statCardProblems(file, node, options.today))
-        if (node.name === 'Term' && Object.hasOwn(knownParts, 'Term')) checkTerm(node, glossary, report)
+        if (node.name === 'Term' && Object.hasOwn(knownParts, 'Term')) checkTerm(node, glossary, report, marksRefused(file))
         return
       case 'heading':
         if (node.depth === 1) pageHeadings.push(node.position?.start ?? { line: 1, column: 1 })
@@ -182,7 +182,7 @@ const byPlace = (a: PlacedAddress, b: PlacedAddress) => a.line - b.line || a.col
 const FRONTMATTER_MARK = /\[\[([^[\]]+)\]\]/
 
 /** <Term> holds the words of one term from the glossary, inside a sentence; its explanation comes from the glossary, never from the page. */
-function checkTerm(node: Element, glossary: GlossaryIndex | null, report: (node: Element, field: string, message: string) => void) {
+function checkTerm(node: Element, glossary: GlossaryIndex | null, report: (node: Element, field: string, message: string) => void, translated = false) {
   if (node.type === 'mdxJsxFlowElement') {
     report(node, 'Term', '<Term> marks a term inside a sentence: write it on one line with the words around it, e.g. We use <Term>FDG-PET</Term> scans.')
     return
@@ -197,6 +197,7 @@ function checkTerm(node: Element, glossary: GlossaryIndex | null, report: (node:
   }
   const term = node.children.map((child) => (child.type === 'text' ? child.value : '')).join('')
   if (!term.trim()) report(node, 'Term', '<Term></Term> is empty: put the term between the tags, e.g. <Term>FDG-PET</Term>, or remove them')
+  else if (translated) report(node, 'Term', translatedMarkMessage(term, 'part'))
   else if (glossary && !glossary.find(term)) report(node, 'Term', unknownTermMessage(term, glossary, 'part'))
 }
 

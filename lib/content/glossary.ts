@@ -5,6 +5,7 @@
  * marks' syntax, the lookup, and the check that every mark names a term the glossary defines and
  * stands only where a component shows explanations: anywhere else its brackets would show as written.
  */
+import { languageOfFile, SOURCE_LANGUAGE } from '../language'
 import type { Problem } from './problems'
 import type { Glossary } from './schema'
 
@@ -80,6 +81,15 @@ function editDistance(a: string, b: string): number {
   return previous[b.length]
 }
 
+/** Whether a file's marks are refused: the glossary explains terms in English, so a translation (content/es/...) marks none. */
+export const marksRefused = (file: string): boolean => languageOfFile(file) !== SOURCE_LANGUAGE
+
+/** What to write when a translation marks a term: no English explanation inside the words of another language. */
+export function translatedMarkMessage(term: string, how: 'part' | 'mark'): string {
+  const shown = how === 'part' ? `<Term>${term}</Term>` : `[[${term}]]`
+  return `${shown}: content/glossary.yaml explains terms in English, and a translation marks none (no English explanation in its text): ${how === 'part' ? 'remove the <Term> tags' : 'remove the [[ ]]'} and say what the term means in the sentence, in this page's language`
+}
+
 /** What to write when a term is not in the glossary; `how` is the way it was marked. */
 export function unknownTermMessage(term: string, glossary: GlossaryIndex, how: 'part' | 'mark'): string {
   const nearest = glossary.closest(term)
@@ -153,6 +163,7 @@ export function frontmatterMarkProblems(options: {
     }
     for (const [whole, term] of marks) {
       if (!term.trim()) found.push({ ...at(whole), message: `has an empty mark ${whole}: put the term between the brackets, or remove them` })
+      else if (marksRefused(file)) found.push({ ...at(whole), message: translatedMarkMessage(term, 'mark') })
       else if (glossary && !glossary.find(term)) found.push({ ...at(whole), message: unknownTermMessage(term, glossary, 'mark') })
     }
     return found

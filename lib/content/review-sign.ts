@@ -7,6 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
+import { languageOfFile, SOURCE_LANGUAGE } from '../language'
 import { collectionOf, entryIdOf } from './addresses'
 import { contentMdxFiles, frontmatterOf } from './store'
 import { canonicalMessage, clinicalText, fingerprintOf, REVIEW_NAMESPACE, reviewersOf, reviewFileOf, reviewStates, topicOf, wordDiff, writeReviewRecord, type Reviewer, type ReviewState } from './review'
@@ -92,11 +93,13 @@ export function signFiles(root: string, files: string[], options: SignOptions = 
       if (!topic) throw new ReviewError(`${file} names no clinicalTopic: only health pages are reviewed`)
       if (!reviewer.topics.includes(topic)) throw new ReviewError(`${file} is a ${topic} page, and ${reviewer.file} lists ${reviewer.topics.join(', ')}: a clinician signs only pages of their topics`)
       const text = clinicalText(collection, source)
-      const facts = { collection, id: entryIdOf(file), fingerprint: fingerprintOf(text), reviewer: reviewer.id, date }
+      // A translation is a medical text of its own: its signature names its language and lives at its own path.
+      const language = languageOfFile(file) === SOURCE_LANGUAGE ? {} : { language: languageOfFile(file) }
+      const facts = { collection, id: entryIdOf(file), ...language, fingerprint: fingerprintOf(text), reviewer: reviewer.id, date }
       const message = canonicalMessage(facts)
       const signature = sshKeygen(['-Y', 'sign', '-n', REVIEW_NAMESPACE, '-f', key.file], message, env)
       if (!verifySignature(signature, message, REVIEW_NAMESPACE, blob)) throw new ReviewError(`ssh-keygen signed with another key than ${keyFingerprint(blob)}: give the key with --key`)
-      const reviewFile = reviewFileOf(facts.collection, facts.id)
+      const reviewFile = reviewFileOf(file)
       mkdirSync(dirname(join(root, reviewFile)), { recursive: true })
       writeFileSync(join(root, reviewFile), writeReviewRecord({ ...facts, text, signature: signature.trim() }))
       written.push(reviewFile)

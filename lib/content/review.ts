@@ -2,7 +2,8 @@
  * Clinical review you can prove. A clinician signs the clinical words of a health page (its
  * front-matter and body, without the fields marked notClinical in schema.ts) with their SSH key
  * (`npm run review sign`); the signature and the words it covers are kept beside the content, in
- * content/reviews/<collection>/<id>.yaml, so the proof needs no git history and survives squash
+ * content/reviews/ at the page's own path (content/reviews/conditions/stroke.yaml; a translation's,
+ * content/reviews/es/conditions/stroke.yaml, its own), so the proof needs no git history and survives squash
  * merges and shallow clones. A page says "Reviewed by" only when such a signature verifies, by a key
  * of the clinician's team file, for the page's topic, over the page's current words.
  *
@@ -10,15 +11,17 @@
  * `virtual:reviews`) and scripts/review.ts.
  */
 import { execFileSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { diffWords } from 'diff'
 import { parse, stringify } from 'yaml'
 import { z } from 'zod'
+import { languageOfFile, SOURCE_LANGUAGE } from '../language'
+import { collectionOf, entryIdOf } from './addresses'
+import { FINGERPRINT, fingerprintOf, notClinicalFields, readerText } from './fingerprint'
 import { normalizeSource, splitFrontmatter } from './frontmatter'
 import type { Problem } from './problems'
-import { collections, isClinicalField, siteSchema, teamMemberSchema, type CollectionName } from './schema'
+import { siteSchema, teamMemberSchema } from './schema'
 import { keyFingerprint, keyText, parseSignature, publicKeyBlob, verifySignature } from './sshsig'
 
 /** The namespace of every review signature (`ssh-keygen -Y sign -n clinical-review`): a key's other signatures never count as reviews. */
@@ -26,57 +29,48 @@ export const REVIEW_NAMESPACE = 'clinical-review'
 
 export const REVIEWS_FOLDER = 'content/reviews'
 
-/** Where the signature of an entry's review is kept. */
-export const reviewFileOf = (collection: string, id: string) => `${REVIEWS_FOLDER}/${collection}/${id}.yaml`
+/**
+ * Where the signature of a page's review is kept: at the page's own path under content/reviews, so
+ * every file, each translation too, has a record of its own (content/conditions/stroke.mdx is
+ * content/reviews/conditions/stroke.yaml; content/es/conditions/stroke.mdx, content/reviews/es/conditions/stroke.yaml).
+ */
+export const reviewFileOf = (file: string) => `${REVIEWS_FOLDER}/${file.replace(/^content\//, '').replace(/\.mdx$/, '')}.yaml`
+
+/** The page a review file is the record of: content/reviews/es/conditions/stroke.yaml → content/es/conditions/stroke.mdx; null for a name no page can have. */
+export function pageOfReviewFile(reviewFile: string): string | null {
+  const match = /^content\/reviews\/((?:[a-z0-9-]+\/)+[a-z0-9-]+)\.yaml$/.exec(reviewFile)
+  return match ? `content/${match[1]}.mdx` : null
+}
 
 export const isReviewFile = (file: string) => file.startsWith(`${REVIEWS_FOLDER}/`)
 
-/** The fields of a collection left out of what a clinician signs (marked notClinical in schema.ts). */
-export function notClinicalFields(collection: CollectionName): Set<string> {
-  const shape = (collections[collection] as unknown as { shape: Record<string, z.ZodType> }).shape
-  return new Set(Object.entries(shape).flatMap(([key, field]) => (isClinicalField(field) ? [] : [key])))
-}
+/** The words a clinician signs: what a reader reads in the page (lib/content/fingerprint.ts), the text a translation follows too. */
+export const clinicalText = readerText
 
-/**
- * The words a clinician signs, as one text a person can read and compare word by word: the clinical
- * front-matter fields in a fixed order (so moving a field is no change), then the body with its line
- * endings, trailing spaces and runs of blank lines made plain.
- */
-export function clinicalText(collection: CollectionName, source: string): string {
-  const { yaml, body } = splitFrontmatter(normalizeSource(source))
-  const data = ((yaml && parse(yaml)) ?? {}) as Record<string, unknown>
-  const left = notClinicalFields(collection)
-  const clinical = Object.fromEntries(Object.entries(data).filter(([key]) => !left.has(key)))
-  const front = Object.keys(clinical).length ? stringify(clinical, { sortMapEntries: true, lineWidth: 0 }) : ''
-  const words = body
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+$/, ''))
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
-  return `${front}---\n${words}\n`
-}
-
-export const fingerprintOf = (text: string) => `sha256:${createHash('sha256').update(text).digest('hex')}`
+export { fingerprintOf, notClinicalFields }
 
 export interface SignedFacts {
   collection: string
   id: string
+  /** A translation's language (es); a page in the source language has none. */
+  language?: string
   fingerprint: string
   reviewer: string
   date: string
 }
 
 /** The message the clinician's key signs: what was reviewed (by its fingerprint), by whom and when. */
-export const canonicalMessage = (facts: SignedFacts) => `clinical review\ncollection: ${facts.collection}\nid: ${facts.id}\nfingerprint: ${facts.fingerprint}\nreviewer: ${facts.reviewer}\ndate: ${facts.date}\n`
+export const canonicalMessage = (facts: SignedFacts) =>
+  `clinical review\ncollection: ${facts.collection}\nid: ${facts.id}\n${facts.language ? `language: ${facts.language}\n` : ''}fingerprint: ${facts.fingerprint}\nreviewer: ${facts.reviewer}\ndate: ${facts.date}\n`
 
 const reviewRecordSchema = z
   .object({
     collection: z.string(),
     id: z.string(),
+    language: z.string().optional(),
     reviewer: z.string(),
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date written YYYY-MM-DD'),
-    fingerprint: z.string().regex(/^sha256:[0-9a-f]{64}$/, 'expected sha256: and 64 hexadecimal digits'),
+    fingerprint: z.string().regex(FINGERPRINT, 'expected sha256: and 64 hexadecimal digits'),
     text: z.string(),
     signature: z.string(),
   })
@@ -86,7 +80,7 @@ export type ReviewRecord = z.infer<typeof reviewRecordSchema>
 
 /** The review file's text, as `npm run review sign` writes it. */
 export function writeReviewRecord(record: ReviewRecord): string {
-  return `# The clinical review of ${record.collection}/${record.id}, written by npm run review sign: do not edit.\n# "text" is the words the clinician signed; the check compares them with the page's words now.\n${stringify(record, { lineWidth: 0, blockQuote: 'literal' })}`
+  return `# The clinical review of ${record.language ? `${record.language}/` : ''}${record.collection}/${record.id}, written by npm run review sign: do not edit.\n# "text" is the words the clinician signed; the check compares them with the page's words now.\n${stringify(record, { lineWidth: 0, blockQuote: 'literal' })}`
 }
 
 export interface Reviewer {
@@ -201,18 +195,20 @@ export function topicOf(source: string): string | undefined {
  * `today` (YYYY-MM-DD) refuses a signature dated in the future.
  */
 export function verifyReview(root: string, reviewFile: string, reviewers: Map<string, Reviewer>, settings: { interval: number }, today: string): ReviewState {
-  const match = /^content\/reviews\/([a-z]+)\/([a-z0-9-]+)\.yaml$/.exec(reviewFile)
+  const page = pageOfReviewFile(reviewFile)
+  const collection = page ? collectionOf(page) : null
   const refuse = (message: string, line = 1): ReviewState => ({
-    file: match ? `content/${match[1]}/${match[2]}.mdx` : reviewFile,
-    collection: match?.[1] ?? '',
-    id: match?.[2] ?? '',
+    file: page ?? reviewFile,
+    collection: collection ?? '',
+    id: page ? entryIdOf(page) : '',
     status: 'refused',
     problems: [{ file: reviewFile, line, column: 1, field: 'signature', message, severity: 'error' }],
   })
-  if (!match) return refuse('is not a review file: they are named content/reviews/<collection>/<id>.yaml by npm run review sign')
-  const [, collection, id] = match
-  const file = `content/${collection}/${id}.mdx`
-  if (!(collection in collections) || !existsSync(join(root, file))) return refuse(`reviews ${file}, which does not exist: remove this file, or move it with the page it reviews`)
+  if (!page) return refuse("is not a review file: they are named after the page's path, content/reviews/<collection>/<id>.yaml (content/reviews/es/<collection>/<id>.yaml for a translation), by npm run review sign")
+  const file = page
+  if (!collection || !existsSync(join(root, file))) return refuse(`reviews ${file}, which does not exist: remove this file, or move it with the page it reviews`)
+  const id = entryIdOf(file)
+  const language = languageOfFile(file) === SOURCE_LANGUAGE ? undefined : languageOfFile(file)
   let record: ReviewRecord
   try {
     const parsed = reviewRecordSchema.safeParse(readYaml(join(root, reviewFile)))
@@ -222,7 +218,9 @@ export function verifyReview(root: string, reviewFile: string, reviewers: Map<st
     return refuse(`cannot be read (${(error as Error).message.split('\n')[0]}): sign the page again`)
   }
   const fail = (message: string) => ({ ...refuse(message), record })
-  if (record.collection !== collection || record.id !== id) return fail(`signs ${record.collection}/${record.id}, not ${collection}/${id}: a signature belongs to the page it was made for`)
+  const named = (facts: { collection: string; id: string; language?: string }) => `${facts.language ? `${facts.language}/` : ''}${facts.collection}/${facts.id}`
+  if (record.collection !== collection || record.id !== id || record.language !== language)
+    return fail(`signs ${named(record)}, not ${named({ collection, id, language })}: a signature belongs to the page it was made for`)
   if (fingerprintOf(record.text) !== record.fingerprint)
     return fail(`the words in this file are not the words that were signed (their fingerprint differs): a signature is over other words; ask the clinician to sign the page again`)
   const signer = reviewers.get(record.reviewer)
@@ -245,7 +243,7 @@ export function verifyReview(root: string, reviewFile: string, reviewers: Map<st
   if (record.date > today) return fail(`is dated ${record.date}, after today (${today})`)
   if (record.date < key.from || (key.until && record.date > key.until))
     return fail(`is dated ${record.date}, outside the days ${signer.file} gives the key (${key.from} to ${key.until ?? 'now'}): a key signs only while it is valid`)
-  const message = canonicalMessage({ collection, id, fingerprint: record.fingerprint, reviewer: record.reviewer, date: record.date })
+  const message = canonicalMessage({ collection, id, language, fingerprint: record.fingerprint, reviewer: record.reviewer, date: record.date })
   if (!verifySignature(record.signature, message, REVIEW_NAMESPACE, key.key))
     return fail('the signature does not verify: it was made over other words, another page, reviewer or day, or the file was edited; ask the clinician to sign the page again')
   const source = readFileSync(join(root, file), 'utf8')
@@ -254,7 +252,7 @@ export function verifyReview(root: string, reviewFile: string, reviewers: Map<st
     return fail(
       `${signer.name} reviews ${signer.topics.join(', ')} (${signer.file}), and ${file} is ${topic ? `a ${topic} page` : 'no health page (it names no clinicalTopic)'}: a clinician signs only pages of their topics`,
     )
-  const currentText = clinicalText(collection as CollectionName, source)
+  const currentText = clinicalText(collection, source)
   return {
     file,
     collection,
@@ -325,7 +323,7 @@ function commitThatAdded(root: string, file: string, text: string): string | nul
  */
 export function keyHistoryProblems(root: string, state: ReviewState, reviewers: Map<string, Reviewer>): Problem[] {
   if (!state.record || !state.signer) return []
-  const reviewFile = reviewFileOf(state.collection, state.id)
+  const reviewFile = reviewFileOf(state.file)
   const signer = reviewers.get(state.signer.id)!
   const key = keyText(parseSignature(state.record.signature).key).split(' ')[1]
   const at = { file: reviewFile, line: 1, column: 1, field: 'signature' }

@@ -371,7 +371,7 @@ export const siteWordsSchema = z
       .object({
         emergency: z
           .string()
-          .regex(/^sha256:[0-9a-f]{16}$/, 'expected a fingerprint such as sha256:0123456789abcdef (npm run translated -- content/es/site.yaml fills it in)')
+          .regex(/^sha256:[0-9a-f]{64}$/, 'expected sha256: and 64 hexadecimal digits (npm run translated -- content/es/site.yaml fills it in)')
           .describe("The fingerprint of content/site.yaml's emergency line this file's line follows; `npm run translated -- content/es/site.yaml` writes it."),
       })
       .strict()

@@ -13,14 +13,14 @@ import { diffWords } from 'diff'
 import { parse } from 'yaml'
 import { z } from 'zod'
 import { languageOfFile, sourceFileOf, SOURCE_LANGUAGE } from '../language'
-import { contentFingerprint, dataFingerprint, FINGERPRINT } from './fingerprint'
+import { contentFingerprint, contentWords, dataFingerprint, FINGERPRINT } from './fingerprint'
 import { normalizeSource, parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter'
 import type { Problem } from './problems'
 
 /** The front-matter fields that hold what to do in an emergency: a translation may never keep an older version of them. */
 export const URGENT_FIELDS = ['urgent', 'sameDay'] as const
 
-const fingerprint = (description: string) => z.string().regex(FINGERPRINT, 'expected a fingerprint such as sha256:0123456789abcdef (npm run translated fills it in)').describe(description)
+const fingerprint = (description: string) => z.string().regex(FINGERPRINT, 'expected sha256: and 64 hexadecimal digits (npm run translated fills it in)').describe(description)
 
 export const translationRecordSchema = z
   .object({
@@ -45,11 +45,11 @@ function frontmatterOf(text: string): Record<string, unknown> | undefined {
   }
 }
 
-/** What a translation of a source with this text records: the source's fingerprint, and its urgent cards' when it has any. */
-export function recordFor(sourceText: string): TranslationRecord {
+/** What a translation of `sourceFile` with this text records: the source's fingerprint (lib/content/fingerprint.ts, the one a clinician's signature names), and its urgent cards' when it has any. */
+export function recordFor(sourceFile: string, sourceText: string): TranslationRecord {
   const data = frontmatterOf(sourceText)
   const cards = Object.fromEntries(URGENT_FIELDS.filter((field) => data?.[field] !== undefined).map((field) => [field, data?.[field]]))
-  return { source: contentFingerprint(sourceText), ...(Object.keys(cards).length ? { urgent: dataFingerprint(cards) } : {}) }
+  return { source: contentFingerprint(sourceFile, sourceText), ...(Object.keys(cards).length ? { urgent: dataFingerprint(cards) } : {}) }
 }
 
 /** How a translation stands against its source's current text. */
@@ -67,7 +67,7 @@ export interface TranslationState {
 export function translationState(root: string, file: string, record: TranslationRecord): TranslationState {
   const sourceFile = sourceFileOf(file)
   if (!existsSync(join(root, sourceFile))) return { sourceFile, sourceMissing: true, outdated: true, urgentStale: false }
-  const now = recordFor(readFileSync(join(root, sourceFile), 'utf8'))
+  const now = recordFor(sourceFile, readFileSync(join(root, sourceFile), 'utf8'))
   return { sourceFile, sourceMissing: false, outdated: now.source !== record.source, urgentStale: now.urgent !== undefined && now.urgent !== record.urgent }
 }
 
@@ -82,7 +82,7 @@ export function sourceVersion(root: string, sourceFile: string, fingerprint: str
     const commits = git(['log', '--format=%H', '-n', '200', '--', sourceFile]).split('\n').filter(Boolean)
     for (const commit of commits) {
       const text = git(['show', `${commit}:${prefix}${sourceFile}`])
-      if (contentFingerprint(text) === fingerprint) return text
+      if (contentFingerprint(sourceFile, text) === fingerprint) return text
     }
   } catch {
     // Not a git checkout, or the file is new: no older version to compare with.
@@ -154,7 +154,10 @@ export function translationProblems(root: string, file: string, record: Translat
   if (state.outdated) {
     const old = sourceVersion(root, state.sourceFile, record.source)
     const current = readFileSync(join(root, state.sourceFile), 'utf8')
-    const diff = old === null ? `its version ${record.source} is not in git's history, so the changes cannot be shown` : `what changed: ${wordDiff(old, current) || 'only spacing'}`
+    const diff =
+      old === null
+        ? `its version ${record.source} is not in git's history, so the changes cannot be shown`
+        : `what changed: ${wordDiff(contentWords(state.sourceFile, old), contentWords(state.sourceFile, current)) || 'only spacing'}`
     problems.push({
       ...at('source'),
       message: `outdated: ${state.sourceFile} changed since this translation; ${diff}. Follow the changes, then run npm run translated -- ${file}`,
@@ -182,12 +185,12 @@ export function withRecord(text: string, record: TranslationRecord): string {
 }
 
 /** A new translation of a source file's text: the source's words to translate, its record filled in, a draft until it is translated. */
-export function startTranslation(sourceText: string): string {
+export function startTranslation(sourceFile: string, sourceText: string): string {
   const source = normalizeSource(sourceText)
   const draft = /^draft:.*$/m
   const { yaml } = splitFrontmatter(source)
   const asDraft = yaml !== null && draft.test(yaml) ? source.replace(draft, 'draft: true') : source.replace(/^---[ \t]*\n/, '---\ndraft: true\n')
-  return withRecord(asDraft, recordFor(source))
+  return withRecord(asDraft, recordFor(sourceFile, source))
 }
 
 /** A translation that is behind its source, for `npm run changes`. */

@@ -2,6 +2,8 @@ import type { PageContextServer } from 'vike/types'
 import { requireEntry } from '../../lib/content/collections'
 import { pageData } from '../../lib/content/head'
 import { CONTENT_ERROR_HEADING, ContentError, formatProblems } from '../../lib/content/problems'
+import { getEntry } from '../../lib/content/collections'
+import { SOURCE_LANGUAGE } from '../../lib/language'
 import type { PageData } from '../../renderer/types'
 
 export interface ErrorPageData extends PageData {
@@ -10,7 +12,10 @@ export interface ErrorPageData extends PageData {
 }
 
 export const data = (pageContext: PageContextServer): ErrorPageData => {
-  const { head, source } = pageData(requireEntry('pages', pageContext.is404 === false ? 'error' : 'not-found'))
+  // Under /es/ the page speaks Spanish where content/es/pages/ translates it (renderer/+onBeforeRoute.ts, +onPrerenderStart.ts).
+  const id = pageContext.is404 === false ? 'error' : 'not-found'
+  const language = pageContext.language ?? SOURCE_LANGUAGE
+  const { head, source } = pageData(getEntry('pages', id, language) ?? requireEntry('pages', id, SOURCE_LANGUAGE))
   const error = pageContext.errorWhileRendering
   // The live preview may hand the error on wrapped, so it is known by its message.
   const message =

@@ -26,7 +26,8 @@ export function feedContent(root: string): FeedContent {
 
 export function feeds(build: Build, { site, posts }: FeedContent): void {
   const origin = site.url.replace(/\/$/, '')
-  const listed = readBuiltPages(build.clientDir).filter((page) => page.route !== '/404' && !page.isRedirect)
+  // Not-found pages (/404, and each language's, /es/404) are not pages to list.
+  const listed = readBuiltPages(build.clientDir).filter((page) => !/^(\/[a-z]{2})?\/404$/.test(page.route) && !page.isRedirect)
   const entries = listed.map((page) => {
     const html = page.html
     const modified = /<meta property="article:modified_time" content="([^"]+)"/.exec(html)?.[1]

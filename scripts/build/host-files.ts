@@ -1,6 +1,6 @@
 // Step "host files": the files a static host reads beside the pages: _redirects (old addresses),
 // _headers (with the forms' endpoints allowed) and robots.txt.
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { redirectRules } from '../../lib/content/redirects'
 import { headersWithEndpoints, resolveFormEndpoints } from '../../lib/forms'
@@ -14,6 +14,8 @@ export function hostFiles(build: Build, { site }: FeedContent): void {
   // Exact addresses first: hosts apply the first rule that matches, and a folder/* would catch them.
   const byKind = [...redirectRules(build.root)].sort((a, b) => Number(a.from.endsWith('*')) - Number(b.from.endsWith('*')))
   const rules = byKind.map((rule) => (rule.from.endsWith('*') ? `${rule.from}  ${rule.to}  302` : `${rule.from}  ${rule.to}  301!`))
+  // A missing address under a language's folder gets that language's not-found page (renderer/+onPrerenderStart.ts wrote it), with status 404; last, so that every other rule and file comes first.
+  for (const language of readdirSync(build.clientDir).filter((name) => /^[a-z]{2}$/.test(name) && existsSync(join(build.clientDir, name, '404.html')))) rules.push(`/${language}/*  /${language}/404.html  404`)
   writeFileSync(join(build.clientDir, '_redirects'), `# Made from content/redirects.yaml by the build: edit that file, not this one.\n${rules.join('\n')}\n`)
 
   // The forms' endpoints (content/site.yaml's forms, or CONTACT_ENDPOINT / NEWSLETTER_ENDPOINT) are

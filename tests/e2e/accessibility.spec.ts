@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { prerenderedRoutes } from './built-site'
-import { site } from '../content'
+import { site, siteWordsIn } from '../content'
 
 const routes = prerenderedRoutes()
 
@@ -82,7 +82,9 @@ for (const route of [...routes, '/no-such-page']) {
       found.push(...(await violationsInEachScheme(page, `${width} px, scrolled`)))
       if (width === 375) {
         await page.evaluate(() => window.scrollTo(0, 0))
-        await page.getByRole('button', { name: site.labels.openMenu }).click()
+        // The menu button speaks the page's language: a Spanish page's words are content/es/site.yaml's.
+        const labels = /^\/es(\/|$)/.test(route) ? siteWordsIn('es').labels : site.labels
+        await page.getByRole('button', { name: labels.openMenu }).click()
         found.push(...(await violationsInEachScheme(page, `${width} px, menu open`, { andForcedColours: true })))
         await page.keyboard.press('Escape')
       }

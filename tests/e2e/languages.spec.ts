@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { prerenderedRoutes } from './built-site'
-import { site, siteWordsIn, translated } from '../content'
+import { published, site, siteWordsIn, translated } from '../content'
 
 const spanishRoutes = prerenderedRoutes().filter((route) => route === '/es' || route.startsWith('/es/'))
 const spanish = siteWordsIn('es')
@@ -65,6 +65,20 @@ test('an English page without a translation leads to the Spanish home page, and 
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0)
   await expect(page.getByRole('link', { name: site.labels.languageSwitch, exact: true })).toHaveAttribute('href', '/es')
   expect((await request.get(`/es${untranslated}`)).status()).toBe(404)
+})
+
+test('a missing /es/ address is not found in Spanish: status 404 and the translated not-found page, where the host reads _redirects', async ({ page }) => {
+  const notFound = translated('pages', 'es').find((entry) => entry.id === 'not-found')!
+  const english = published('pages').find((entry) => entry.id === 'not-found')!
+  const reply = await page.goto('/es/no-such-page')
+  expect(reply?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page).toHaveTitle(notFound.title)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  // An English address still gets the English page.
+  expect((await page.goto('/no-such-page'))?.status()).toBe(404)
+  await expect(page).toHaveTitle(english.title)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 })
 
 test('a Spanish page reads and switches language without JavaScript', async ({ browser }) => {

@@ -39,13 +39,13 @@ async function renderAll(browser: boolean): Promise<Record<string, string>> {
   const { TabPanel } = await import('../../components/Tabs')
   const html: Record<string, string> = {}
   for (const found of findIslands(process.cwd())) {
-    const module = (await import(/* @vite-ignore */ `../..${found.file}`)) as Record<string, { Inner: (props: Record<string, unknown>) => ReactNode }>
-    const Inner = module[found.exportName].Inner
+    const module = (await import(/* @vite-ignore */ `../..${found.file}`)) as Record<string, { Inner: (props: Record<string, unknown>) => ReactNode; serverProps?: () => Record<string, unknown> }>
+    const { Inner, serverProps } = module[found.exportName]
     const cases = props[found.name] ?? []
     cases.forEach((given, index) => {
       const children =
         found.name === 'Tabs' ? [createElement(TabPanel, { key: 'a', id: 'a', label: 'A', children: 'First' }), createElement(TabPanel, { key: 'b', id: 'b', label: 'B', children: 'Second' })] : given.children
-      html[`${found.name} ${index}`] = renderToString(createElement(Inner, { ...given, children }))
+      html[`${found.name} ${index}`] = renderToString(createElement(Inner, { ...serverProps?.(), ...given, children }))
     })
   }
   const { browserOnlyParts } = await import('../../renderer/islands')

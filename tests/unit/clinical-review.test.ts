@@ -132,6 +132,46 @@ describe('signing a page', () => {
   })
 })
 
+describe('a translation', () => {
+  const spanish = (root: string) =>
+    writeFileSync(
+      join(root, 'content/es/conditions/tremor.mdx'),
+      condition('Temblor', 'movement', 'marcus-chen', 'El temblor es un movimiento que usted no controla. Los medicamentos pueden ayudar.').replace('---\n', '---\ntranslation:\n  source: "sha256:0"\n'),
+    )
+
+  it('has a review record of its own, keyed by its path: signing it leaves the English signature verified', async () => {
+    const root = await project()
+    mkdirSync(join(root, 'content/es/conditions'), { recursive: true })
+    spanish(root)
+    expect(signFiles(root, ['content/conditions/tremor.mdx'], { key: chenKey })).toEqual(['content/reviews/conditions/tremor.yaml'])
+    expect(signFiles(root, ['content/es/conditions/tremor.mdx'], { key: chenKey })).toEqual(['content/reviews/es/conditions/tremor.yaml'])
+    const english = stateOf(root)!
+    const translated = stateOf(root, 'content/es/conditions/tremor.mdx')!
+    expect(english).toMatchObject({ status: 'reviewed', problems: [] })
+    expect(english.signedText).toContain('Medicines can help.')
+    expect(translated).toMatchObject({ status: 'reviewed', problems: [], collection: 'conditions', id: 'tremor' })
+    expect(translated.signedText).toContain('Los medicamentos pueden ayudar.')
+    const report = statusReport(pageReviews(root, today))
+    expect(report).toContain('reviewed   content/conditions/tremor.mdx')
+    expect(report).toContain('reviewed   content/es/conditions/tremor.mdx')
+    // A change to the translation's words is a change to its own review only.
+    edit(root, 'content/es/conditions/tremor.mdx', (text) => text.replace('pueden ayudar', 'siempre ayudan'))
+    expect(stateOf(root, 'content/es/conditions/tremor.mdx')?.status).toBe('changed')
+    expect(stateOf(root)?.status).toBe('reviewed')
+  })
+
+  it('lists a translation never signed as such, and refuses the English signature copied to the translation’s place', async () => {
+    const root = await project()
+    mkdirSync(join(root, 'content/es/conditions'), { recursive: true })
+    spanish(root)
+    expect(statusReport(pageReviews(root, today))).toContain('unsigned   content/es/conditions/tremor.mdx')
+    signFiles(root, ['content/conditions/tremor.mdx'], { key: chenKey })
+    mkdirSync(join(root, 'content/reviews/es/conditions'), { recursive: true })
+    writeFileSync(join(root, 'content/reviews/es/conditions/tremor.yaml'), readFileSync(join(root, 'content/reviews/conditions/tremor.yaml'), 'utf8'))
+    expect(problemsOf(root, 'content/es/conditions/tremor.mdx')).toEqual([expect.stringContaining('signs conditions/tremor, not es/conditions/tremor')])
+  })
+})
+
 describe('what a signature proves', () => {
   it('one changed word makes the page "changed since review", with the word diff', async () => {
     const root = await project()

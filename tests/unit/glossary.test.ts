@@ -138,6 +138,18 @@ describe('<Term> in a page body', () => {
     ])
   })
 
+  it('refuses marks in a translation, whose words the English glossary cannot explain, at their line', async () => {
+    const record = 'translation:\n  source: "sha256:0000000000000000000000000000000000000000000000000000000000000000"\n'
+    const spanish = (text: string) => text.replace('---\n', `---\n${record}`)
+    expect(await problemsOf('content/es/pages/tests.mdx', spanish(page('Usamos <Term>FDG-PET</Term> a veces.')))).toContain(
+      "content/es/pages/tests.mdx:10:8  Term  <Term>FDG-PET</Term>: content/glossary.yaml explains terms in English, and a translation marks none (no English explanation in its text): remove the <Term> tags and say what the term means in the sentence, in this page's language",
+    )
+    expect((await problemsOf('content/es/assessments/imaging.mdx', spanish(assessment))).filter((problem) => problem.includes('explains terms in English'))).toEqual([
+      expect.stringMatching(/^content\/es\/assessments\/imaging\.mdx:8:12 {2}tools\.0\.name {2}\[\[FDG-PET\]\]: content\/glossary\.yaml explains terms in English/),
+      expect.stringMatching(/^content\/es\/assessments\/imaging\.mdx:10:16 {2}tools\.0\.examples {2}\[\[Polygenic risk scores\]\]: /),
+    ])
+  })
+
   it('reports a front-matter mark, formatting inside the part, and settings on it', async () => {
     expect(await problemsOf('content/pages/tests.mdx', page('We use [[FDG-PET]] scans.'))).toEqual([
       "content/pages/tests.mdx:8:8  Term  [[FDG-PET]] marks a term in front-matter; in a page's text write <Term>FDG-PET</Term>",

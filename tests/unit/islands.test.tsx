@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { findIslands, islandsModule } from '../../renderer/islands-plugin'
 import { Header } from '../../components/Header'
 import { TabPanel, Tabs } from '../../components/Tabs'
-import { fromWire, island, toWire } from '../../renderer/islands'
+import { fromWire, island, toWire, type Wire } from '../../renderer/islands'
+import { site } from '../../lib/site'
 
 describe('islands', () => {
   it('writes an island with its props as data and its content as slots of server HTML', () => {
@@ -44,6 +45,14 @@ describe('islands', () => {
     expect(() => renderToString(createElement(Clicker, { onPress: () => {} }))).toThrow(/The island Clicker's props\.onPress is a function/)
   })
 
+  it('adds the props the server gives (the page words) to the ones a page passes, as data the browser reads back', () => {
+    const Greeting = island('Greeting', ({ name, hello }: { name: string; hello: string }) => <p>{`${hello}, ${name}`}</p>, { serverProps: () => ({ hello: 'Hola' }) })
+    const html = renderToString(<Greeting name="Ana" />)
+    expect(html).toContain('Hola, Ana')
+    const wire = JSON.parse(/data-props="([^"]*)"/.exec(html)![1].replaceAll('&quot;', '"')) as Wire
+    expect(fromWire(wire, () => null)).toEqual({ name: 'Ana', hello: 'Hola' })
+  })
+
   it('finds every island of components/ for the browser, each loaded from its own file under its own name', async () => {
     const declared = readdirSync('components')
       .filter((file) => file.endsWith('.tsx'))
@@ -70,9 +79,10 @@ describe('islands', () => {
     const html = renderToString(<Header />)
     expect(html).not.toContain('data-island="Header"')
     expect(findIslands(process.cwd()).map((item) => item.name)).not.toContain('Header')
-    // The only island in the header is the search, its ids given as data.
+    // The only island in the header is the search, its ids and its words (the page language's, from the server) given as data.
+    const { search, searchField, searchNoResults, searchPlaceholder, searchResults, searchUnavailable } = site.labels
     expect(Array.from(html.matchAll(/<clinic-island data-island="(\w+)" data-when="(\w+)" data-props="([^"]*)">/g), (match) => [match[1], match[2], JSON.parse(match[3].replaceAll('&quot;', '"'))])).toEqual([
-      ['SiteSearch', 'interaction', { panelId: 'site-search', fieldId: 'site-search-field' }],
+      ['SiteSearch', 'interaction', { panelId: 'site-search', fieldId: 'site-search-field', labels: { search, searchField, searchNoResults, searchPlaceholder, searchResults, searchUnavailable } }],
     ])
     expect(html).toContain('id="site-search"')
     expect(html).toContain('for="site-search-field"')

@@ -43,7 +43,10 @@ beforeAll(async () => {
   writeFileSync(join(root, '404.html'), '<!doctype html><title>Not found</title><h1>404 Page Not Found</h1>')
   writeFileSync(join(root, 'style.css'), css)
   writeFileSync(join(root, '_headers'), '/*\n  X-Site-Rule: yes\n')
-  writeFileSync(join(root, '_redirects'), '/old  /  301\n/go/*  /:splat  301\n/away  //elsewhere.example/  301\n')
+  writeFileSync(join(root, '_redirects'), '/old  /  301\n/go/*  /:splat  301\n/away  //elsewhere.example/  301\n/es/*  /es/404.html  404\n')
+  mkdirSync(join(root, 'es'))
+  writeFileSync(join(root, 'es', '404.html'), '<!doctype html><title>No encontrada</title><h1>404: página no encontrada</h1>')
+  writeFileSync(join(root, 'es', 'index.html'), '<!doctype html><title>Inicio</title><h1>Inicio</h1>')
   mkdirSync(join(root, 'contact'))
   writeFileSync(join(root, 'contact', 'index.html'), '<!doctype html><title>Contact</title><h1>Contact</h1>')
   writeFileSync(join(root, '.env'), 'SECRET=1\n')
@@ -186,6 +189,16 @@ describe('the site server', () => {
     const home = await get(port, '/')
     expect(home.headers['x-site-rule']).toBe('yes')
     expect((await get(port, '/old')).headers.location).toBe('/')
+  })
+
+  it("answers a missing address under a language's folder with that language's not-found page, status 404, and leaves its pages as they are", async () => {
+    const port = await start()
+    const missing = await get(port, '/es/nada')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.location).toBeUndefined()
+    expect(missing.body.toString()).toContain('404: página no encontrada')
+    expect((await get(port, '/es')).body.toString()).toContain('Inicio')
+    expect((await get(port, '/nothing')).body.toString()).toContain('404 Page Not Found')
   })
 
   it('answers 304 with no body to a matching If-None-Match or a recent If-Modified-Since', async () => {

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkContent } from '../../lib/content/check'
-import { contentFingerprint, dataFingerprint } from '../../lib/content/fingerprint'
+import { contentFingerprint, dataFingerprint, FINGERPRINT, fingerprintOf } from '../../lib/content/fingerprint'
+import { clinicalText } from '../../lib/content/review'
 import { normalizeSource, splitFrontmatter } from '../../lib/content/frontmatter'
 import { outdatedTranslations, recordFor, startTranslation, withRecord, wordDiff } from '../../lib/content/translations'
 import { spanishEaseOf, spanishSyllables } from '../../lib/content/readability'
@@ -42,9 +43,19 @@ describe('the site words of the page being rendered', () => {
 describe('the content fingerprint', () => {
   it('is the same for the same words whatever the line endings or a byte-order mark, and differs for one changed word', () => {
     const text = '---\nname: A\n---\n\nSome words.\n'
-    expect(contentFingerprint(text)).toMatch(/^sha256:[0-9a-f]{16}$/)
-    expect(contentFingerprint(`\uFEFF${text.replace(/\n/g, '\r\n')}`)).toBe(contentFingerprint(text))
-    expect(contentFingerprint(text.replace('Some', 'Other'))).not.toBe(contentFingerprint(text))
+    const file = 'content/conditions/a.mdx'
+    expect(contentFingerprint(file, text)).toMatch(FINGERPRINT)
+    expect(contentFingerprint(file, `\uFEFF${text.replace(/\n/g, '\r\n')}`)).toBe(contentFingerprint(file, text))
+    expect(contentFingerprint(file, text.replace('Some', 'Other'))).not.toBe(contentFingerprint(file, text))
+  })
+
+  it('is the one a clinician signs: fields a reader does not read (order, icon, draft, the reviewer, the record itself) change nothing', () => {
+    const file = 'content/conditions/a.mdx'
+    const text = '---\nname: A\norder: 1\niconName: tremor\nclinicalTopic: movement\n---\n\nSome words.\n'
+    expect(contentFingerprint(file, text)).toBe(fingerprintOf(clinicalText('conditions', text)))
+    const moved = '---\norder: 7\niconName: brain\ndraft: true\nreviewer: someone\ntranslation:\n  source: "sha256:0"\nname: A\nclinicalTopic: movement\n---\n\nSome words.\n'
+    expect(contentFingerprint(file, moved)).toBe(contentFingerprint(file, text))
+    expect(contentFingerprint(file, text.replace('name: A', 'name: B'))).not.toBe(contentFingerprint(file, text))
   })
 
   it('of data does not depend on the order of its keys', () => {
@@ -52,8 +63,8 @@ describe('the content fingerprint', () => {
   })
 
   it('of the urgent cards is recorded only for a source that has one', () => {
-    expect(recordFor('---\nname: A\nurgent: { title: T, signs: [S], action: A }\n---\n').urgent).toMatch(/^sha256:/)
-    expect(recordFor('---\ntitle: A\n---\n').urgent).toBeUndefined()
+    expect(recordFor('content/conditions/a.mdx', '---\nname: A\nurgent: { title: T, signs: [S], action: A }\n---\n').urgent).toMatch(FINGERPRINT)
+    expect(recordFor('content/pages/a.mdx', '---\ntitle: A\n---\n').urgent).toBeUndefined()
   })
 })
 
@@ -64,19 +75,20 @@ describe('a word diff of the English', () => {
 })
 
 describe('a new translation and its record', () => {
+  const sourceFile = 'content/conditions/sleep.mdx'
   const source = '---\nname: Sleep\norder: 5\nurgent: { title: Call 911, signs: [Sudden weakness], action: Call 911 now. }\n---\n\nWords to translate.\n'
 
   it('starts from its source as a draft, with the source and its urgent cards recorded', () => {
-    const started = startTranslation(source)
+    const started = startTranslation(sourceFile, source)
     const data = parse(splitFrontmatter(started).yaml ?? '') as Record<string, unknown>
     expect(data.draft).toBe(true)
-    expect(data.translation).toEqual(recordFor(source))
+    expect(data.translation).toEqual(recordFor(sourceFile, source))
     expect(started).toContain('Words to translate.')
   })
 
   it('replaces an older record in place', () => {
-    const older = withRecord('---\ntranslation:\n  source: "sha256:0000000000000000"\nname: Sueño\n---\n', recordFor(source))
-    expect(parse(splitFrontmatter(older).yaml ?? '')).toEqual({ translation: recordFor(source), name: 'Sueño' })
+    const older = withRecord('---\ntranslation:\n  source: "sha256:0000000000000000"\nname: Sueño\n---\n', recordFor(sourceFile, source))
+    expect(parse(splitFrontmatter(older).yaml ?? '')).toEqual({ translation: recordFor(sourceFile, source), name: 'Sueño' })
   })
 })
 
@@ -182,7 +194,7 @@ describe('a translation whose source changes', () => {
     const target = translationFileOf(source, 'es')
     expect(run('translation', 'es', source).status).toBe(0)
     const started = readFileSync(join(dir, target), 'utf8')
-    expect((parse(splitFrontmatter(started).yaml ?? '') as { translation: unknown }).translation).toEqual(recordFor(readFileSync(join(dir, source), 'utf8')))
+    expect((parse(splitFrontmatter(started).yaml ?? '') as { translation: unknown }).translation).toEqual(recordFor(source, readFileSync(join(dir, source), 'utf8')))
     expect(run('translation', 'es', source)).toMatchObject({ status: 1, out: expect.stringContaining('already exists') })
     rmSync(join(dir, target))
   })
