@@ -4,7 +4,9 @@
  */
 import type { Expression } from 'estree'
 import type { PartProps, PropKind, PropRule } from './part-props-source'
-import declared from './part-props.json'
+// The attribute Node's own loader asks of a JSON module: without it, a script that reaches this file
+// outside the bundler (a test fixture run by tsx) may fail to load it.
+import declared from './part-props.json' with { type: 'json' }
 
 export const partProps = declared as PartProps
 
