@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { mdxParts } from '../../components/mdx-components'
 import { prerenderedRoutes } from './built-site'
-import { pageBody, published, site } from '../content'
+import { pageBody, published, site, siteWordsIn, translated } from '../content'
+import { LANGUAGES, splitAddress, type Language } from '../../lib/language'
 
 const routes = prerenderedRoutes()
 
@@ -14,21 +15,28 @@ const bookingParts = Object.entries(mdxParts)
   .filter(([name, file]) => name === 'BookingButton' || readFileSync(join('components', `${file}.tsx`), 'utf8').includes("from './BookingButton'"))
   .map(([name]) => name)
 
+/** A collection's published entries in every language: the English files and their translations. */
+const everyLanguage = <N extends 'conditions' | 'guides' | 'pages'>(name: N) => [...published(name), ...LANGUAGES.filter((language) => language !== 'en').flatMap((language) => translated(name, language))]
+
 /** A condition (or a guide with its card) opens with the urgent-help card, which says what the line says. */
-const withUrgentCard = new Set([...published('conditions').map((entry) => entry.address), ...published('guides').flatMap((entry) => (entry.urgent ? [entry.address] : []))])
+const withUrgentCard = new Set([...everyLanguage('conditions').map((entry) => entry.address), ...everyLanguage('guides').flatMap((entry) => (entry.urgent ? [entry.address] : []))])
 
 /** Pages whose words place a booking button, read from their files. */
 const leadsToBooking = new Set(
-  published('pages')
+  everyLanguage('pages')
     .filter((entry) => bookingParts.some((part) => new RegExp(`<${part}[\\s/>]`).test(pageBody(entry.file))))
     .map((entry) => entry.address),
 )
 
-/** The line's words without its numbers, which become links. */
-const lineWords = site.emergency.line
-  .split(/\{(?:emergency|crisis)\}/)
-  .map((words) => words.trim())
-  .filter(Boolean)
+/** The line in the page's language (its numbers are the site's own), and its words without the numbers, which become links. */
+function lineIn(language: Language) {
+  const words = language === 'en' ? site.emergency : { ...site.emergency, ...siteWordsIn(language).emergency }
+  const parts = words.line
+    .split(/\{(?:emergency|crisis)\}/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+  return { label: words.lineLabel, parts }
+}
 
 async function withPage(browser: Browser, options: { javaScriptEnabled: boolean; width?: number }, run: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled, viewport: { width: options.width ?? 1280, height: 800 } })
@@ -39,10 +47,11 @@ async function withPage(browser: Browser, options: { javaScriptEnabled: boolean;
   }
 }
 
-async function expectLine(line: ReturnType<Page['locator']>) {
+async function expectLine(line: ReturnType<Page['locator']>, language: Language = 'en') {
+  const words = lineIn(language)
   await expect(line).toBeVisible()
-  await expect(line.locator('strong')).toHaveText(site.emergency.lineLabel)
-  for (const words of lineWords) await expect(line).toContainText(words)
+  await expect(line.locator('strong')).toHaveText(words.label)
+  for (const part of words.parts) await expect(line).toContainText(part)
   await expect(line.getByRole('link', { name: site.emergency.phone, exact: true })).toHaveAttribute('href', `tel:${site.emergency.phone}`)
   await expect(line.getByRole('link', { name: site.emergency.crisisPhone, exact: true })).toHaveAttribute('href', `tel:${site.emergency.crisisPhone}`)
   // A paragraph, not an alert: it is always there, so it must not interrupt a screen reader.
@@ -60,15 +69,16 @@ for (const path of routes) {
     await withPage(browser, { javaScriptEnabled: false }, async (page) => {
       await page.goto(path)
       const line = page.locator('main [data-emergency-line="page"]')
+      const { language } = splitAddress(path)
       if (shows) {
-        await expectLine(line)
+        await expectLine(line, language)
         // Before the page's own words: the first thing read after the header.
         const first = await page.evaluate(() => [...document.querySelector('main')!.children].find((child) => getComputedStyle(child).display !== 'none')?.hasAttribute('data-emergency-line'))
         expect(first).toBe(true)
       } else {
         await expect(line).toBeHidden()
       }
-      await expectLine(page.locator('footer [data-emergency-line="footer"]'))
+      await expectLine(page.locator('footer [data-emergency-line="footer"]'), language)
     })
   })
 }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { BOOKING_ANCHOR, prerenderedRoutes } from './built-site'
 import { menuLinks, site } from '../content'
 import { namedBySpec, specConditions, specCounts } from '../specification'
+import { splitAddress } from '../../lib/language'
 
 const homeLink = site.labels.homeLink.replace('{name}', site.name)
 /** The words content/navigation.yaml gives the link to `href` in the header's menu `menu`; the specification names the link, not its words. */
@@ -31,7 +32,7 @@ for (const route of routes) {
     const problems = collectProblems(page)
     const response = await page.goto(route)
     expect(response?.status()).toBe(200)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.locator('html')).toHaveAttribute('lang', splitAddress(route).language)
     await expect(page.locator('main')).toHaveCount(1)
     await expect(page.locator('h1')).toHaveCount(1)
     expect((await page.title()).length).toBeGreaterThan(3)

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { parse } from 'yaml'
 import { prerenderedRoutes } from './built-site'
-import { pageBody, published, site } from '../content'
+import { pageBody, published, site, siteWordsIn } from '../content'
+import { splitAddress } from '../../lib/language'
 
 const siteUrl = (parse(readFileSync('content/site.yaml', 'utf8')) as { url: string }).url.replace(/\/$/, '')
 const local = (url: string) => url.replace(siteUrl, '') || '/'
@@ -70,11 +71,17 @@ test('the newest post links only to an older one, the oldest only to a newer one
   await expect(page.getByRole('link', { name: newer })).toHaveAttribute('href', hrefs.at(-2)!)
 })
 
+/** Each test below visits every page: it may take a second a page on a busy machine. */
+const everyPage = () => test.setTimeout(30_000 + prerenderedRoutes().length * 1_000)
+
 test('every page made from a content file says when it last changed; the not-found page does not', async ({ page }) => {
+  everyPage()
   for (const route of prerenderedRoutes()) {
     await page.goto(route)
     const foot = page.locator('[data-page-source]')
-    await expect(foot, route).toContainText(site.labels.lastUpdated.replace(/\s*\{date\}.*$/, ''))
+    const { language } = splitAddress(route)
+    const labels = language === 'en' ? site.labels : siteWordsIn(language).labels
+    await expect(foot, route).toContainText(labels.lastUpdated.replace(/\s*\{date\}.*$/, ''))
 
     await expect(foot.locator('time'), route).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
   }
@@ -83,6 +90,7 @@ test('every page made from a content file says when it last changed; the not-fou
 })
 
 test('no page of the published site is a draft', async ({ page }) => {
+  everyPage()
   for (const route of prerenderedRoutes()) {
     await page.goto(route)
     await expect(page.locator('[data-draft-banner]'), route).toHaveCount(0)
@@ -90,6 +98,7 @@ test('no page of the published site is a draft', async ({ page }) => {
 })
 
 test('every picture a page names exists', async ({ page, request }) => {
+  everyPage()
   const missing: string[] = []
   for (const route of prerenderedRoutes()) {
     await page.goto(route)
