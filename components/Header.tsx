@@ -89,8 +89,9 @@ const Nav = styled.nav`
     flex: none;
     display: flex;
     align-items: center;
-    gap: ${theme.space.sm};
-    > ul > li > :is(a, button), > div > button { padding-inline: 0.5rem; }
+    gap: ${theme.space.xs};
+    > ul > li > :is(a, button) { padding-inline: 0.375rem; }
+    > div > button, > a[data-language-switch] { padding-inline: 0.5rem; }
   }
 `
 

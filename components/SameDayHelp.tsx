@@ -82,12 +82,32 @@ const Action = styled.p`
 
 const CallLink = styled.a`
   ${callButton}
+  /* A long label in another language wraps on a narrow phone; the number itself stays whole. */
+  white-space: normal;
+  text-align: center;
   justify-self: start;
   border-color: ${theme.colors.primary};
   background: ${theme.colors.surface};
   color: ${theme.colors.primary};
   &:hover { background: ${theme.colors.primary}; color: ${theme.colors.primaryText}; }
 `
+
+const PhoneNumber = styled.span`
+  white-space: nowrap;
+`
+
+/** The "call …" words around the number, with the number kept on one line. */
+function callWords(template: string, phone: string) {
+  const [before, after = ''] = template.split('{phone}')
+  // One span, so the words wrap as text inside the button and the icon stays beside them.
+  return (
+    <span>
+      {before}
+      <PhoneNumber>{phone}</PhoneNumber>
+      {after}
+    </span>
+  )
+}
 
 const Closed = styled.div`
   display: grid;
@@ -115,7 +135,7 @@ export function SameDayHelpCard({ sameDay }: { sameDay: SameDayHelpFrontmatter }
         <Action>{sameDay.action}</Action>
         <CallLink href={telHref(contact.phone)} data-call="clinic">
           <Phone aria-hidden="true" focusable="false" size={18} />
-          {fill(labels.callNumber, { phone: contact.phone })}
+          {callWords(labels.callNumber, contact.phone)}
         </CallLink>
         <p>{fill(labels.sameDayHours, { hours: openingHours(contact.hours) })}</p>
         <Closed data-closed="">
@@ -124,7 +144,7 @@ export function SameDayHelpCard({ sameDay }: { sameDay: SameDayHelpFrontmatter }
               <p>{labels.sameDayAfterHours}</p>
               <CallLink href={telHref(afterHours)} data-call="after-hours">
                 <Phone aria-hidden="true" focusable="false" size={18} />
-                {fill(labels.callNumber, { phone: afterHours })}
+                {callWords(labels.callNumber, afterHours)}
               </CallLink>
             </>
           ) : (

@@ -130,7 +130,7 @@ export const theme = {
    * the name on two lines and Book Appointment on one (measured by tests/e2e/widths.spec.ts), plus
    * room for a classic 17 px scrollbar. Below it the header shows its menu button.
    */
-  breakpoints: { sm: '40rem', md: '48rem', lg: '64rem', header: '77rem' },
+  breakpoints: { sm: '40rem', md: '48rem', lg: '64rem', header: '80rem' },
 } as const
 
 export type Theme = typeof theme
