@@ -8,10 +8,10 @@
  * fingerprint on every machine, and moving a field or changing a picture changes nothing.
  */
 import { createHash } from 'node:crypto'
-import { parse, stringify } from 'yaml'
+import { stringify } from 'yaml'
 import type { z } from 'zod'
 import { collectionOf } from './addresses'
-import { normalizeSource, splitFrontmatter } from './frontmatter'
+import { fieldsOf, normalizeSource, splitFrontmatter } from './frontmatter'
 import { collections, isClinicalField, type CollectionName } from './schema'
 
 /** How a fingerprint is written: "sha256:" and the 64 hex digits of the SHA-256 digest. */
@@ -21,7 +21,7 @@ export const FINGERPRINT = /^sha256:[0-9a-f]{64}$/
 export const fingerprintOf = (text: string) => `sha256:${createHash('sha256').update(text, 'utf8').digest('hex')}`
 
 /** The fields of a collection that do not change what a reader reads (marked notClinical in schema.ts). */
-export function notClinicalFields(collection: CollectionName): Set<string> {
+function notClinicalFields(collection: CollectionName): Set<string> {
   const shape = (collections[collection] as unknown as { shape: Record<string, z.ZodType> }).shape
   return new Set(Object.entries(shape).flatMap(([key, field]) => (isClinicalField(field) ? [] : [key])))
 }
@@ -32,8 +32,8 @@ export function notClinicalFields(collection: CollectionName): Set<string> {
  * signs this text; a translation follows it.
  */
 export function readerText(collection: CollectionName, source: string): string {
-  const { yaml, body } = splitFrontmatter(normalizeSource(source))
-  const data = ((yaml && parse(yaml)) ?? {}) as Record<string, unknown>
+  const data = fieldsOf(source)
+  const { body } = splitFrontmatter(normalizeSource(source))
   const left = notClinicalFields(collection)
   // A translation's record of its source (lib/content/translations.ts) is not read by anyone either.
   left.add('translation')

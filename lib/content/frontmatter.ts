@@ -1,5 +1,5 @@
 /** Reads the YAML front-matter of a content file, keeping where each field stands so errors can name the line. */
-import { LineCounter, parseDocument, isMap, isSeq, isPair, isScalar, visit, type Document, type Node } from 'yaml'
+import { LineCounter, parse, parseDocument, isMap, isSeq, isPair, isScalar, visit, type Document, type Node } from 'yaml'
 import type { z } from 'zod'
 import { hiddenCharacterMessage } from './characters'
 import type { Problem } from './problems'
@@ -25,6 +25,34 @@ export function splitFrontmatter(source: string): { yaml: string | null; body: s
   if (!match) return { yaml: null, body: source }
   const blankLines = '\n'.repeat(match[0].split('\n').length - 1)
   return { yaml: match[1], body: blankLines + source.slice(match[0].length) }
+}
+
+/** A file's front-matter fields as written, unchecked ({} without front-matter); throws when its YAML cannot be read. */
+export function fieldsOf(text: string): Record<string, unknown> {
+  const data: unknown = parse(splitFrontmatter(normalizeSource(text)).yaml ?? '')
+  return data && typeof data === 'object' ? (data as Record<string, unknown>) : {}
+}
+
+/**
+ * A file's front-matter fields as written, unchecked: for reads that need neither places nor the
+ * schema (a file at another commit, a feed). undefined when the YAML cannot be read.
+ */
+export function frontmatterOf(text: string): Record<string, unknown> | undefined {
+  try {
+    return fieldsOf(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** A content file's text with these front-matter fields set (a new one added last), every other line as written. */
+export function withFields(text: string, fields: Record<string, unknown>): string {
+  const source = normalizeSource(text)
+  const match = /^---[ \t]*\n([\s\S]*?)\n---[ \t]*(?:\n|$)/.exec(source)
+  if (!match) throw new Error('has no front-matter: it must start with --- , its fields, and ---')
+  const document = parseDocument(match[1])
+  for (const [key, value] of Object.entries(fields)) document.set(key, value)
+  return `---\n${document.toString({ lineWidth: 0 })}---\n${source.slice(match[0].length)}`
 }
 
 /** How many lines with a YAML mistake the check names in one file; the rest usually follow from the first. */

@@ -11,17 +11,18 @@
  * `virtual:reviews`) and scripts/review.ts.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { diffWords } from 'diff'
 import { parse, stringify } from 'yaml'
 import { z } from 'zod'
 import { languageOfFile, SOURCE_LANGUAGE } from '../language'
 import { collectionOf, entryIdOf } from './addresses'
-import { FINGERPRINT, fingerprintOf, notClinicalFields, readerText } from './fingerprint'
-import { normalizeSource, splitFrontmatter } from './frontmatter'
+import { FINGERPRINT, fingerprintOf, readerText } from './fingerprint'
+import { frontmatterOf } from './frontmatter'
 import type { Problem } from './problems'
 import { siteSchema, teamMemberSchema } from './schema'
+import { contentFiles, storedEntries } from './store'
 import { keyFingerprint, keyText, parseSignature, publicKeyBlob, verifySignature } from './sshsig'
 
 /** The namespace of every review signature (`ssh-keygen -Y sign -n clinical-review`): a key's other signatures never count as reviews. */
@@ -37,7 +38,7 @@ export const REVIEWS_FOLDER = 'content/reviews'
 export const reviewFileOf = (file: string) => `${REVIEWS_FOLDER}/${file.replace(/^content\//, '').replace(/\.mdx$/, '')}.yaml`
 
 /** The page a review file is the record of: content/reviews/es/conditions/stroke.yaml → content/es/conditions/stroke.mdx; null for a name no page can have. */
-export function pageOfReviewFile(reviewFile: string): string | null {
+function pageOfReviewFile(reviewFile: string): string | null {
   const match = /^content\/reviews\/((?:[a-z0-9-]+\/)+[a-z0-9-]+)\.yaml$/.exec(reviewFile)
   return match ? `content/${match[1]}.mdx` : null
 }
@@ -47,9 +48,9 @@ export const isReviewFile = (file: string) => file.startsWith(`${REVIEWS_FOLDER}
 /** The words a clinician signs: what a reader reads in the page (lib/content/fingerprint.ts), the text a translation follows too. */
 export const clinicalText = readerText
 
-export { fingerprintOf, notClinicalFields }
+export { fingerprintOf }
 
-export interface SignedFacts {
+interface SignedFacts {
   collection: string
   id: string
   /** A translation's language (es); a page in the source language has none. */
@@ -118,28 +119,21 @@ const readYaml = (path: string): unknown => parse(readFileSync(path, 'utf8'))
 /** The clinicians who may review, from content/team (files with a valid review block). */
 export function reviewersOf(root: string): Map<string, Reviewer> {
   const reviewers = new Map<string, Reviewer>()
-  const folder = join(root, 'content/team')
-  if (!existsSync(folder)) return reviewers
-  for (const name of readdirSync(folder).sort()) {
-    if (!name.endsWith('.mdx')) continue
-    const file = `content/team/${name}`
-    const { yaml } = splitFrontmatter(normalizeSource(readFileSync(join(root, file), 'utf8')))
-    let parsed
-    try {
-      parsed = teamMemberSchema.safeParse(parse(yaml ?? ''))
-    } catch {
-      continue // a YAML mistake: the check names it in the team file itself
-    }
+  if (!existsSync(join(root, 'content'))) return reviewers
+  for (const entry of storedEntries(root)) {
+    // A file whose YAML cannot be read is left out: the check names its mistake in the team file itself.
+    if (entry.collection !== 'team' || entry.language !== SOURCE_LANGUAGE) continue
+    const parsed = teamMemberSchema.safeParse(entry.data)
     if (!parsed.success || !parsed.data.review) continue
     const { review } = parsed.data
-    const keys = review.keys.flatMap((entry) => {
+    const keys = review.keys.flatMap((listed) => {
       try {
-        return [{ key: publicKeyBlob(entry.key), from: entry.from, until: entry.until }]
+        return [{ key: publicKeyBlob(listed.key), from: listed.from, until: listed.until }]
       } catch {
         return []
       }
     })
-    reviewers.set(name.slice(0, -4), { id: name.slice(0, -4), file, name: parsed.data.name, credentials: review.credentials, topics: review.topics, keys })
+    reviewers.set(entry.id, { id: entry.id, file: entry.file, name: parsed.data.name, credentials: review.credentials, topics: review.topics, keys })
   }
   return reviewers
 }
@@ -156,7 +150,7 @@ export function reviewSettings(root: string): { required: boolean; interval: num
 }
 
 /** The day `months` after `day` (YYYY-MM-DD), the last of the month when it has no such day. */
-export function addMonths(day: string, months: number): string {
+function addMonths(day: string, months: number): string {
   const [year, month, date] = day.split('-').map(Number)
   const target = new Date(Date.UTC(year, month - 1 + months, 1))
   const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
@@ -166,35 +160,20 @@ export function addMonths(day: string, months: number): string {
 
 /** Every review file under content/reviews, from the project's root. */
 export function reviewFiles(root: string): string[] {
-  const found: string[] = []
-  const walk = (dir: string) => {
-    if (!existsSync(join(root, dir))) return
-    for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
-      const path = `${dir}/${entry.name}`
-      if (entry.isDirectory()) walk(path)
-      else if (!entry.name.startsWith('.')) found.push(path)
-    }
-  }
-  walk(REVIEWS_FOLDER)
-  return found.sort()
+  return existsSync(join(root, 'content')) ? contentFiles(root).filter((file) => file.startsWith(`${REVIEWS_FOLDER}/`)) : []
 }
 
 /** The topic a page names, or undefined for an entry that gives no health information. */
 export function topicOf(source: string): string | undefined {
-  try {
-    const { yaml } = splitFrontmatter(normalizeSource(source))
-    const topic = (parse(yaml ?? '') as { clinicalTopic?: unknown } | null)?.clinicalTopic
-    return typeof topic === 'string' ? topic : undefined
-  } catch {
-    return undefined
-  }
+  const topic = frontmatterOf(source)?.clinicalTopic
+  return typeof topic === 'string' ? topic : undefined
 }
 
 /**
  * Verifies one review file against the page it names and the reviewers: the state of that page.
  * `today` (YYYY-MM-DD) refuses a signature dated in the future.
  */
-export function verifyReview(root: string, reviewFile: string, reviewers: Map<string, Reviewer>, settings: { interval: number }, today: string): ReviewState {
+function verifyReview(root: string, reviewFile: string, reviewers: Map<string, Reviewer>, settings: { interval: number }, today: string): ReviewState {
   const page = pageOfReviewFile(reviewFile)
   const collection = page ? collectionOf(page) : null
   const refuse = (message: string, line = 1): ReviewState => ({
@@ -299,7 +278,7 @@ export function wordDiff(before: string, after: string, context = 6): string {
 }
 
 /** The changes alone, for one line of a message: removed "x", added "y" (at most three). */
-export function changeSummary(before: string, after: string): string {
+function changeSummary(before: string, after: string): string {
   const changes = diffWords(before, after).filter((part) => part.added || part.removed)
   const said = changes.slice(0, 3).map((part) => `${part.added ? 'added' : 'removed'} "${part.value.trim().slice(0, 60)}"`)
   return `${said.join(', ')}${changes.length > 3 ? ` and ${changes.length - 3} more changes` : ''}`
@@ -369,7 +348,7 @@ export function keyHistoryProblems(root: string, state: ReviewState, reviewers: 
 }
 
 /** Whether an entry of this collection file is a health entry: it names a clinical topic. */
-export const isHealthEntry = (data: Record<string, unknown>) => typeof data.clinicalTopic === 'string'
+const isHealthEntry = (data: Record<string, unknown>) => typeof data.clinicalTopic === 'string'
 
 interface HealthEntry {
   file: string

@@ -14,11 +14,11 @@ import { parse } from 'yaml'
 import { z } from 'zod'
 import { languageOfFile, sourceFileOf, SOURCE_LANGUAGE } from '../language'
 import { contentFingerprint, contentWords, dataFingerprint, FINGERPRINT } from './fingerprint'
-import { normalizeSource, parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter'
+import { frontmatterOf, normalizeSource, parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter'
 import type { Problem } from './problems'
 
 /** The front-matter fields that hold what to do in an emergency: a translation may never keep an older version of them. */
-export const URGENT_FIELDS = ['urgent', 'sameDay'] as const
+const URGENT_FIELDS = ['urgent', 'sameDay'] as const
 
 const fingerprint = (description: string) => z.string().regex(FINGERPRINT, 'expected sha256: and 64 hexadecimal digits (npm run translated fills it in)').describe(description)
 
@@ -35,16 +35,6 @@ export type TranslationRecord = z.infer<typeof translationRecordSchema>
 /** Whether `file` is a translation (content/es/...), not a source. */
 export const isTranslation = (file: string): boolean => languageOfFile(file) !== SOURCE_LANGUAGE
 
-/** The source file's front-matter as written, or undefined when it cannot be read. */
-function frontmatterOf(text: string): Record<string, unknown> | undefined {
-  try {
-    const data: unknown = parse(splitFrontmatter(normalizeSource(text)).yaml ?? '')
-    return data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /** What a translation of `sourceFile` with this text records: the source's fingerprint (lib/content/fingerprint.ts, the one a clinician's signature names), and its urgent cards' when it has any. */
 export function recordFor(sourceFile: string, sourceText: string): TranslationRecord {
   const data = frontmatterOf(sourceText)
@@ -53,7 +43,7 @@ export function recordFor(sourceFile: string, sourceText: string): TranslationRe
 }
 
 /** How a translation stands against its source's current text. */
-export interface TranslationState {
+interface TranslationState {
   /** The source file: content/conditions/stroke.mdx. */
   sourceFile: string
   /** The source file is gone. */
@@ -75,7 +65,7 @@ export function translationState(root: string, file: string, record: Translation
  * The text of the source's version whose fingerprint is `fingerprint`, from git's history of the
  * file (the last 200 commits that touched it), or null when git does not have it.
  */
-export function sourceVersion(root: string, sourceFile: string, fingerprint: string): string | null {
+function sourceVersion(root: string, sourceFile: string, fingerprint: string): string | null {
   const git = (args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] })
   try {
     const prefix = git(['rev-parse', '--show-prefix']).trim()

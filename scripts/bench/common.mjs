@@ -5,6 +5,10 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve, sep } from 'node:path'
+import { tsImport } from 'tsx/esm/api'
+
+// Front-matter is read and written by the content code's own module, as everywhere else.
+const { frontmatterOf, withFields } = await tsImport('../../lib/content/frontmatter.ts', import.meta.url)
 
 export const root = resolve(import.meta.dirname, '../..')
 
@@ -149,8 +153,7 @@ export function pickGenericCondition(dir) {
   for (const name of readdirSync(folder).sort()) {
     if (!name.endsWith('.mdx') || name.startsWith(extraPrefix)) continue
     const source = readFileSync(join(folder, name), 'utf8')
-    const frontmatter = source.match(/^---\n([\s\S]*?)\n---/)?.[1] ?? ''
-    const layout = frontmatter.match(/^layout:\s*(\S+)/m)?.[1]?.replace(/["']/g, '')
+    const layout = frontmatterOf(source)?.layout
     if (!layout || layout === 'generic') return { id: name.replace(/\.mdx$/, ''), file: join(folder, name), source }
   }
   throw new Error('content/conditions has no condition with layout: generic to copy')
@@ -170,16 +173,7 @@ export function setExtraConditions(dir, count) {
     const number = String(index).padStart(5, '0')
     const id = `${extraPrefix}${number}`
     const name = `Benchmark Condition ${number}`
-    const replaceField = (text, field, value) => {
-      const pattern = new RegExp(`^${field}:.*$`, 'm')
-      return pattern.test(text) ? text.replace(pattern, `${field}: ${value}`) : text.replace(/^name:.*$/m, (line) => `${line}\n${field}: ${value}`)
-    }
-    const source = template.source.replace(/^---\n([\s\S]*?)\n---/, (_, frontmatter) => {
-      let fields = replaceField(frontmatter, 'name', JSON.stringify(name))
-      fields = replaceField(fields, 'order', String(1000 + index))
-      fields = replaceField(fields, 'title', JSON.stringify(`${name} | Meridian benchmark`))
-      return `---\n${fields}\n---`
-    })
+    const source = withFields(template.source, { name, order: 1000 + index, title: `${name} | Meridian benchmark` })
     writeFileSync(join(folder, `${id}.mdx`), source)
     ids.push(id)
   }

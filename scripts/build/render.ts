@@ -9,9 +9,10 @@
 // routes list all their pages. Renderers of shares start one after another: each writes a temporary
 // file beside renderer/+config.ts while it reads the configuration, and two at once would remove
 // each other's; it says on its channel when it is done reading.
-import { readdirSync, rmSync, existsSync } from 'node:fs'
+import { rmSync, existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
+import { contentMdxFiles } from '../../lib/content/store'
 import type { Check } from './check'
 import { startProcess, StepFailed, type Build, type Started } from './processes'
 
@@ -23,16 +24,6 @@ export const PAGES_PER_SHARE = 1000
 const MIN_PAGES_PER_SHARE = 250
 /** The memory a rendering process may use for its objects: ample for its share, and it frees memory well before the machine's limits. */
 const SHARE_HEAP_MB = 512
-
-/** How many pages the content makes, about: one per content file, and a few of the site's own. */
-function pagesAbout(dir: string): number {
-  let count = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) count += pagesAbout(join(dir, entry.name))
-    else if (entry.name.endsWith('.mdx')) count++
-  }
-  return count
-}
 
 /** How many shares a site of `pages` pages is rendered in: 1 up to SHARES_ABOVE pages. */
 export function sharesFor(pages: number, cores = availableParallelism()): number {
@@ -47,7 +38,8 @@ export interface Rendered {
 }
 
 export async function render(build: Build, check: Check): Promise<Rendered> {
-  const shares = sharesFor(pagesAbout(join(build.root, 'content')))
+  // About as many pages as the content has files: one per file, and a few of the site's own.
+  const shares = sharesFor(contentMdxFiles(build.root).length)
   const renderer = resolve(build.root, 'scripts/build/prerender.mjs')
   const written = (process: Started) => /(\d+) HTML documents? pre-rendered/.exec(process.output())
   const failed = (process: Started, status: number) => {

@@ -4,7 +4,7 @@
  * build of each side, the words of each touched page before and after.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { diffArrays, diffWords } from 'diff'
 import { Parser } from 'htmlparser2'
@@ -15,8 +15,9 @@ import { normalizeSource } from '../../lib/content/frontmatter'
 import { frontmatterOf } from '../../lib/content/store'
 import { records } from '../../lib/content/records'
 import type { CollectionRecord } from '../../lib/content/collections/record'
+import { readBuiltPages } from '../../lib/built-site'
 
-export interface ChangedFile {
+interface ChangedFile {
   /** A = added, M = modified, D = deleted, R = renamed (then `from` is the old path). */
   status: 'A' | 'M' | 'D' | 'R'
   path: string
@@ -72,7 +73,7 @@ export function valueOf(path: string, text: string | undefined): unknown {
   }
 }
 
-export interface Touched {
+interface Touched {
   /** Addresses to compare, each with why it may have changed. */
   addresses: Map<string, Set<string>>
   /** True when a change can alter every page (a shared data file, or code). */
@@ -118,21 +119,13 @@ export function touchedAddresses(files: ChangedFile[], before: (path: string) =>
   return { addresses, everyPage }
 }
 
-/** The site's addresses in a build: every index.html under `clientDir`, except the not-found page. */
+/** The site's addresses in a build (lib/built-site.ts reads its pages): all but the not-found page and the changes page itself (/_changes). */
 export function builtAddresses(clientDir: string): string[] {
-  const found: string[] = []
-  const walk = (dir: string, address: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name)
-      if (statSync(path).isDirectory()) {
-        if (!['assets', 'pagefind', '_changes', 'images'].includes(name)) walk(path, `${address}${name}/`)
-      } else if (name === 'index.html') {
-        found.push(address === '/' ? '/' : address.replace(/\/$/, ''))
-      }
-    }
-  }
-  if (existsSync(clientDir)) walk(clientDir, '/')
-  return found.sort()
+  if (!existsSync(clientDir)) return []
+  return readBuiltPages(clientDir)
+    .map((page) => page.route)
+    .filter((route) => route !== '/404' && !route.startsWith('/_'))
+    .sort()
 }
 
 export function pageHtml(clientDir: string, address: string): string | undefined {
