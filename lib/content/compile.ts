@@ -10,6 +10,7 @@ import { checkAgainst, normalizeSource, parseYaml, splitFrontmatter, type Parsed
 import { readFrontmatter } from './store'
 import type { Problem } from './problems'
 import { collectionOf } from './addresses'
+import { markRuleOf } from './records'
 import { mdxParts } from '../../components/mdx-components'
 import { rehypeHeadingIds } from './rehype-heading-ids'
 import { scanBody, type BodyScan, type PlacedAddress } from './body-rules'
@@ -22,7 +23,7 @@ import { hiddenCharacterInFile } from './characters'
 import { limitProblem } from './limits'
 import type { Root } from 'mdast'
 
-export interface CompiledFile {
+interface CompiledFile {
   /** The JavaScript, when the file has no error: a data file's module, or an MDX body's function body (lib/content/bodies.ts runs it). */
   code?: string
   /** The validated front-matter or data. */
@@ -124,13 +125,13 @@ export function compileDataFile(file: string, source: string): CompiledFile {
   const { value, problems } = checkAgainst(file, schema, parsed)
   if (problems.length) return { problems: withMarkQuoteHint(problems, text) }
   // A data file's words show as written (labels, links), so a [[term]] mark there is a mistake.
-  const marks = frontmatterMarkProblems({ file, kind: name, data: value, source: text, locate: parsed.locate, glossary: null })
+  const marks = frontmatterMarkProblems({ file, marks: markRuleOf(schema), data: value, source: text, locate: parsed.locate, glossary: null })
   if (marks.length) return { problems: marks }
   return {
     data: value,
     code: `export default ${JSON.stringify(value)}\n`,
     problems: [],
-    passages: frontmatterPassages(value, parsed.locate),
+    passages: frontmatterPassages(value, parsed.locate, schema),
     images: frontmatterImages(parsed.data, parsed.locate),
     links: dataFileLinks(value, parsed.locate),
     locate: parsed.locate,

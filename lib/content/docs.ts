@@ -4,9 +4,10 @@
  */
 import type { z } from 'zod'
 import { collections, dataFiles } from './schema'
+import { ownRole, type WordsRole } from './fields'
 
-export const FIELDS_START = '<!-- fields:start (written by npm run docs:content; do not edit by hand) -->'
-export const FIELDS_END = '<!-- fields:end -->'
+const FIELDS_START = '<!-- fields:start (written by npm run docs:content; do not edit by hand) -->'
+const FIELDS_END = '<!-- fields:end -->'
 
 interface FieldRow {
   name: string
@@ -53,7 +54,13 @@ function kindOf(schema: AnySchema): string {
   return type
 }
 
-export function fieldRows(schema: AnySchema, prefix = ''): FieldRow[] {
+/** What the check makes of a field's words (lib/content/fields.ts: prose, verbatim, marked), as the kind column says it. */
+function roleWords(role: WordsRole, verbatimAround: boolean): string {
+  const words = verbatimAround || role.words === 'verbatim' ? ', kept as written' : role.words === 'prose' ? ', prose' : ''
+  return `${words}${role.marked ? ', takes [[terms]]' : ''}`
+}
+
+export function fieldRows(schema: AnySchema, prefix = '', verbatimAround = false): FieldRow[] {
   // A path segment ending in [] steps into a list's first item when examples are read.
   const rows: FieldRow[] = []
   const shape = unwrap(schema).inner.def.shape as Record<string, AnySchema> | undefined
@@ -62,11 +69,13 @@ export function fieldRows(schema: AnySchema, prefix = ''): FieldRow[] {
     const { inner, description, optional } = unwrap(field)
     const name = `${prefix}${key}`
     const path = name.split('.')
-    rows.push({ name, path, required: !optional, kind: kindOf(inner), meaning: description ?? '' })
-    if (inner.def.type === 'object') rows.push(...fieldRows(inner, `${name}.`))
+    const role = ownRole(field as unknown as z.ZodType)
+    const verbatim = verbatimAround || role.words === 'verbatim'
+    rows.push({ name, path, required: !optional, kind: `${kindOf(inner)}${roleWords(role, verbatimAround)}`, meaning: description ?? '' })
+    if (inner.def.type === 'object') rows.push(...fieldRows(inner, `${name}.`, verbatim))
     if (inner.def.type === 'array') {
       const element = unwrap(inner.def.element as AnySchema).inner
-      if (element.def.type === 'object') rows.push(...fieldRows(element, `${name}[].`))
+      if (element.def.type === 'object') rows.push(...fieldRows(element, `${name}[].`, verbatim))
     }
   }
   return rows
@@ -110,7 +119,7 @@ function table(schema: AnySchema, example: unknown): string {
  * The generated part of WRITING.md: one section per collection and data file. `examples` maps a
  * collection folder or data file name to one real file's values, shown in the example column.
  */
-export function fieldsReference(examples: Record<string, unknown> = {}): string {
+function fieldsReference(examples: Record<string, unknown> = {}): string {
   const parts: string[] = [FIELDS_START, '']
   for (const [folder, schema] of Object.entries(collections)) {
     const about = (schema as unknown as AnySchema).description

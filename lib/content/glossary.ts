@@ -100,22 +100,6 @@ export function unknownTermMessage(term: string, glossary: GlossaryIndex, how: '
 }
 
 /**
- * The front-matter fields whose component shows marked terms with their explanations
- * (components/Term.tsx, MarkedText), by collection; `*` stands for any item of a list. Anywhere
- * else a mark would reach the page, its title or its structured data with its brackets.
- */
-export const markedFields: Readonly<Record<string, readonly string[]>> = {
-  assessments: ['description', 'tools.*.name', 'tools.*.measures', 'tools.*.examples', 'insight'],
-  faqs: ['answer'],
-  services: ['description', 'features.*', 'longDescription'],
-}
-
-/** "tools[].name, insight": fields as WRITING.md's tables name them. */
-function fieldList(fields: readonly string[]): string {
-  return fields.map((field) => field.replace(/\.\*/g, '[]')).join(', ')
-}
-
-/**
  * Every problem with the marks of one file's front-matter, at the mark's own line and column:
  * a mark in a field that shows text as written, a mark without its partner, an empty mark, and a
  * term the glossary does not define (not checked when `glossary` is null: the glossary itself has
@@ -123,16 +107,15 @@ function fieldList(fields: readonly string[]): string {
  */
 export function frontmatterMarkProblems(options: {
   file: string
-  /** The collection's folder or the data file's name (site.yaml). */
-  kind: string
+  /** Where marks are explained: whether the field at a path takes them, and the fields that do, for the message (lib/content/records.ts, markRuleOf). */
+  marks: { allowed(path: ReadonlyArray<PropertyKey>): boolean; where: string }
   data: unknown
   /** The whole file, as its line numbers count. */
   source: string
   locate: (path: ReadonlyArray<PropertyKey>) => { line: number; column: number }
   glossary: GlossaryIndex | null
 }): Problem[] {
-  const { file, kind, source, locate, glossary } = options
-  const allowed = markedFields[kind] ?? []
+  const { file, marks: rule, source, locate, glossary } = options
   const problems: Problem[] = []
   const walk = (value: unknown, path: PropertyKey[]) => {
     if (typeof value === 'string') {
@@ -145,14 +128,11 @@ export function frontmatterMarkProblems(options: {
   }
   const stringProblems = (value: string, path: PropertyKey[]): Problem[] => {
     const field = path.map(String).join('.')
-    const pattern = path.map((key) => (typeof key === 'number' ? '*' : String(key))).join('.')
     const fieldAt = locate(path)
     const at = (needle: string) => ({ file, ...positionOf(source, fieldAt, needle), field, severity: 'error' as const })
     const marks = [...value.matchAll(MARK)]
-    if (!allowed.includes(pattern)) {
-      const where = Object.entries(markedFields)
-        .map(([name, fields]) => `${fieldList(fields)} of content/${name}`)
-        .join('; ')
+    if (!rule.allowed(path)) {
+      const { where } = rule
       const first = marks[0]?.[0] ?? (value.includes('[[') ? '[[' : ']]')
       return [{ ...at(first), message: `shows its text as written, so ${first} would appear with its brackets: remove them (terms are explained only in ${where})` }]
     }

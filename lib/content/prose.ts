@@ -4,6 +4,8 @@
  * never the raw file, so tags, code, YAML quoting and line endings cannot confuse them.
  */
 import type { Nodes, Parent } from 'mdast'
+import type { z } from 'zod'
+import { wordsRoleAt } from './fields'
 
 /** One run of words: a paragraph, heading, list item or table cell of the body, a part's text prop, or a front-matter value. */
 export interface Passage {
@@ -23,63 +25,6 @@ export interface WrittenFile {
   passages: Passage[]
 }
 
-/**
- * Front-matter fields whose words are prose: sentences or list items a visitor reads on the page.
- * Every other field is a name (title, name, tabLabel, role, items, heading), a short label (badge,
- * buttonLabel, period, category, imageAlt: a picture's few words), a list of names (examples), or an
- * address, date, number or id: the reading grade leaves those out, since a name is as long as it is.
- */
-export const PROSE_FIELDS = new Set([
-  'description',
-  'shortDescription',
-  'longDescription',
-  'summary',
-  'question',
-  'answer',
-  'insight',
-  'measures',
-  'features',
-  'symptoms',
-  'treatments',
-  'bio',
-  'excerpt',
-  // The urgent-help card of condition pages.
-  'signs',
-  'action',
-  'crisis',
-])
-
-/**
- * Values quoted exactly as their owners wrote them, or that are not words at all: the titles and
- * addresses of sources, reviewers' names, pictures, addresses, dates and ids. Neither the house
- * style nor the reading grade reads them.
- */
-const VERBATIM_FIELDS = new Set([
-  'sources',
-  'reviewer',
-  'clinicalTopic',
-  'topics',
-  'keys',
-  'image',
-  'iconImage',
-  'iconName',
-  'iconType',
-  'url',
-  'href',
-  'bookingUrl',
-  'mapsUrl',
-  'basePath',
-  'date',
-  'duration',
-  'price',
-  'network',
-  'infoEmail',
-  'appointmentsEmail',
-  'emergency',
-  'group',
-  'layout',
-])
-
 /** Part props that hold sentences; every other text prop is a heading, a label or a name. */
 const PROSE_PROPS = new Set(['intro', 'description', 'note', 'sentText', 'question', 'StatCard.label'])
 
@@ -89,19 +34,23 @@ const VERBATIM_PROPS = new Set(['href', 'to', 'id', 'icon', 'image', 'variant', 
 /** Parts whose words are a button's label, not sentences. */
 const LABEL_PARTS = new Set(['BookingButton', 'ButtonLink', 'Button', 'ScrollButton', 'ComingSoonButton'])
 
-/** The front-matter's words: every text value, with the line of its field, as parseYaml's `locate` gives it. */
-export function frontmatterPassages(data: unknown, locate: (path: ReadonlyArray<PropertyKey>) => { line: number; column: number }, path: PropertyKey[] = []): Passage[] {
+/**
+ * The front-matter's words: every text value, with the line of its field, as parseYaml's `locate`
+ * gives it. Whether a field's words are prose, or are not read at all (verbatim), its schema says
+ * (lib/content/fields.ts: prose, verbatim).
+ */
+export function frontmatterPassages(data: unknown, locate: (path: ReadonlyArray<PropertyKey>) => { line: number; column: number }, schema: z.ZodType, path: PropertyKey[] = []): Passage[] {
   if (typeof data === 'string') {
-    const fields = path.filter((key): key is string => typeof key === 'string')
-    if (fields.some((key) => VERBATIM_FIELDS.has(key))) return []
+    const role = wordsRoleAt(schema, path)
+    if (role.verbatim) return []
     const at = locate(path)
     const key = path.at(-1)
     // A map's value starts after "key:"; a list item where the item starts.
     const column = typeof key === 'string' ? at.column + key.length + 1 : at.column
-    return [{ field: path.map(String).join('.'), prose: PROSE_FIELDS.has(fields.at(-1) ?? ''), text: data, pieces: [{ at: 0, line: at.line, column }] }]
+    return [{ field: path.map(String).join('.'), prose: role.prose, text: data, pieces: [{ at: 0, line: at.line, column }] }]
   }
-  if (Array.isArray(data)) return data.flatMap((item, index) => frontmatterPassages(item, locate, [...path, index]))
-  if (data && typeof data === 'object') return Object.entries(data).flatMap(([key, value]) => frontmatterPassages(value, locate, [...path, key]))
+  if (Array.isArray(data)) return data.flatMap((item, index) => frontmatterPassages(item, locate, schema, [...path, index]))
+  if (data && typeof data === 'object') return Object.entries(data).flatMap(([key, value]) => frontmatterPassages(value, locate, schema, [...path, key]))
   return []
 }
 

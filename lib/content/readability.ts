@@ -2,8 +2,8 @@
  * How hard a page's words are to read: the Flesch-Kincaid grade level, written out here from the
  * counts of words, sentences and syllables, 0.39 × words/sentences + 11.8 × syllables/words − 15.59
  * (Kincaid et al., 1975). Syllables come from the `syllable` package (wooorm's, maintained, English).
- * Spanish pages are measured in Spanish (spanishEaseOf, below). Only prose is measured (see
- * PROSE_FIELDS in prose.ts): names and labels are as long as they are.
+ * Spanish pages are measured in Spanish (spanishEaseOf, below). Only prose is measured (the fields
+ * a schema marks prose(), lib/content/fields.ts): names and labels are as long as they are.
  */
 import { syllable } from 'syllable'
 import type { Passage, WrittenFile } from './prose'
@@ -16,7 +16,7 @@ export const MAX_GRADE = 8
 /** Sentences longer than this many words are flagged. */
 export const MAX_SENTENCE_WORDS = 25
 
-export interface Sentence {
+interface Sentence {
   text: string
   words: number
   syllables: number
@@ -25,7 +25,7 @@ export interface Sentence {
   at: number
 }
 
-export interface Reading {
+interface Reading {
   /** Flesch-Kincaid grade, to one decimal; null when there are no words to measure. */
   grade: number | null
   words: number

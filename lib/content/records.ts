@@ -3,6 +3,8 @@
  * of content is a new record file and a line here; its schema, addresses and place in the changes
  * tool come from the record.
  */
+import type { z } from 'zod'
+import { markedFieldsOf, wordsRoleAt } from './fields'
 import pages from './collections/pages'
 import conditions from './collections/conditions'
 import services from './collections/services'
@@ -24,3 +26,16 @@ export type PageCollectionName = { [N in CollectionName]: (typeof records)[N] ex
 
 /** The names of the collections whose entries are pages, in the records' order. */
 export const pageCollections = (Object.keys(records) as CollectionName[]).filter((name): name is PageCollectionName => 'address' in records[name])
+
+/** The fields whose component explains [[term]] marks, in every collection, as the check's message names them. */
+const markedPlaces = Object.values(records)
+  .flatMap((record) => {
+    const fields = markedFieldsOf(record.schema)
+    return fields.length ? [`${fields.join(', ')} of content/${record.folder}`] : []
+  })
+  .join('; ')
+
+/** Where a file of `schema` may mark terms, for the check (lib/content/glossary.ts, frontmatterMarkProblems). */
+export function markRuleOf(schema: z.ZodType): { allowed(path: ReadonlyArray<PropertyKey>): boolean; where: string } {
+  return { allowed: (path) => wordsRoleAt(schema, path).marked, where: markedPlaces }
+}

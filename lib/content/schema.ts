@@ -7,27 +7,23 @@
 import { z } from 'zod'
 import { termKey } from './glossary'
 import { styleSchema } from './style'
-import { dialled, email, href, httpsUrl, shownPhone, text } from './fields'
+import { dialled, email, href, httpsUrl, shownPhone, text, verbatim } from './fields'
 import { link } from './shapes/link'
 import { records, type CollectionName } from './records'
-import { pageSchema } from './collections/pages'
 import { conditionIconNames, conditionSchema } from './collections/conditions'
-import { serviceSchema } from './collections/services'
 import { teamMemberSchema } from './collections/team'
-import { faqGroups, faqSchema } from './collections/faqs'
+import { faqSchema } from './collections/faqs'
 import { postSchema } from './collections/posts'
 import { videoSchema } from './collections/videos'
 import { planSchema } from './collections/plans'
-import { assessmentIconTypes, assessmentSchema } from './collections/assessments'
-import { educationListSchema } from './collections/education'
-import { guideSchema, guideTopics } from './collections/guides'
+import { assessmentSchema } from './collections/assessments'
+import { guideSchema } from './collections/guides'
 import { urgentHelpSchema } from './shapes/urgent-card'
 import { sameDayHelpSchema } from './shapes/same-day-card'
 
-export { clinicalTopics, isClinicalField, notClinical, reviewAssignment } from './fields'
-export { reviewRecord } from './shapes/review-record'
-export { urgentHelpSchema, sameDayHelpSchema, conditionIconNames, faqGroups, assessmentIconTypes, guideTopics }
-export { pageSchema, conditionSchema, serviceSchema, teamMemberSchema, faqSchema, postSchema, videoSchema, planSchema, assessmentSchema, educationListSchema, guideSchema }
+export { clinicalTopics, isClinicalField } from './fields'
+export { urgentHelpSchema, sameDayHelpSchema, conditionIconNames }
+export { conditionSchema, teamMemberSchema, faqSchema, postSchema, videoSchema, planSchema, assessmentSchema, guideSchema }
 export type { CollectionName }
 
 /** Which schema checks which file of a collection, by folder (from the collections' records, lib/content/records.ts). */
@@ -56,7 +52,7 @@ export const navigationSchema = z
   .strict()
   .describe("The header's menus and the footer's link columns. A menu entry has either href (a link) or items (a dropdown).")
 
-export const socialNetworks = ['facebook', 'x', 'instagram', 'linkedin', 'youtube'] as const
+const socialNetworks = ['facebook', 'x', 'instagram', 'linkedin', 'youtube'] as const
 
 /** Where the contact and newsletter forms deliver, and the words they say about it (lib/forms.ts). */
 const formsSchema = z
@@ -137,17 +133,19 @@ export const siteSchema = z
       })
       .strict(),
     social: z
-      .array(z.object({ network: z.enum(socialNetworks), label: text('The accessible name of the icon link.'), href: httpsUrl("The profile's address.") }).strict())
+      .array(z.object({ network: verbatim(z.enum(socialNetworks)), label: text('The accessible name of the icon link.'), href: httpsUrl("The profile's address.") }).strict())
       .describe('The social profile links in the footer.'),
-    emergency: z
-      .object({
-        phone: dialled('The emergency number that every urgent-help card dials (911 in the United States).'),
-        crisisPhone: dialled('The suicide and crisis line that an urgent-help card dials when it gives crisis advice (988 in the United States).'),
-        line: emergencyLine,
-        lineLabel: text('The bold words that open the emergency line (e.g. "In an emergency:").'),
-      })
-      .strict()
-      .describe('The numbers the urgent-help cards on condition pages dial.'),
+    emergency: verbatim(
+      z
+        .object({
+          phone: dialled('The emergency number that every urgent-help card dials (911 in the United States).'),
+          crisisPhone: dialled('The suicide and crisis line that an urgent-help card dials when it gives crisis advice (988 in the United States).'),
+          line: emergencyLine,
+          lineLabel: text('The bold words that open the emergency line (e.g. "In an emergency:").'),
+        })
+        .strict()
+        .describe('The numbers the urgent-help cards on condition pages dial.'),
+    ),
     editorial: editorialSchema,
     insurance: z
       .object({
@@ -245,26 +243,19 @@ export const siteSchema = z
   .strict()
   .describe("The institute's details, the booking address and the words of the parts every page shares.")
 
-export type PageFrontmatter = z.infer<typeof pageSchema>
 export type ConditionFrontmatter = z.infer<typeof conditionSchema>
 export type UrgentHelpFrontmatter = z.infer<typeof urgentHelpSchema>
 export type SameDayHelpFrontmatter = z.infer<typeof sameDayHelpSchema>
 export type Navigation = z.infer<typeof navigationSchema>
 export type NavLink = z.infer<typeof link>
-export type NavItem = z.infer<typeof navItem>
 export type SiteConfig = z.infer<typeof siteSchema>
 
 export type GuideFrontmatter = z.infer<typeof guideSchema>
 
-export type ServiceFrontmatter = z.infer<typeof serviceSchema>
-export type TeamMemberFrontmatter = z.infer<typeof teamMemberSchema>
 export type FaqFrontmatter = z.infer<typeof faqSchema>
 export type PostFrontmatter = z.infer<typeof postSchema>
-export type VideoFrontmatter = z.infer<typeof videoSchema>
-export type PlanFrontmatter = z.infer<typeof planSchema>
 export type AssessmentFrontmatter = z.infer<typeof assessmentSchema>
 export type AssessmentTool = AssessmentFrontmatter['tools'][number]
-export type EducationListFrontmatter = z.infer<typeof educationListSchema>
 
 /** Marks and brackets belong around a term on the page, never inside the glossary's own words. */
 const glossaryTerm = (description: string) =>
@@ -324,7 +315,7 @@ export const glossarySchema = z
 
 export type Glossary = z.infer<typeof glossarySchema>
 
-export const redirectsSchema = z
+const redirectsSchema = z
   .array(
     z
       .object({
@@ -352,14 +343,16 @@ export const siteWordsSchema = z
     copyright: siteSchema.shape.copyright,
     hours: siteSchema.shape.contact.shape.hours.optional().describe('The opening hours in this language, line for line as content/site.yaml gives them; leave out to show those.'),
     social: z
-      .array(z.object({ network: z.enum(socialNetworks), label: text('The accessible name of the icon link in this language.') }).strict())
+      .array(z.object({ network: verbatim(z.enum(socialNetworks)), label: text('The accessible name of the icon link in this language.') }).strict())
       .optional()
       .describe("The social links' accessible names in this language, by network; their addresses are content/site.yaml's."),
     forms: z.object({ labels: formsSchema.shape.labels }).strict().describe('Words of the contact and newsletter forms in this language.'),
-    emergency: z
-      .object({ line: emergencyLine, lineLabel: siteSchema.shape.emergency.shape.lineLabel })
-      .strict()
-      .describe("The emergency line in this language; the numbers it dials are content/site.yaml's. It says exactly what the English line says."),
+    emergency: verbatim(
+      z
+        .object({ line: emergencyLine, lineLabel: siteSchema.shape.emergency.shape.lineLabel })
+        .strict()
+        .describe("The emergency line in this language; the numbers it dials are content/site.yaml's. It says exactly what the English line says."),
+    ),
     editorial: editorialSchema
       .pick({ reportLabel: true, reportSubject: true, reportBody: true })
       .extend({ policy: editorialSchema.shape.policy })
@@ -369,10 +362,12 @@ export const siteWordsSchema = z
     labels: siteSchema.shape.labels,
     translation: z
       .object({
-        emergency: z
-          .string()
-          .regex(/^sha256:[0-9a-f]{64}$/, 'expected sha256: and 64 hexadecimal digits (npm run translated -- content/es/site.yaml fills it in)')
-          .describe("The fingerprint of content/site.yaml's emergency line this file's line follows; `npm run translated -- content/es/site.yaml` writes it."),
+        emergency: verbatim(
+          z
+            .string()
+            .regex(/^sha256:[0-9a-f]{64}$/, 'expected sha256: and 64 hexadecimal digits (npm run translated -- content/es/site.yaml fills it in)')
+            .describe("The fingerprint of content/site.yaml's emergency line this file's line follows; `npm run translated -- content/es/site.yaml` writes it."),
+        ),
       })
       .strict()
       .describe("Which version of content/site.yaml's emergency line this file's line translates: the check fails when the English line changed since."),

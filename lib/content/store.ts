@@ -7,12 +7,12 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { parse } from 'yaml'
 import { z } from 'zod'
 import { addressOf, collectionOf, entryIdOf, isDraft } from './addresses'
 import { languageOfFile, sourceFileOf, SOURCE_LANGUAGE, type Language } from '../language'
-import { checkAgainst, normalizeSource, parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter'
+import { checkAgainst, frontmatterOf, normalizeSource, parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter'
 import { collections, type CollectionName, type PostFrontmatter } from './schema'
+import { markRuleOf } from './records'
 import type { Problem } from './problems'
 import type { PlacedAddress } from './body-rules'
 import { frontmatterImages } from './images'
@@ -21,8 +21,8 @@ import { frontmatterMarkProblems, withMarkQuoteHint, type GlossaryIndex } from '
 import { isTranslation, translationRecordSchema, type TranslationRecord } from './translations'
 import { limitProblem } from './limits'
 
-/** The one draft predicate (kept in addresses.ts, which the pages' code reads without the store). */
-export { isDraft }
+/** The one draft predicate (kept in addresses.ts, which the pages' code reads without the store), and the unchecked front-matter read (kept in frontmatter.ts, which reads every file's YAML). */
+export { frontmatterOf, isDraft }
 
 /** Whether this build publishes drafts: the live preview and preview builds (SHOW_DRAFTS=true). */
 export function draftsShown(isBuild: boolean, env: NodeJS.ProcessEnv = process.env): boolean {
@@ -53,7 +53,7 @@ export function contentMdxFiles(root: string): string[] {
 }
 
 /** The .mdx files directly in one folder of content (its absolute path), in name order; none when it does not exist. */
-export function filesInFolder(folder: string): string[] {
+function filesInFolder(folder: string): string[] {
   if (!existsSync(folder)) return []
   return readdirSync(folder)
     .filter((name) => name.endsWith('.mdx'))
@@ -76,19 +76,6 @@ export function splitContent(text: string): { source: string; yaml: string | nul
   return { source, ...splitFrontmatter(source) }
 }
 
-/**
- * A file's front-matter fields as written, unchecked: for reads that need neither places nor the
- * schema (a file at another commit, a feed). undefined when the YAML cannot be read.
- */
-export function frontmatterOf(text: string): Record<string, unknown> | undefined {
-  try {
-    const data: unknown = parse(splitContent(text).yaml ?? '')
-    return data && typeof data === 'object' ? (data as Record<string, unknown>) : {}
-  } catch {
-    return undefined
-  }
-}
-
 /** A file's front-matter with where each field stands, unchecked; null without front-matter. */
 export function frontmatterWithPlaces(file: string, text: string): ParsedYaml | null {
   const { yaml } = splitContent(text)
@@ -96,7 +83,7 @@ export function frontmatterWithPlaces(file: string, text: string): ParsedYaml | 
 }
 
 /** One content file of a collection as the store knows it: where it is, what it is, and its fields as written. */
-export interface StoredEntry {
+interface StoredEntry {
   file: string
   collection: CollectionName
   id: string
@@ -171,9 +158,9 @@ export function readFrontmatter(file: string, text: string, glossary: GlossaryIn
   const checked = checkAgainst(file, collections[collection], translation ? { ...parsed, data: translation.rest } : parsed)
   const problems = [...(translation?.problems ?? []), ...checked.problems]
   if (problems.length) return { ...none, data: checked.value, problems: withMarkQuoteHint(problems, text) }
-  const marks = frontmatterMarkProblems({ file, kind: collection, data: checked.value, source: text, locate: parsed.locate, glossary })
+  const marks = frontmatterMarkProblems({ file, marks: markRuleOf(collections[collection]), data: checked.value, source: text, locate: parsed.locate, glossary })
   const data = translation ? { ...(checked.value as object), translation: translation.record } : checked.value
-  return { data, problems: marks, passages: frontmatterPassages(checked.value, parsed.locate), images: frontmatterImages(parsed.data, parsed.locate), locate: parsed.locate }
+  return { data, problems: marks, passages: frontmatterPassages(checked.value, parsed.locate, collections[collection]), images: frontmatterImages(parsed.data, parsed.locate), locate: parsed.locate }
 }
 
 /** A translation's `translation` field, checked, and the rest of its front-matter for its collection's schema. */

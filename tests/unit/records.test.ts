@@ -1,6 +1,9 @@
 /** The collections' records: each says what a kind of content is, and everything else reads it. */
 import { describe, expect, it } from 'vitest'
-import { records, pageCollections, type CollectionName } from '../../lib/content/records'
+import { z } from 'zod'
+import { markRuleOf, records, pageCollections, type CollectionName } from '../../lib/content/records'
+import { href, httpsUrl, list, marked, markedFieldsOf, prose, text, verbatim, wordsRoleAt } from '../../lib/content/fields'
+import { frontmatterPassages } from '../../lib/content/prose'
 import { collections } from '../../lib/content/schema'
 import { addressOf, fileThatMakes, pageTitleOf } from '../../lib/content/addresses'
 import { compileMdxFile } from '../../lib/content/compile'
@@ -44,5 +47,64 @@ describe('the collections’ records', () => {
     expect(validEntry('conditions', { reviewer: undefined })).not.toHaveProperty('reviewer')
     // The example itself stays as it was.
     expect(validEntry('conditions').name).toBe(records.conditions.example.name)
+  })
+})
+
+describe('the roles a schema gives its fields', () => {
+  const schema = z
+    .object({
+      title: text('A name.'),
+      summary: prose(text('Sentences.')).optional(),
+      features: marked(prose(list('Items.'))),
+      sources: verbatim(z.array(z.object({ title: text('A quoted title.'), url: httpsUrl('An address.') }))),
+      card: z.object({ signs: prose(list('Signs.')), heading: text('A heading.') }).optional(),
+      tools: z.array(z.object({ name: marked(text('A name.')), note: text('A note.') })),
+      link: z.union([z.object({ label: text('A label.'), href: href('An address.') }), z.object({ label: text('A label.'), items: list('Items.') })]),
+    })
+    .strict()
+
+  it('reads prose, verbatim and marked fields from the schema, through lists, optional fields and unions', () => {
+    const role = (...path: PropertyKey[]) => wordsRoleAt(schema, path)
+    expect(role('title')).toEqual({ prose: false, verbatim: false, marked: false })
+    expect(role('summary')).toEqual({ prose: true, verbatim: false, marked: false })
+    expect(role('features', 3)).toEqual({ prose: true, verbatim: false, marked: true })
+    expect(role('sources', 0, 'title')).toEqual({ prose: false, verbatim: true, marked: false })
+    expect(role('card', 'signs', 0).prose).toBe(true)
+    expect(role('card', 'heading').prose).toBe(false)
+    expect(role('tools', 1, 'name').marked).toBe(true)
+    expect(role('tools', 1, 'note').marked).toBe(false)
+    expect(role('link', 'href').verbatim).toBe(true)
+    expect(role('link', 'label').verbatim).toBe(false)
+    expect(role('unknown')).toEqual({ prose: false, verbatim: false, marked: false })
+  })
+
+  it('lists the fields that take marks as WRITING.md names them', () => {
+    expect(markedFieldsOf(schema)).toEqual(['features[]', 'tools[].name'])
+  })
+
+  it('gives the words of a file their roles: verbatim fields are not read, prose counts in the reading grade', () => {
+    const data = { title: 'Memory care', summary: 'We help.', sources: [{ title: 'A study', url: 'https://example.org/' }], features: ['One'] }
+    const passages = frontmatterPassages(data, () => ({ line: 1, column: 1 }), schema)
+    expect(passages.map((passage) => [passage.field, passage.prose])).toEqual([
+      ['title', false],
+      ['summary', true],
+      ['features.0', true],
+    ])
+  })
+
+  it('lets a writer mark terms only where a collection says its component explains them', () => {
+    for (const name of names) {
+      const rule = markRuleOf(records[name].schema)
+      for (const field of markedFieldsOf(records[name].schema))
+        expect(
+          rule.allowed(
+            field
+              .replace(/\[\]/g, '.0')
+              .split('.')
+              .map((key) => (/^\d+$/.test(key) ? 0 : key)),
+          ),
+        ).toBe(true)
+      expect(rule.allowed(['draft'])).toBe(false)
+    }
   })
 })

@@ -34,10 +34,11 @@ describe('the writing guide', () => {
     expect(undocumented).toEqual([])
   })
 
-  it('lists nested fields and says which are required', () => {
+  it('lists nested fields and says which are required, and how the check reads their words', () => {
     const rows = fieldRows(conditionSchema as never)
-    expect(rows.find((row) => row.name === 'symptoms')).toMatchObject({ required: true, kind: 'list of text' })
-    expect(rows.find((row) => row.name === 'title')).toMatchObject({ required: false })
-    expect(rows.find((row) => row.name === 'sources[].url')).toMatchObject({ required: true })
+    expect(rows.find((row) => row.name === 'symptoms')).toMatchObject({ required: true, kind: 'list of text, prose' })
+    expect(rows.find((row) => row.name === 'title')).toMatchObject({ required: false, kind: 'text' })
+    expect(rows.find((row) => row.name === 'sources[].url')).toMatchObject({ required: true, kind: 'text, kept as written' })
+    expect(rows.find((row) => row.name === 'sources[].title')).toMatchObject({ kind: 'text, kept as written' })
   })
 })

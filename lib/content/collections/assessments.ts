@@ -1,35 +1,37 @@
 import { z } from 'zod'
 import { defineCollection } from './record'
-import { draft, notClinical, order, reviewAssignment, text } from '../fields'
+import { draft, marked, notClinical, order, prose, reviewAssignment, text, verbatim } from '../fields'
 import { reviewRecord } from '../shapes/review-record'
 
-export const assessmentIconTypes = ['Brain', 'Dna', 'Microscope', 'ChartBar'] as const
+const assessmentIconTypes = ['Brain', 'Dna', 'Microscope', 'ChartBar'] as const
 
 export const assessmentSchema = z
   .object({
     draft,
     title: text('The category\'s name, as its tab shows it (e.g. "Cognitive Tests").'),
     order,
-    iconType: notClinical(
-      z
-        .enum(assessmentIconTypes)
-        .default('Brain')
-        .describe(`The icon on the category's tab: one of ${assessmentIconTypes.join(', ')}; Brain when left out.`),
+    iconType: verbatim(
+      notClinical(
+        z
+          .enum(assessmentIconTypes)
+          .default('Brain')
+          .describe(`The icon on the category's tab: one of ${assessmentIconTypes.join(', ')}; Brain when left out.`),
+      ),
     ),
-    description: text('One or two sentences on what this kind of assessment is.'),
+    description: marked(prose(text('One or two sentences on what this kind of assessment is.'))),
     tools: z
       .array(
         z
           .object({
-            name: text('The test\'s name (e.g. "APOE genotyping").'),
-            measures: text('What the test measures, in plain words.'),
-            examples: text('Named examples of the test; leave out when there are none. The Examples column shows only when some tool has examples.').optional(),
+            name: marked(text('The test\'s name (e.g. "APOE genotyping").')),
+            measures: marked(prose(text('What the test measures, in plain words.'))),
+            examples: marked(text('Named examples of the test; leave out when there are none. The Examples column shows only when some tool has examples.').optional()),
           })
           .strict(),
       )
       .min(1, 'must list at least one tool')
       .describe('The tests in this category, one row of the table each.'),
-    insight: text('Why this category matters to a patient; shown under "Why it matters".'),
+    insight: marked(prose(text('Why this category matters to a patient; shown under "Why it matters".'))),
     ...reviewAssignment,
     ...reviewRecord,
   })

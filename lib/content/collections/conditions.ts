@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineCollection } from './record'
-import { draft, exactly, notClinical, pageHead, reviewAssignment, text } from '../fields'
+import { draft, exactly, notClinical, pageHead, prose, reviewAssignment, text, verbatim } from '../fields'
 import { reviewRecord } from '../shapes/review-record'
 import { urgentHelpSchema } from '../shapes/urgent-card'
 import { sameDayHelpSchema } from '../shapes/same-day-card'
@@ -13,22 +13,26 @@ export const conditionSchema = z
     draft,
     name: text("The condition's name, as the card, the menu and the page heading show it."),
     order: notClinical(z.number().int().positive().describe('Position in the conditions list: 1 comes first.')),
-    layout: notClinical(
-      z.enum(['generic', 'bespoke']).default('generic').describe('"generic": the page is built from these fields and the body is the long description. "bespoke": the body is the whole page, written with components.'),
+    layout: verbatim(
+      notClinical(
+        z.enum(['generic', 'bespoke']).default('generic').describe('"generic": the page is built from these fields and the body is the long description. "bespoke": the body is the whole page, written with components.'),
+      ),
     ),
     title: text('The browser-tab title; leave out to get "<name> | <institute>".').optional(),
     description: pageHead.description,
-    shortDescription: text("One or two sentences shown on the condition's card and under the page heading."),
-    iconName: notClinical(z.enum(conditionIconNames).describe(`The icon shown with the condition: one of ${conditionIconNames.join(', ')}.`)),
-    iconImage: notClinical(
-      z
-        .string()
-        .regex(/^\/images\/[^\s]+\.(svg|png|webp)$/, 'expected a picture in public/images, written like /images/conditions/headache.svg')
-        .optional()
-        .describe('A picture from public/images shown instead of the icon (e.g. /images/conditions/headache.svg). Leave out to show the icon.'),
+    shortDescription: prose(text("One or two sentences shown on the condition's card and under the page heading.")),
+    iconName: verbatim(notClinical(z.enum(conditionIconNames).describe(`The icon shown with the condition: one of ${conditionIconNames.join(', ')}.`))),
+    iconImage: verbatim(
+      notClinical(
+        z
+          .string()
+          .regex(/^\/images\/[^\s]+\.(svg|png|webp)$/, 'expected a picture in public/images, written like /images/conditions/headache.svg')
+          .optional()
+          .describe('A picture from public/images shown instead of the icon (e.g. /images/conditions/headache.svg). Leave out to show the icon.'),
+      ),
     ),
-    symptoms: exactly(5, 'Exactly five common symptoms, a few words each.'),
-    treatments: exactly(5, 'Exactly five treatment approaches, a few words each.'),
+    symptoms: prose(exactly(5, 'Exactly five common symptoms, a few words each.')),
+    treatments: prose(exactly(5, 'Exactly five treatment approaches, a few words each.')),
     urgent: urgentHelpSchema,
     sameDay: sameDayHelpSchema.optional(),
     ...reviewAssignment,

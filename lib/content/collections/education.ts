@@ -1,16 +1,18 @@
 import { z } from 'zod'
 import { defineCollection } from './record'
-import { draft, list, order, text } from '../fields'
+import { draft, list, order, text, verbatim } from '../fields'
 
-export const educationListSchema = z
+const educationListSchema = z
   .object({
     draft,
     heading: text('The heading of the list on the Education tab (e.g. "Conditions").'),
     order,
-    basePath: z
-      .string()
-      .regex(/^\/resources\/[a-z]+$/, 'expected a path like /resources/conditions')
-      .describe("Where the topics' pages live; each topic links to <basePath>/<topic as a slug>."),
+    basePath: verbatim(
+      z
+        .string()
+        .regex(/^\/resources\/[a-z]+$/, 'expected a path like /resources/conditions')
+        .describe("Where the topics' pages live; each topic links to <basePath>/<topic as a slug>."),
+    ),
     items: list('The topics, by name; each links to its own page.'),
   })
   .strict()

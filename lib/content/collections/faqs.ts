@@ -1,16 +1,16 @@
 import { z } from 'zod'
 import { defineCollection } from './record'
-import { draft, optionalReviewAssignment, order, text } from '../fields'
+import { draft, marked, optionalReviewAssignment, order, prose, text, verbatim } from '../fields'
 
-export const faqGroups = ['resources', 'contact', 'assessments'] as const
+const faqGroups = ['resources', 'contact', 'assessments'] as const
 
 export const faqSchema = z
   .object({
     draft,
-    group: z.enum(faqGroups).describe(`The page whose questions this belongs to: ${faqGroups.join(', ')}.`),
+    group: verbatim(z.enum(faqGroups).describe(`The page whose questions this belongs to: ${faqGroups.join(', ')}.`)),
     order,
-    question: text('The question, as a visitor would ask it.'),
-    answer: text('The answer, in plain words.'),
+    question: prose(text('The question, as a visitor would ask it.')),
+    answer: marked(prose(text('The answer, in plain words.'))),
     ...optionalReviewAssignment,
   })
   .strict()

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { defineCollection } from './record'
-import { draft, httpsUrl, pageHead, reviewAssignment, text } from '../fields'
+import { draft, httpsUrl, pageHead, prose, reviewAssignment, text, verbatim } from '../fields'
 import { urgentHelpSchema } from '../shapes/urgent-card'
 import { sameDayHelpSchema } from '../shapes/same-day-card'
 
 /** The Education lists whose topics may be guides; a guide of topic "diagnostics" is at /resources/diagnostics/<id>. */
-export const guideTopics = ['conditions', 'diagnostics', 'treatments'] as const
+const guideTopics = ['conditions', 'diagnostics', 'treatments'] as const
 
 export const guideSchema = z
   .object({
@@ -13,16 +13,18 @@ export const guideSchema = z
     title: text('The guide\'s name, as its page heading shows it (e.g. "EEG (Electroencephalogram)").'),
     topic: z.enum(guideTopics).describe(`The Education list the guide belongs to, one of ${guideTopics.join(', ')}: the guide is at /resources/<topic>/<file name>, the address that list's topic links to.`),
     description: pageHead.description,
-    summary: text('One or two sentences under the page heading: what the reader learns here.'),
+    summary: prose(text('One or two sentences under the page heading: what the reader learns here.')),
     urgent: urgentHelpSchema.optional().describe('The urgent-help card, shown near the top when the guide names signs that need emergency care (as on condition pages). Leave out when it names none.'),
     sameDay: sameDayHelpSchema.optional().describe('The same-day card, shown after the urgent-help card when the guide names signs that need a doctor today (as on condition pages). Leave out when it names none.'),
     ...reviewAssignment,
-    sources: z
-      .array(z.object({ title: text("The reference's title as the reader will see it."), url: httpsUrl("The reference's https address.") }).strict())
-      .superRefine((sources, ctx) => {
-        if (sources.length === 0) ctx.addIssue({ code: 'custom', message: 'must list at least one source: a guide rests on published references' })
-      })
-      .describe("The references the guide's facts rest on, each with title and url."),
+    sources: verbatim(
+      z
+        .array(z.object({ title: text("The reference's title as the reader will see it."), url: httpsUrl("The reference's https address.") }).strict())
+        .superRefine((sources, ctx) => {
+          if (sources.length === 0) ctx.addIssue({ code: 'custom', message: 'must list at least one source: a guide rests on published references' })
+        })
+        .describe("The references the guide's facts rest on, each with title and url."),
+    ),
   })
   .strict()
   .describe(

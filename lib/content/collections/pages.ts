@@ -3,7 +3,7 @@ import { defineCollection } from './record'
 import { draft, pageHead, reviewAssignment } from '../fields'
 import { reviewRecord } from '../shapes/review-record'
 
-export const pageSchema = z
+const pageSchema = z
   .object({
     ...pageHead,
     draft,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineCollection } from './record'
 import { slugify } from '../../slug'
-import { draft, isoDate, optionalReviewAssignment, text } from '../fields'
+import { draft, isoDate, optionalReviewAssignment, prose, text } from '../fields'
 import { reviewRecord } from '../shapes/review-record'
 import { picture } from '../shapes/picture'
 
@@ -9,7 +9,7 @@ export const postSchema = z
   .object({
     draft,
     title: text("The post's title; its address is made from it (/resources/blog/<title as a slug>)."),
-    excerpt: text('One or two sentences that tell what the post is about.'),
+    excerpt: prose(text('One or two sentences that tell what the post is about.')),
     date: isoDate('The day the post was published (YYYY-MM-DD).'),
     category: text('The post\'s topic, shown as a tag (e.g. "Brain Health").'),
     ...picture,

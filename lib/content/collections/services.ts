@@ -1,19 +1,19 @@
 import { z } from 'zod'
 import { defineCollection } from './record'
-import { draft, list, order, reviewAssignment, text } from '../fields'
+import { draft, list, marked, order, prose, reviewAssignment, text } from '../fields'
 import { reviewRecord } from '../shapes/review-record'
 import { picture } from '../shapes/picture'
 
-export const serviceSchema = z
+const serviceSchema = z
   .object({
     draft,
     title: text("The service's name, as its card and its programme tab show it."),
     order,
     tabLabel: text('The short name on the service\'s programme tab (e.g. "Memory").'),
-    description: text("One or two sentences on the service's card."),
+    description: marked(prose(text("One or two sentences on the service's card."))),
     ...picture,
-    features: list('What the service includes, a few words each; shown as a checklist.'),
-    longDescription: text('A paragraph that explains the programme in full; shown in its tab.'),
+    features: marked(prose(list('What the service includes, a few words each; shown as a checklist.'))),
+    longDescription: marked(prose(text('A paragraph that explains the programme in full; shown in its tab.'))),
     sources: reviewRecord.sources.describe("The references the service's health claims rest on, each with title and url; listed under its tab."),
     ...reviewAssignment,
   })

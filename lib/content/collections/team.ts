@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineCollection } from './record'
-import { clinicalTopics, draft, isoDate, order, text } from '../fields'
+import { clinicalTopics, draft, isoDate, order, prose, text, verbatim } from '../fields'
 import { picture } from '../shapes/picture'
 
 export const teamMemberSchema = z
@@ -10,30 +10,34 @@ export const teamMemberSchema = z
     role: text("The person's role at the institute."),
     order,
     ...picture,
-    bio: text('Two or three sentences about the person.'),
+    bio: prose(text('Two or three sentences about the person.')),
     review: z
       .object({
         credentials: text('The qualifications shown after "Reviewed by" and in search engines\' data (e.g. "MD, board-certified neurologist").'),
-        topics: z
-          .array(z.enum(clinicalTopics))
-          .min(1, 'must list at least one topic')
-          .describe(`The clinical areas this clinician may review, from ${clinicalTopics.join(', ')}; the check refuses them as reviewer of a page of another area.`),
-        keys: z
-          .array(
-            z
-              .object({
-                key: z
-                  .string()
-                  .trim()
-                  .regex(/^ssh-ed25519 [A-Za-z0-9+/]+={0,2}( .*)?$/, 'expected an SSH ed25519 public key, the one line of ~/.ssh/id_ed25519.pub: ssh-ed25519 AAAA… name@example')
-                  .describe("The public key, the one line of the clinician's ~/.ssh/id_ed25519.pub (ssh-ed25519 AAAA…)."),
-                from: isoDate('The first day signatures with this key count (YYYY-MM-DD).'),
-                until: isoDate('The last day signatures with this key count (YYYY-MM-DD), once the key is retired or lost; leave out while it is in use.').optional(),
-              })
-              .strict(),
-          )
-          .default([])
-          .describe('The public keys the clinician signs reviews with. Add a key in a change of its own, merged before any signature made with it.'),
+        topics: verbatim(
+          z
+            .array(z.enum(clinicalTopics))
+            .min(1, 'must list at least one topic')
+            .describe(`The clinical areas this clinician may review, from ${clinicalTopics.join(', ')}; the check refuses them as reviewer of a page of another area.`),
+        ),
+        keys: verbatim(
+          z
+            .array(
+              z
+                .object({
+                  key: z
+                    .string()
+                    .trim()
+                    .regex(/^ssh-ed25519 [A-Za-z0-9+/]+={0,2}( .*)?$/, 'expected an SSH ed25519 public key, the one line of ~/.ssh/id_ed25519.pub: ssh-ed25519 AAAA… name@example')
+                    .describe("The public key, the one line of the clinician's ~/.ssh/id_ed25519.pub (ssh-ed25519 AAAA…)."),
+                  from: isoDate('The first day signatures with this key count (YYYY-MM-DD).'),
+                  until: isoDate('The last day signatures with this key count (YYYY-MM-DD), once the key is retired or lost; leave out while it is in use.').optional(),
+                })
+                .strict(),
+            )
+            .default([])
+            .describe('The public keys the clinician signs reviews with. Add a key in a change of its own, merged before any signature made with it.'),
+        ),
       })
       .strict()
       .optional()

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineCollection } from './record'
-import { draft, order, text } from '../fields'
+import { draft, order, prose, text, verbatim } from '../fields'
 import { picture } from '../shapes/picture'
 
 export const videoSchema = z
@@ -8,11 +8,13 @@ export const videoSchema = z
     draft,
     title: text("The video's title."),
     order,
-    duration: z
-      .string()
-      .regex(/^\d{1,2}:[0-5]\d$/, 'expected minutes and seconds like 12:45')
-      .describe('How long the video runs, in minutes and seconds (e.g. 12:45).'),
-    description: text('One sentence on what the video covers.'),
+    duration: verbatim(
+      z
+        .string()
+        .regex(/^\d{1,2}:[0-5]\d$/, 'expected minutes and seconds like 12:45')
+        .describe('How long the video runs, in minutes and seconds (e.g. 12:45).'),
+    ),
+    description: prose(text('One sentence on what the video covers.')),
     ...picture,
   })
   .strict()

@@ -1,13 +1,15 @@
 /** A picture from public/images with its description, as entries with a picture carry it. */
 import { z } from 'zod'
-import { notClinical, text } from '../fields'
+import { notClinical, text, verbatim } from '../fields'
 
 export const picture = {
-  image: notClinical(
-    z
-      .string()
-      .regex(/^\/images\/([a-z0-9-]+\/)*[a-z0-9-]+\.(svg|png|jpe?g|webp|avif)$/, 'expected a picture in public/images, written like /images/team-elena-ruiz.svg or /images/team/elena-ruiz.svg')
-      .describe('The picture, a file in public/images or a folder of it (e.g. /images/service-memory.svg).'),
+  image: verbatim(
+    notClinical(
+      z
+        .string()
+        .regex(/^\/images\/([a-z0-9-]+\/)*[a-z0-9-]+\.(svg|png|jpe?g|webp|avif)$/, 'expected a picture in public/images, written like /images/team-elena-ruiz.svg or /images/team/elena-ruiz.svg')
+        .describe('The picture, a file in public/images or a folder of it (e.g. /images/service-memory.svg).'),
+    ),
   ),
   imageAlt: text('What the picture shows, in a short sentence for visitors who cannot see it.'),
 }

@@ -1,20 +1,24 @@
 /** The same-day card: signs that need a doctor today, not an ambulance. */
 import { z } from 'zod'
-import { text } from '../fields'
+import { prose, text } from '../fields'
 
 /** The middle of the three levels of care advice: signs that need a doctor today, not an ambulance. */
 export const sameDayHelpSchema = z
   .object({
     title: text('The card\'s heading: when to call the same day (e.g. "Call us today if you notice any of these signs").'),
-    signs: z
-      .array(z.string().trim().min(1, 'must not be empty'))
-      .superRefine((signs, ctx) => {
-        if (signs.length === 0) ctx.addIssue({ code: 'custom', message: 'must list at least one sign' })
-        if (signs.length > 8) ctx.addIssue({ code: 'custom', message: `expected at most 8 signs, got ${signs.length}: keep the card short enough to read at a glance` })
-      })
-      .describe('The signs that need a doctor the same day, but not 911, a few words each (e.g. "An MS relapse: new symptoms that last more than a day"); shown as a list.'),
-    action: text(
-      'One or two short sentences on what to do today (e.g. "Call us today. Do not wait for your next visit."). The card adds a link that dials our phone number, our opening hours, and what to do when we are closed (content/site.yaml: contact.afterHoursPhone, or labels.sameDayNoAfterHours when the clinic has no after-hours line): do not promise an after-hours line here.',
+    signs: prose(
+      z
+        .array(z.string().trim().min(1, 'must not be empty'))
+        .superRefine((signs, ctx) => {
+          if (signs.length === 0) ctx.addIssue({ code: 'custom', message: 'must list at least one sign' })
+          if (signs.length > 8) ctx.addIssue({ code: 'custom', message: `expected at most 8 signs, got ${signs.length}: keep the card short enough to read at a glance` })
+        })
+        .describe('The signs that need a doctor the same day, but not 911, a few words each (e.g. "An MS relapse: new symptoms that last more than a day"); shown as a list.'),
+    ),
+    action: prose(
+      text(
+        'One or two short sentences on what to do today (e.g. "Call us today. Do not wait for your next visit."). The card adds a link that dials our phone number, our opening hours, and what to do when we are closed (content/site.yaml: contact.afterHoursPhone, or labels.sameDayNoAfterHours when the clinic has no after-hours line): do not promise an after-hours line here.',
+      ),
     ),
   })
   .strict()
