@@ -4,7 +4,11 @@
  * the front-matter or an attribute) or `exampleLine()` (a line of the body), so the check's list of
  * placeholders (`placeholderProblems`) is read from the templates themselves and never drifts from them.
  */
-import { fieldName, type ParsedYaml } from './frontmatter'
+import { stringify } from 'yaml'
+import type { z } from 'zod'
+import { fieldName, frontmatterOf, type ParsedYaml } from './frontmatter'
+import { records } from './records'
+import type { CollectionRecord } from './collections/record'
 import type { Problem } from './problems'
 import { clinicalTopics } from './schema'
 import { isDraft } from './addresses'
@@ -203,13 +207,29 @@ ${line('Write the page in plain words and short sentences. Remove draft: true ab
   }
 }
 
+/**
+ * A template with every required field of its collection that it does not write itself, after its
+ * own fields: the value of the record's example (lib/content/collections/<name>.ts) under the
+ * field's description, so a new required field reaches `npm run new` with its record.
+ */
+export function withRecordFields(text: string, record: CollectionRecord): string {
+  const written = frontmatterOf(text) ?? {}
+  const shape = (record.schema as unknown as { shape: Record<string, z.ZodType> }).shape
+  const added = Object.entries(shape)
+    .filter(([key, field]) => !(key in written) && key in record.example && !field.safeParse(undefined).success)
+    .map(([key, field]) => `# ${field.description ?? key} Replace the example.\n${stringify({ [key]: record.example[key] }, { lineWidth: 0 })}`)
+  if (!added.length) return text
+  const end = text.indexOf('\n---', 3)
+  return `${text.slice(0, end + 1)}${added.join('')}${text.slice(end + 1)}`
+}
+
 /** The file `npm run new <kind> "<title>"` writes; `siteName` ends a new page's browser-tab title. */
 export function template(kind: Kind, title: string, order: number, today: string, siteName = ''): string {
-  return write({ example: quote, exampleLine: (text) => text }, kind, title, order, today, siteName)
+  return withRecordFields(write({ example: quote, exampleLine: (text) => text }, kind, title, order, today, siteName), records[kinds[kind]])
 }
 
 /** One example of a template: a pattern for the text (the title it was made with may be any words). */
-export interface Placeholder {
+interface Placeholder {
   text: string
   pattern: RegExp
   /** A line of the body rather than a value. */

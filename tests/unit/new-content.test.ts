@@ -9,7 +9,11 @@ import { compileMdxFile } from '../../lib/content/compile'
 import { glossaryAt } from '../../lib/content/glossary-file'
 import { formatProblem } from '../../lib/content/problems'
 import { kinds, template } from '../../scripts/new'
-import { placeholders } from '../../lib/content/templates'
+import { placeholders, withRecordFields } from '../../lib/content/templates'
+import { defineCollection } from '../../lib/content/collections/record'
+import { prose, text } from '../../lib/content/fields'
+import { z } from 'zod'
+import { parse } from 'yaml'
 
 describe('npm run new', () => {
   for (const [kind, folder] of Object.entries(kinds)) {
@@ -21,6 +25,20 @@ describe('npm run new', () => {
       expect(result.problems.map(formatProblem)).toEqual([])
     })
   }
+
+  it("adds a required field its template does not write yet, with the record's example under the field's description", () => {
+    const record = defineCollection({
+      folder: 'things',
+      schema: z.object({ name: text('The name.'), careTeam: prose(text('Who cares for people with it.')), note: text('A note.').optional() }).strict(),
+      example: { name: 'A thing', careTeam: 'A neurologist and a nurse.', note: 'Optional words.' },
+      shownOn: {},
+    })
+    const written = withRecordFields('---\nname: "New"\n---\n\nBody.\n', record)
+    expect(written).toContain('# Who cares for people with it. Replace the example.\ncareTeam: A neurologist and a nurse.\n---\n\nBody.\n')
+    expect(record.schema.safeParse(parse(written.split('---\n')[1])).success).toBe(true)
+    expect(written).not.toContain('note:')
+    expect(withRecordFields('---\nname: "New"\ncareTeam: "Mine"\n---\n', record)).toBe('---\nname: "New"\ncareTeam: "Mine"\n---\n')
+  })
 
   it('starts files of every kind that pass the check in a copy of the project, pictures included', async () => {
     const root = await mkdtemp(join(tmpdir(), 'new-project-'))
