@@ -133,8 +133,6 @@ export const theme = {
   breakpoints: { sm: '40rem', md: '48rem', lg: '64rem', header: '80rem' },
 } as const
 
-export type Theme = typeof theme
-
 export const media = {
   sm: `@media (min-width: ${theme.breakpoints.sm})`,
   md: `@media (min-width: ${theme.breakpoints.md})`,

@@ -1,5 +1,5 @@
 /** The booking rule: every booking button is a plain link to one absolute https URL that ends at the #initial-visit anchor. */
-export const BOOKING_ANCHOR = '#initial-visit'
+const BOOKING_ANCHOR = '#initial-visit'
 
 /** Returns the URL when it follows the rule, or throws an error that says what is wrong with it. */
 export function checkBookingUrl(value: string, origin: string): string {

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-export interface BuiltPage {
+interface BuiltPage {
   /** The route, e.g. "/" or "/conditions/stroke"; "/404" for the not-found page. */
   route: string
   file: string

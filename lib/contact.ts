@@ -13,7 +13,7 @@ export interface ContactMessage {
   message: string
 }
 
-export type Delivery = 'sent' | 'failed'
+type Delivery = 'sent' | 'failed'
 
 /** The fields a form holds, as name → value (the honeypot among them, empty when a person sent it). */
 export function formFields(form: HTMLFormElement): Record<string, string> {
@@ -52,7 +52,7 @@ export async function deliver(endpoint: string, fields: Record<string, string>, 
 }
 
 /** The specification's contact form without an endpoint: the message is written to the console, and counts as sent. */
-export function logContactMessage(fields: Record<string, string>): Delivery {
+function logContactMessage(fields: Record<string, string>): Delivery {
   const message: ContactMessage = { name: fields.name ?? '', email: fields.email ?? '', phone: fields.phone ?? '', subject: fields.subject ?? '', message: fields.message ?? '' }
   console.log('Contact form submitted:', JSON.stringify(message))
   return 'sent'

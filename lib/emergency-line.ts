@@ -1,5 +1,5 @@
 /** The emergency line's words cut at its {emergency} and {crisis} places, so each number can be a link that dials it. */
-export type EmergencyLinePart = { text: string } | { dial: string; which: 'emergency' | 'crisis' }
+type EmergencyLinePart = { text: string } | { dial: string; which: 'emergency' | 'crisis' }
 
 export function emergencyLineParts(template: string, numbers: { emergency: string; crisis: string }): EmergencyLinePart[] {
   const parts: EmergencyLinePart[] = []

@@ -59,7 +59,7 @@ export function resolveFormEndpoints(config: FormsConfig | undefined, env: Recor
 }
 
 /** What the check and the build say about forms that deliver nowhere (a notice, not an error). */
-export function undeliveredForms(endpoints: FormEndpoints): string[] {
+function undeliveredForms(endpoints: FormEndpoints): string[] {
   const notes: string[] = []
   if (!endpoints.contact) notes.push("the contact form delivers nowhere: messages are only written to the visitor's browser console. Set forms.contactEndpoint to the address of the clinic's form service")
   if (!endpoints.newsletter) notes.push("the newsletter form delivers nowhere: sign-ups are dropped. Set forms.newsletterEndpoint to the mailing list's sign-up address")

@@ -13,7 +13,7 @@ import { Parser } from 'htmlparser2'
 import { unencodedCharacter } from './address-rules'
 import { fileExists } from './built-site'
 
-export interface GatePage {
+interface GatePage {
   /** "/", "/conditions/stroke", or "/404" for the not-found page, as readBuiltPages gives them. */
   route: string
   html: string

@@ -40,7 +40,7 @@ export function siteIn(language: Language): SiteConfig {
   return known
 }
 
-export function navigationIn(language: Language): Navigation {
+function navigationIn(language: Language): Navigation {
   return (language === SOURCE_LANGUAGE ? undefined : navigationFiles[language]) ?? (navigationData as Navigation)
 }
 

@@ -45,7 +45,7 @@ export function styledParts(): Plugin {
  * in styled-components' sheet in that order, whatever pages render first, so pages can render side
  * by side and two builds still write the same CSS.
  */
-export function styledFiles(root: string, dir = 'components'): string[] {
+function styledFiles(root: string, dir = 'components'): string[] {
   return readdirSync(join(root, dir))
     .filter((name) => /\.tsx?$/.test(name) && /\bstyled\b|createGlobalStyle/.test(readFileSync(join(root, dir, name), 'utf8')))
     .sort()

@@ -11,7 +11,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /** JSON that cannot close its <script> element early. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
-export function absoluteUrl(path: string): string {
+function absoluteUrl(path: string): string {
   return `${site.url.replace(/\/$/, '')}${path}`
 }
 

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { virtualModule } from '../lib/virtual-module'
 
-export interface FoundIsland {
+interface FoundIsland {
   /** The name written to the page (data-island). */
   name: string
   /** The export that holds it. */

@@ -113,9 +113,9 @@ export function ClientSlot({ index, html }: { index: number; html: string }) {
  * key or focus inside it. A click or key that lands before the island has run is replayed once it
  * has. Until then the server's HTML is what the visitor uses.
  */
-export type IslandWhen = 'load' | 'visible' | 'interaction'
+type IslandWhen = 'load' | 'visible' | 'interaction'
 
-export interface IslandOptions<S extends object = object> {
+interface IslandOptions<S extends object = object> {
   when?: IslandWhen
   /**
    * What the island shows only once it runs in the browser (a toast, a field's error message),

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process'
 import { storedEntry } from './store'
 import type { Problem } from './problems'
 
-export interface AddressHistory {
+interface AddressHistory {
   /** An error per address that main publishes and this content does not, nor forwards. */
   problems: Problem[]
   /** Why the comparison did not run, when it did not. */
@@ -36,7 +36,7 @@ function mainRef(root: string): string | undefined {
 }
 
 /** Every address the content at `ref` publishes, with the file that makes it. */
-export function addressesAt(root: string, ref: string): Map<string, string> {
+function addressesAt(root: string, ref: string): Map<string, string> {
   const files = git(root, ['ls-tree', '-r', '--name-only', '--full-name', ref, '--', 'content'])
     .split('\n')
     .filter((path) => path.endsWith('.mdx'))

@@ -15,7 +15,7 @@ import { hiddenCharacterMessage, isHiddenCharacterMessage } from './characters'
 import { kindOfValue, partProps, settingsOf, valueFault } from './part-props'
 
 /** Addresses that run code or carry a document when followed; browsers ignore whitespace and control characters inside the scheme. */
-export function isUnsafeAddress(value: string): boolean {
+function isUnsafeAddress(value: string): boolean {
   // eslint-disable-next-line no-control-regex -- control characters are what this strips before reading the scheme
   const scheme = value.replace(/[\u0000-\u0020\u007F]/g, '').toLowerCase()
   return /^(javascript|vbscript|data):/.test(scheme) && !/^data:image\/(png|jpe?g|gif|webp|avif);/.test(scheme)
@@ -38,7 +38,7 @@ export interface PlacedAddress {
 }
 
 /** Props of the listed parts that hold a site path to follow (<ButtonLink href="/contact">, <FeatureCard href=...>). */
-export const LINK_PROPS = new Set(['href'])
+const LINK_PROPS = new Set(['href'])
 
 /** Props of the listed parts that hold a picture (<PageHero image="/images/hero-brain.svg">, iconImage, src). */
 export function isPictureProp(prop: string): boolean {

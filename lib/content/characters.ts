@@ -79,7 +79,7 @@ function partOfEmoji(text: string, index: number, char: string): boolean {
   return false
 }
 
-export interface HiddenCharacter {
+interface HiddenCharacter {
   /** Where it stands in the text (UTF-16 index). */
   index: number
   /** U+XXXX */

@@ -23,7 +23,7 @@ import { sameDayProblems, type SameDaySite } from './same-day-rule'
 import { houseStyle, STYLE_CHECKED_DATA_FILES, styleProblems, type HouseStyle, type StyleFile } from './style'
 import { isReviewFile, reviewProblems, reviewSettings } from './review'
 
-export interface CheckedEntry {
+interface CheckedEntry {
   file: string
   collection: string
   id: string
@@ -39,7 +39,7 @@ export interface CheckedEntry {
   locate: ParsedYaml['locate']
 }
 
-export interface CheckResult {
+interface CheckResult {
   problems: Problem[]
   entries: CheckedEntry[]
   files: number
@@ -179,7 +179,7 @@ export function routesOf(root: string, entries: CheckedEntry[]): Set<string> | n
 }
 
 /** The browser-tab title a page will get, as its collection's record gives it (lib/content/collections/<name>.ts). */
-export function pageTitle(entry: CheckedEntry, siteName: string): string | undefined {
+function pageTitle(entry: CheckedEntry, siteName: string): string | undefined {
   // Entries shown inside pages (a service, a video) keep their titles apart too, as their cards and tabs show them.
   return pageTitleOf(entry.collection, entry.data, siteName) ?? (typeof entry.data.title === 'string' ? entry.data.title : undefined)
 }

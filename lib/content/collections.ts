@@ -103,18 +103,8 @@ export function requireEntry<N extends CollectionName>(name: N, id: string, lang
   return entry
 }
 
-/** The same entry in the other languages that publish it, by language: the source and its translations. */
-export function versionsOf(entry: { collection: CollectionName; id: string }): Partial<Record<Language, CollectionEntry<CollectionName>>> {
-  const versions: Partial<Record<Language, CollectionEntry<CollectionName>>> = {}
-  for (const language of LANGUAGES) {
-    const version = getEntry(entry.collection, entry.id, language)
-    if (version) versions[language] = version
-  }
-  return versions
-}
-
 /** An entry that is a page of its own: of a collection whose record gives an address (lib/content/records.ts). */
-export type PageEntry = { [N in PageCollectionName]: CollectionEntry<N> }[PageCollectionName]
+type PageEntry = { [N in PageCollectionName]: CollectionEntry<N> }[PageCollectionName]
 
 /** The page published at `address` (an #anchor after it is left aside), from any collection whose entries are pages. */
 export function entryAt(address: string): PageEntry | undefined {

@@ -8,17 +8,17 @@
 import type { Problem } from './problems'
 
 /** A content file's size at most, in characters: a page's text, its parts and its fields. */
-export const MAX_FILE_CHARACTERS = 64 * 1024
+const MAX_FILE_CHARACTERS = 64 * 1024
 /** Lists and quotes inside each other, and the columns a line may be indented by. */
-export const MAX_NESTING = 8
+const MAX_NESTING = 8
 const MAX_INDENT = 4 * MAX_NESTING + 16
 /**
  * "[" and runs of *, _ or ~ in one paragraph, table or other block: each opens a possible link or
  * emphasis, which the parser matches against every other one in the block.
  */
-export const MAX_MARKS_PER_BLOCK = 100
+const MAX_MARKS_PER_BLOCK = 100
 /** Groups and lists inside each other in a part's setting, or in YAML's [ ] and { }. */
-export const MAX_BRACES = 8
+const MAX_BRACES = 8
 
 type Limit = Omit<Problem, 'file' | 'severity' | 'field'> & { field: string }
 

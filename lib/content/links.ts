@@ -66,7 +66,7 @@ export function unpublishedDrafts(entries: ReadonlyArray<{ file: string; collect
  * a character that must be encoded, another site without https://, or a path that does not start at
  * the site's root. The gate reads the built pages; this reads the file, so the writer sees the line.
  */
-export function addressFault(url: string): string | null {
+function addressFault(url: string): string | null {
   const bad = unencodedCharacter(url)
   if (bad) return `${bad.why}: write it encoded (a space as %20), or remove it`
   if (url.startsWith('//')) return 'is another site without its https: write https:// and the address'

@@ -15,7 +15,7 @@ function textOf(node: Element | Text): string {
 }
 
 /** The id a heading with no slug of its own gets, numbered like any other. */
-export const FALLBACK_HEADING_ID = 'section'
+const FALLBACK_HEADING_ID = 'section'
 
 export function rehypeHeadingIds() {
   return (tree: Root) => {

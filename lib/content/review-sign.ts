@@ -16,7 +16,7 @@ import { keyFingerprint, keyText, publicKeyBlob, verifySignature } from './sshsi
 
 export class ReviewError extends Error {}
 
-export interface SignOptions {
+interface SignOptions {
   /** A private key file (~/.ssh/id_ed25519), or its .pub when the SSH agent holds the key; none: the agent's key that a reviewer's record lists. */
   key?: string
   /** The reviewer's team id; derived from the key when not given. */
@@ -111,7 +111,7 @@ export function signFiles(root: string, files: string[], options: SignOptions = 
 }
 
 /** One health page's review, for `npm run review status` and the page of changes. */
-export interface PageReview {
+interface PageReview {
   file: string
   status: ReviewState['status']
   reviewer?: string

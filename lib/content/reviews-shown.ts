@@ -6,7 +6,7 @@
 import { reviews } from 'virtual:reviews'
 
 /** A verified signature over the page's words now, or a pending review (never signed, refused, or changed since, with who signed last). */
-export type ShownReview = { status: 'reviewed'; name: string; credentials: string; date: string; due: string } | { status: 'pending'; changedSince?: { name: string; date: string } }
+type ShownReview = { status: 'reviewed'; name: string; credentials: string; date: string; due: string } | { status: 'pending'; changedSince?: { name: string; date: string } }
 
 export function reviewShown(file: string): ShownReview {
   const state = reviews[file]

@@ -10,7 +10,7 @@ import type { Passage } from './prose'
 import type { Problem } from './problems'
 
 /** What the rule needs of a checked condition or guide. */
-export interface SameDayEntry {
+interface SameDayEntry {
   file: string
   collection: string
   data: Record<string, unknown>

@@ -55,7 +55,7 @@ export const keyText = (blob: Buffer) => `ssh-ed25519 ${blob.toString('base64')}
 /** OpenSSH's fingerprint of a key (SHA256:…), as `ssh-keygen -l` shows it. */
 export const keyFingerprint = (blob: Buffer) => `SHA256:${createHash('sha256').update(blob).digest('base64').replace(/=+$/, '')}`
 
-export interface SshSignature {
+interface SshSignature {
   /** The signer's public key blob. */
   key: Buffer
   namespace: string

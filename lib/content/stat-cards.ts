@@ -7,7 +7,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
 import type { Problem } from './problems'
 
 /** How many years old a figure may be before the card must say its year where the reader sees it. */
-export const MAX_FIGURE_AGE_YEARS = 3
+const MAX_FIGURE_AGE_YEARS = 3
 
 const EXAMPLE = 'source="Centers for Disease Control and Prevention, Stroke Facts, 2024"'
 

@@ -1,5 +1,5 @@
 /** Makes every link marked data-scroll-link scroll to its section and move focus there. */
-export function scrollToSection(id: string): boolean {
+function scrollToSection(id: string): boolean {
   const target = document.getElementById(id)
   if (!target) return false
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches

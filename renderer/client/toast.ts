@@ -2,16 +2,16 @@
 import { useSyncExternalStore } from 'react'
 import { wakeIsland } from './wake'
 
-export const DEFAULT_TOAST_DURATION = 5000
+const DEFAULT_TOAST_DURATION = 5000
 
-export interface ToastOptions {
+interface ToastOptions {
   title: string
   description?: string
   /** Milliseconds before the toast leaves by itself; 5000 unless given. */
   duration?: number
 }
 
-export interface Toast extends Required<Omit<ToastOptions, 'description'>> {
+interface Toast extends Required<Omit<ToastOptions, 'description'>> {
   id: number
   description?: string
 }
@@ -62,9 +62,4 @@ const noToasts: readonly Toast[] = []
 /** The toasts on screen now; none while rendering on the server. */
 export function useToasts(): readonly Toast[] {
   return useSyncExternalStore(subscribeToToasts, getToasts, () => noToasts)
-}
-
-/** For components: const { toast } = useToast(). */
-export function useToast() {
-  return { toast, dismiss: dismissToast }
 }
