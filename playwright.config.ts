@@ -24,13 +24,28 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
-    { name: 'site', testIgnore: [/(base-path|form-delivery)\.spec\.ts/, pictures], use: { baseURL: `http://127.0.0.1:${port}` } },
+    {
+      name: 'site',
+      testIgnore: [/(base-path|form-delivery)\.spec\.ts/, pictures],
+      use: { baseURL: `http://127.0.0.1:${port}` },
+    },
     // The build under the preview's sub-path is also the one whose forms post to a test endpoint (scripts/e2e.mjs), at port + 2.
-    { name: 'base-path', testMatch: /(base-path|form-delivery)\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${port + 1}${previewBase}` } },
+    {
+      name: 'base-path',
+      testMatch: /(base-path|form-delivery)\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${port + 1}${previewBase}` },
+    },
     {
       name: 'pictures',
       testMatch: pictures,
@@ -39,5 +54,9 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${port + 3}` },
     },
   ],
-  webServer: [server(port), server(port + 1, { SITE_DIR: 'dist-base/client', BASE_PATH: previewBase }), server(port + 3, { SITE_DIR: 'dist-pictures/client' })],
+  webServer: [
+    server(port),
+    server(port + 1, { SITE_DIR: 'dist-base/client', BASE_PATH: previewBase }),
+    server(port + 3, { SITE_DIR: 'dist-pictures/client' }),
+  ],
 })

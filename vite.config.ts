@@ -46,10 +46,23 @@ function publicFilesPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [publicFilesPlugin(), headSecurityPlugin(), contentPlugin(), islandsPlugin(), react({ include: /\.(mdx|tsx?|jsx?)$/ }), stableStyledIds(), styledParts(), browserStyled(), vike()],
+  plugins: [
+    publicFilesPlugin(),
+    headSecurityPlugin(),
+    contentPlugin(),
+    islandsPlugin(),
+    react({ include: /\.(mdx|tsx?|jsx?)$/ }),
+    stableStyledIds(),
+    styledParts(),
+    browserStyled(),
+    vike(),
+  ],
   // BASE_PATH serves the whole site under a sub-path, e.g. /pr-preview/pr-12/ for a pull request's preview.
   base: process.env.BASE_PATH || '/',
-  define: { __BOOKING_URL__: JSON.stringify(resolveBookingUrl()), __FORM_ENDPOINTS__: JSON.stringify(resolveFormEndpoints(siteData().forms, process.env)) },
+  define: {
+    __BOOKING_URL__: JSON.stringify(resolveBookingUrl()),
+    __FORM_ENDPOINTS__: JSON.stringify(resolveFormEndpoints(siteData().forms, process.env)),
+  },
   ssr: { noExternal: ['styled-components'] },
   build: { outDir: process.env.BUILD_OUT_DIR || 'dist' },
 })

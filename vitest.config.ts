@@ -6,7 +6,10 @@ import { browserStyled, stableStyledIds } from './lib/styled-ids'
 export default defineConfig({
   // Components read the site's words from content/ and get their styles' fixed ids as the site build does.
   plugins: [contentPlugin(), headSecurityPlugin(), stableStyledIds(), browserStyled()],
-  define: { __BOOKING_URL__: JSON.stringify('https://booking.example.org/visit#initial-visit'), __FORM_ENDPOINTS__: JSON.stringify({ encoding: 'form' }) },
+  define: {
+    __BOOKING_URL__: JSON.stringify('https://booking.example.org/visit#initial-visit'),
+    __FORM_ENDPOINTS__: JSON.stringify({ encoding: 'form' }),
+  },
   test: {
     // Browser tests live in tests/e2e and run under Playwright, not here.
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],

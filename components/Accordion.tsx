@@ -102,12 +102,26 @@ function AccordionItemIsland({ id, question, children }: { id: string; question:
   return (
     <Item id={id}>
       <Heading>
-        <Trigger ref={trigger} type="button" id={`${id}-question`} aria-expanded={hydrated ? open : true} data-expanded-with-script="false" aria-controls={`${id}-answer`} onClick={() => setOpen((value) => !value)}>
+        <Trigger
+          ref={trigger}
+          type="button"
+          id={`${id}-question`}
+          aria-expanded={hydrated ? open : true}
+          data-expanded-with-script="false"
+          aria-controls={`${id}-answer`}
+          onClick={() => setOpen((value) => !value)}
+        >
           {question}
           <ChevronDown aria-hidden="true" size={20} data-accordion-chevron="" />
         </Trigger>
       </Heading>
-      <Region id={`${id}-answer`} role="region" aria-labelledby={`${id}-question`} data-state={open ? 'open' : 'closed'} data-accordion-answer="">
+      <Region
+        id={`${id}-answer`}
+        role="region"
+        aria-labelledby={`${id}-question`}
+        data-state={open ? 'open' : 'closed'}
+        data-accordion-answer=""
+      >
         <div>
           <Answer>{children}</Answer>
         </div>

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react'
 import { bookingUrl } from '../lib/site'
 import { LinkButton, type ButtonVariant } from './Button'
 
-export function BookingButton({ children, variant = 'primary', className }: { children: ReactNode; variant?: ButtonVariant; className?: string }) {
+export function BookingButton({
+  children,
+  variant = 'primary',
+  className,
+}: {
+  children: ReactNode
+  variant?: ButtonVariant
+  className?: string
+}) {
   return (
     <LinkButton href={bookingUrl} variant={variant} className={className} mark="booking">
       {children}

@@ -68,7 +68,14 @@ export interface ButtonProps {
 }
 
 /** An action on the page. `type` defaults to "button", so it never submits a form by accident. */
-export function Button({ children, variant, type = 'button', disabled, onClick, 'aria-describedby': describedBy }: ButtonProps) {
+export function Button({
+  children,
+  variant,
+  type = 'button',
+  disabled,
+  onClick,
+  'aria-describedby': describedBy,
+}: ButtonProps) {
   return (
     <StyledButton type={type} $variant={variant} disabled={disabled} onClick={onClick} aria-describedby={describedBy}>
       {children}
@@ -81,9 +88,24 @@ export function Button({ children, variant, type = 'button', disabled, onClick, 
  * way, and, where the form has nowhere to post without scripts, disabled in the page's HTML until the
  * page's first script enables it (data-enable-with-script), which then holds a press until the form wakes.
  */
-export function SubmitButton({ children, disabled, busy, enableWithScript }: { children?: ReactNode; disabled?: boolean; busy?: boolean; enableWithScript?: boolean }) {
+export function SubmitButton({
+  children,
+  disabled,
+  busy,
+  enableWithScript,
+}: {
+  children?: ReactNode
+  disabled?: boolean
+  busy?: boolean
+  enableWithScript?: boolean
+}) {
   return (
-    <StyledButton type="submit" disabled={disabled} aria-busy={busy || undefined} data-enable-with-script={enableWithScript ? '' : undefined}>
+    <StyledButton
+      type="submit"
+      disabled={disabled}
+      aria-busy={busy || undefined}
+      data-enable-with-script={enableWithScript ? '' : undefined}
+    >
       {children}
     </StyledButton>
   )
@@ -109,9 +131,22 @@ export function ButtonLink({ href, variant, children }: ButtonLinkProps) {
  * ButtonLink for the site's own parts: a class when a part restyles it (styled(BookingButton)), and
  * the mark its script finds it by (data-booking, data-scroll-link).
  */
-export function LinkButton({ href, variant, children, className, mark }: ButtonLinkProps & { className?: string; mark?: 'booking' | 'scroll-link' }) {
+export function LinkButton({
+  href,
+  variant,
+  children,
+  className,
+  mark,
+}: ButtonLinkProps & { className?: string; mark?: 'booking' | 'scroll-link' }) {
   return (
-    <StyledLink className={className} $variant={variant} data-button="" data-booking={mark === 'booking' ? '' : undefined} data-scroll-link={mark === 'scroll-link' ? '' : undefined} href={withBase(href)}>
+    <StyledLink
+      className={className}
+      $variant={variant}
+      data-button=""
+      data-booking={mark === 'booking' ? '' : undefined}
+      data-scroll-link={mark === 'scroll-link' ? '' : undefined}
+      href={withBase(href)}
+    >
       {children}
     </StyledLink>
   )

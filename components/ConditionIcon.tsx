@@ -2,7 +2,20 @@
  * A condition's icon in its own colour, on a soft badge of that colour. A condition may show a
  * picture instead (iconImage). Decorative: the condition's name always stands beside it.
  */
-import { Activity, Brain, BrainCircuit, Hand, HardHat, HeartPulse, Moon, Spline, Virus, Waves, Zap, type LucideIcon } from 'lucide-react'
+import {
+  Activity,
+  Brain,
+  BrainCircuit,
+  Hand,
+  HardHat,
+  HeartPulse,
+  Moon,
+  Spline,
+  Virus,
+  Waves,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react'
 import styled from 'styled-components'
 import type { conditionIconNames } from '../lib/content/schema'
 import { withBase } from '../lib/site'
@@ -58,7 +71,11 @@ export function ConditionIcon({ name, image, size = 28 }: ConditionIconProps) {
   const { Icon, color } = conditionIconFor(name)
   return (
     <Badge $color={color} $size={size} data-icon={Object.hasOwn(conditionIcons, name) ? name : 'fallback'}>
-      {image ? <img src={withBase(image)} alt="" width={size * 2} height={size * 2} /> : <Icon aria-hidden="true" focusable="false" size={size} />}
+      {image ? (
+        <img src={withBase(image)} alt="" width={size * 2} height={size * 2} />
+      ) : (
+        <Icon aria-hidden="true" focusable="false" size={size} />
+      )}
     </Badge>
   )
 }

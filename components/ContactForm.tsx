@@ -38,7 +38,17 @@ interface ContactFormProps {
   emergencyPhone: string
 }
 
-function ContactFormIsland({ labels, optionalNote, note, submitLabel, sentTitle, sentText, words, phone, emergencyPhone }: ContactFormProps) {
+function ContactFormIsland({
+  labels,
+  optionalNote,
+  note,
+  submitLabel,
+  sentTitle,
+  sentText,
+  words,
+  phone,
+  emergencyPhone,
+}: ContactFormProps) {
   const endpoint = formEndpoints.contact
   const [sending, setSending] = useState(false)
   const [failures, setFailures] = useState(0)
@@ -92,7 +102,14 @@ function ContactFormIsland({ labels, optionalNote, note, submitLabel, sentTitle,
       {/* A field only robots fill in: out of sight, out of the tab order and not announced. */}
       <div className="visually-hidden" aria-hidden="true">
         <label htmlFor="contact-honeypot">{words.honeypot}</label>
-        <input id="contact-honeypot" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="contact-honeypot"
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       {failed ? (
         <FormFailure ref={failureRef} role="alert" tabIndex={-1} data-form-failure="">
@@ -115,7 +132,11 @@ export const ContactForm = island('ContactForm', ContactFormIsland, {
   serverProps: import.meta.env.SSR
     ? () => {
         const { beforeSending, contactFailed, honeypot, sending } = site.forms.labels
-        return { words: { beforeSending, contactFailed, honeypot, sending }, phone: site.contact.phone, emergencyPhone: site.emergency.phone }
+        return {
+          words: { beforeSending, contactFailed, honeypot, sending },
+          phone: site.contact.phone,
+          emergencyPhone: site.emergency.phone,
+        }
       }
     : undefined,
   browserOnly: () => (

@@ -26,7 +26,11 @@ export function ContentPage() {
     <PageBody>
       {hasHeading ? null : <PageHero title={headingOf(head.title, site.name)} />}
       <PageContent />
-      {entry?.clinicalTopic ? <ReviewRecord file={entry.file} sources={sources ?? []} /> : sources ? <SourceList sources={sources} /> : null}
+      {entry?.clinicalTopic ? (
+        <ReviewRecord file={entry.file} sources={sources ?? []} />
+      ) : sources ? (
+        <SourceList sources={sources} />
+      ) : null}
     </PageBody>
   )
 }

@@ -39,14 +39,15 @@ export function EmergencyLine({ placement }: { placement: 'page' | 'footer' }) {
   return (
     <Shown data-emergency-line={placement} data-pagefind-ignore="">
       <strong>{emergency.lineLabel}</strong>{' '}
-      {emergencyLineParts(emergency.line, { emergency: emergency.phone, crisis: emergency.crisisPhone }).map((part, index) =>
-        'text' in part ? (
-          part.text
-        ) : (
-          <a key={index} href={`tel:${part.dial}`} data-call={part.which}>
-            {part.dial}
-          </a>
-        ),
+      {emergencyLineParts(emergency.line, { emergency: emergency.phone, crisis: emergency.crisisPhone }).map(
+        (part, index) =>
+          'text' in part ? (
+            part.text
+          ) : (
+            <a key={index} href={`tel:${part.dial}`} data-call={part.which}>
+              {part.dial}
+            </a>
+          ),
       )}
     </Shown>
   )

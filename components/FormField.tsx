@@ -67,7 +67,16 @@ interface FormFieldProps {
   autoComplete?: string
 }
 
-export function FormField({ id, name, label, type = 'text', required = false, optionalNote, multiline = false, autoComplete }: FormFieldProps) {
+export function FormField({
+  id,
+  name,
+  label,
+  type = 'text',
+  required = false,
+  optionalNote,
+  multiline = false,
+  autoComplete,
+}: FormFieldProps) {
   const errorId = `${id}-error`
   const [error, setError] = useState('')
   const common = {
@@ -77,7 +86,8 @@ export function FormField({ id, name, label, type = 'text', required = false, op
     autoComplete,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
-    onInvalid: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => setError(event.currentTarget.validationMessage),
+    onInvalid: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setError(event.currentTarget.validationMessage),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       if (error && event.currentTarget.validity.valid) setError('')
     },

@@ -113,11 +113,22 @@ export function Header() {
   return (
     <Bar data-site-header="" data-solid="false">
       <Inner>
-        <Logo href={withBase(addressIn(currentLanguage(), '/'))} aria-label={fill(labels.homeLink, { name: site.name })}>
+        <Logo
+          href={withBase(addressIn(currentLanguage(), '/'))}
+          aria-label={fill(labels.homeLink, { name: site.name })}
+        >
           <img src={withBase('/logo.svg')} width="36" height="36" alt="" />
           <span>{site.name}</span>
         </Logo>
-        <Toggle type="button" aria-expanded="false" aria-controls={siteIds.siteMenu} aria-label={labels.openMenu} data-menu-toggle="" data-open-label={labels.openMenu} data-close-label={labels.closeMenu}>
+        <Toggle
+          type="button"
+          aria-expanded="false"
+          aria-controls={siteIds.siteMenu}
+          aria-label={labels.openMenu}
+          data-menu-toggle=""
+          data-open-label={labels.openMenu}
+          data-close-label={labels.closeMenu}
+        >
           <MenuIcon aria-hidden="true" data-icon="open" />
           <X aria-hidden="true" data-icon="close" />
         </Toggle>

@@ -89,11 +89,25 @@ function NewsletterFormIsland({ title, intro, emailLabel, submitLabel, words, ph
       <h3 id={siteIds.newsletterHeading}>{title}</h3>
       <p>{intro}</p>
       <Row method="post" action={endpoint} onSubmit={onSubmit} data-form="newsletter" aria-busy={sending || undefined}>
-        <FormField id={siteIds.newsletterEmail} name="email" type="email" label={emailLabel} required autoComplete="email" />
+        <FormField
+          id={siteIds.newsletterEmail}
+          name="email"
+          type="email"
+          label={emailLabel}
+          required
+          autoComplete="email"
+        />
         {endpoint ? (
           <div className="visually-hidden" aria-hidden="true">
             <label htmlFor={siteIds.newsletterHoneypot}>{words.honeypot}</label>
-            <input id={siteIds.newsletterHoneypot} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+            <input
+              id={siteIds.newsletterHoneypot}
+              type="text"
+              name={HONEYPOT_FIELD}
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
           </div>
         ) : null}
         <SubmitButton disabled={(!endpoint && !hydrated) || sending} busy={sending} enableWithScript={!endpoint}>

@@ -58,7 +58,15 @@ interface PageHeroProps {
   children?: ReactNode
 }
 
-export function PageHero({ title, intro, image, imageAlt = '', imageWidth = 480, imageHeight = 400, children }: PageHeroProps) {
+export function PageHero({
+  title,
+  intro,
+  image,
+  imageAlt = '',
+  imageWidth = 480,
+  imageHeight = 400,
+  children,
+}: PageHeroProps) {
   return (
     <Band {...FULL_BLEED}>
       <Grid data-has-image={image ? '' : undefined}>

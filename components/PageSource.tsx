@@ -44,7 +44,11 @@ export function ReviewChangedBanner() {
   if (!showDrafts || !source) return null
   const review = reviewShown(source.file)
   if (review.status !== 'pending' || !review.changedSince) return null
-  return <Banner data-review-changed-banner="">{fill(site.labels.changedSinceReview, { name: review.changedSince.name })}</Banner>
+  return (
+    <Banner data-review-changed-banner="">
+      {fill(site.labels.changedSinceReview, { name: review.changedSince.name })}
+    </Banner>
+  )
 }
 
 export function PageFoot() {

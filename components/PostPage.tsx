@@ -77,7 +77,11 @@ export function PostPage({ post, Body, newer, older }: PostPageProps) {
       </Hero>
       <Picture src={withBase(post.image)} alt={post.imageAlt} width={768} height={432} />
       <Body />
-      {post.clinicalTopic ? <ReviewRecord file={post.file} sources={post.sources} /> : <SourceList sources={post.sources} />}
+      {post.clinicalTopic ? (
+        <ReviewRecord file={post.file} sources={post.sources} />
+      ) : (
+        <SourceList sources={post.sources} />
+      )}
       {newer || older ? (
         <Neighbours aria-label={site.labels.postNavigation}>
           <ul>

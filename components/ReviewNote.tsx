@@ -28,7 +28,8 @@ export function ReviewNote({ file, clinicalTopic }: ReviewNoteProps) {
   if (review.status !== 'reviewed') return <Note data-review-pending="">{site.labels.reviewPending}</Note>
   return (
     <Note data-review-note="">
-      {site.labels.reviewedBy} {review.name}, {review.credentials}. {site.labels.lastReviewed} <time dateTime={review.date}>{formatDay(review.date)}</time>. {site.labels.nextReview}{' '}
+      {site.labels.reviewedBy} {review.name}, {review.credentials}. {site.labels.lastReviewed}{' '}
+      <time dateTime={review.date}>{formatDay(review.date)}</time>. {site.labels.nextReview}{' '}
       <time dateTime={review.due}>{formatDay(review.due)}</time>.
     </Note>
   )

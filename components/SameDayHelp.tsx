@@ -24,9 +24,15 @@ const telHref = (number: string) => `tel:${number.replace(/[^0-9+]/g, '')}`
  * leaving out closed days. A translation's hours go line for line with content/site.yaml's, so a
  * day is closed where that file says Closed ("Cerrado" in Spanish).
  */
-export function openingHours(hours: ReadonlyArray<{ days: string; time: string }>, language: Language = currentLanguage()): string {
+export function openingHours(
+  hours: ReadonlyArray<{ days: string; time: string }>,
+  language: Language = currentLanguage(),
+): string {
   const source = siteIn(SOURCE_LANGUAGE).contact.hours
-  const closed = (line: { time: string }, index: number) => [line, language === SOURCE_LANGUAGE ? line : (source[index] ?? line)].some((each) => /^closed$/i.test(each.time.trim()))
+  const closed = (line: { time: string }, index: number) =>
+    [line, language === SOURCE_LANGUAGE ? line : (source[index] ?? line)].some((each) =>
+      /^closed$/i.test(each.time.trim()),
+    )
   const open = hours.filter((line, index) => !closed(line, index)).map((line) => `${line.days} ${line.time}`)
   return new Intl.ListFormat(language, { type: 'conjunction' }).format(open)
 }

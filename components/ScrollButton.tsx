@@ -7,7 +7,15 @@
 import type { ReactNode } from 'react'
 import { LinkButton, type ButtonVariant } from './Button'
 
-export function ScrollButton({ to, children, variant = 'secondary' }: { to: string; children: ReactNode; variant?: ButtonVariant }) {
+export function ScrollButton({
+  to,
+  children,
+  variant = 'secondary',
+}: {
+  to: string
+  children: ReactNode
+  variant?: ButtonVariant
+}) {
   return (
     <LinkButton href={`#${to}`} variant={variant} mark="scroll-link">
       {children}

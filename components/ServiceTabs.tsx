@@ -42,7 +42,13 @@ export function ServiceTabs({ label, featuresHeading }: ServiceTabsProps) {
               <ReviewNote {...service} />
             </div>
             {/* The first programme's picture shows as the page opens: only the others wait until needed. */}
-            <img src={withBase(service.image)} alt={service.imageAlt} width={400} height={240} loading={index === 0 ? undefined : 'lazy'} />
+            <img
+              src={withBase(service.image)}
+              alt={service.imageAlt}
+              width={400}
+              height={240}
+              loading={index === 0 ? undefined : 'lazy'}
+            />
           </Layout>
         </TabPanel>
       ))}

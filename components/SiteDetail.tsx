@@ -24,6 +24,7 @@ export const siteDetailNames = Object.keys(details) as Array<keyof typeof detail
 
 export function SiteDetail({ name }: { name: keyof typeof details }) {
   const Detail = details[name]
-  if (!Detail) throw new Error(`<SiteDetail name="${String(name)}" /> names no detail: write one of ${siteDetailNames.join(', ')}`)
+  if (!Detail)
+    throw new Error(`<SiteDetail name="${String(name)}" /> names no detail: write one of ${siteDetailNames.join(', ')}`)
   return <Detail />
 }

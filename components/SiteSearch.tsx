@@ -24,7 +24,11 @@ interface Result {
 interface SearchIndex {
   options(options: { baseUrl: string }): Promise<void>
   mergeIndex(path: string, options: { baseUrl: string; language?: string }): Promise<void>
-  debouncedSearch(query: string, options?: object, debounceMs?: number): Promise<{ results: Array<{ data(): Promise<{ url: string; meta: { title?: string }; excerpt: string }> }> } | null>
+  debouncedSearch(
+    query: string,
+    options?: object,
+    debounceMs?: number,
+  ): Promise<{ results: Array<{ data(): Promise<{ url: string; meta: { title?: string }; excerpt: string }> }> } | null>
 }
 
 let indexPromise: Promise<SearchIndex> | undefined
@@ -37,13 +41,19 @@ function loadIndex(): Promise<SearchIndex> {
   const searchPath = withBase('/pagefind/')
   indexPromise ??= Promise.all([
     import(/* @vite-ignore */ `${searchPath}pagefind.js`) as Promise<SearchIndex>,
-    fetch(`${searchPath}parts.json`).then((response) => (response.ok ? (response.json() as Promise<string[]>) : Promise.reject(new Error(`${response.status}`)))),
+    fetch(`${searchPath}parts.json`).then((response) =>
+      response.ok ? (response.json() as Promise<string[]>) : Promise.reject(new Error(`${response.status}`)),
+    ),
   ]).then(async ([index, parts]) => {
     // Pagefind indexes each language apart, by the pages' <html lang>, and searches the one of the
     // page it runs on: a Spanish page finds Spanish pages. Each part's index is read in that language too.
     const options = { baseUrl: withBase('/') }
     await index.options(options)
-    await Promise.all(parts.map((folder) => index.mergeIndex(`${searchPath}${folder}`, { ...options, language: document.documentElement.lang })))
+    await Promise.all(
+      parts.map((folder) =>
+        index.mergeIndex(`${searchPath}${folder}`, { ...options, language: document.documentElement.lang }),
+      ),
+    )
     return index
   })
   return indexPromise
@@ -51,7 +61,11 @@ function loadIndex(): Promise<SearchIndex> {
 
 /** Pagefind marks matched words with <mark>; render those as elements, everything else as text. */
 function highlighted(excerpt: string): ReactNode[] {
-  return excerpt.split(/(<mark>.*?<\/mark>)/g).map((part, index) => (part.startsWith('<mark>') ? <mark key={index}>{part.slice(6, -7)}</mark> : part.replace(/<[^>]*>/g, '')))
+  return excerpt
+    .split(/(<mark>.*?<\/mark>)/g)
+    .map((part, index) =>
+      part.startsWith('<mark>') ? <mark key={index}>{part.slice(6, -7)}</mark> : part.replace(/<[^>]*>/g, ''),
+    )
 }
 
 const Wrapper = styled.div`
@@ -113,7 +127,10 @@ interface SiteSearchProps {
   /** The id of the search field, for its label. */
   fieldId: string
   /** The search's words in the page's language: given by the server (serverProps). */
-  labels: Pick<SiteConfig['labels'], 'search' | 'searchField' | 'searchNoResults' | 'searchPlaceholder' | 'searchResults' | 'searchUnavailable'>
+  labels: Pick<
+    SiteConfig['labels'],
+    'search' | 'searchField' | 'searchNoResults' | 'searchPlaceholder' | 'searchResults' | 'searchUnavailable'
+  >
 }
 
 function SiteSearchIsland({ panelId, fieldId, labels }: SiteSearchProps) {
@@ -183,7 +200,14 @@ function SiteSearchIsland({ panelId, fieldId, labels }: SiteSearchProps) {
         }
       }}
     >
-      <Toggle ref={toggleRef} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)} aria-keyshortcuts="/">
+      <Toggle
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        aria-keyshortcuts="/"
+      >
         {open ? <X aria-hidden="true" size={18} /> : <Search aria-hidden="true" size={18} />}
         {labels.search}
       </Toggle>
@@ -233,7 +257,8 @@ export const SiteSearch = island('SiteSearch', SiteSearchIsland, {
   // The words come from the page, so the island's code holds no site.yaml (the browser's build drops this).
   serverProps: import.meta.env.SSR
     ? () => {
-        const { search, searchField, searchNoResults, searchPlaceholder, searchResults, searchUnavailable } = site.labels
+        const { search, searchField, searchNoResults, searchPlaceholder, searchResults, searchUnavailable } =
+          site.labels
         return { labels: { search, searchField, searchNoResults, searchPlaceholder, searchResults, searchUnavailable } }
       }
     : undefined,

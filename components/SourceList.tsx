@@ -14,7 +14,13 @@ const Box = styled.section`
   li + li { margin-top: ${theme.space.xs}; }
 `
 
-export function SourceList({ sources, headingLevel = 2 }: { sources: ConditionFrontmatter['sources']; headingLevel?: 2 | 3 | 4 }) {
+export function SourceList({
+  sources,
+  headingLevel = 2,
+}: {
+  sources: ConditionFrontmatter['sources']
+  headingLevel?: 2 | 3 | 4
+}) {
   const headingId = useId()
   if (!sources.length) return null
   const Heading = `h${headingLevel}` as const

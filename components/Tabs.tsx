@@ -7,7 +7,16 @@
  *
  * In MDX: <Tabs label="Patient resources"><TabPanel id="faq" label="FAQ">…</TabPanel>…</Tabs>
  */
-import { Children, isValidElement, useEffect, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react'
+import {
+  Children,
+  isValidElement,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
 import styled from 'styled-components'
 import { tabFromHash, tabIndexForKey } from '../renderer/client/tabs'
 import { island, islandPart } from '../renderer/islands'
@@ -112,7 +121,10 @@ function elementOfHash(hash: string): HTMLElement | null {
 
 function panelsOf(children: ReactNode): TabPanelProps[] {
   return Children.toArray(children)
-    .filter((child): child is ReactElement<TabPanelProps> => isValidElement(child) && typeof (child.props as TabPanelProps).id === 'string')
+    .filter(
+      (child): child is ReactElement<TabPanelProps> =>
+        isValidElement(child) && typeof (child.props as TabPanelProps).id === 'string',
+    )
     .map((child) => child.props)
 }
 
@@ -151,7 +163,8 @@ function TabsView({ label, icons = {}, children }: TabsViewProps) {
       requestAnimationFrame(() => {
         if (inner) inner.scrollIntoView({ block: 'start' })
         else listRef.current?.scrollIntoView({ block: 'start' })
-        if (moveFocus) (inner?.hasAttribute('tabindex') ? inner : document.getElementById(panelId))?.focus({ preventScroll: true })
+        if (moveFocus)
+          (inner?.hasAttribute('tabindex') ? inner : document.getElementById(panelId))?.focus({ preventScroll: true })
       })
     }
     openFromHash(false)
@@ -214,7 +227,14 @@ function TabsView({ label, icons = {}, children }: TabsViewProps) {
         })}
       </List>
       {panels.map((panel) => (
-        <Panel key={panel.id} role="tabpanel" id={panel.id} aria-labelledby={`${panel.id}-tab`} tabIndex={0} data-state={panel.id === selected ? 'active' : 'inactive'}>
+        <Panel
+          key={panel.id}
+          role="tabpanel"
+          id={panel.id}
+          aria-labelledby={`${panel.id}-tab`}
+          tabIndex={0}
+          data-state={panel.id === selected ? 'active' : 'inactive'}
+        >
           <StaticHeading data-tab-heading="">{panel.label}</StaticHeading>
           {panel.children}
         </Panel>
@@ -226,7 +246,9 @@ function TabsView({ label, icons = {}, children }: TabsViewProps) {
 export const TabsIsland = island('Tabs', TabsView)
 
 export function Tabs({ label, children }: { label: string; children: ReactNode }) {
-  const icons = Object.fromEntries(panelsOf(children).flatMap((panel) => (panel.icon ? [[panel.id, <Icon name={panel.icon} size={20} />]] : [])))
+  const icons = Object.fromEntries(
+    panelsOf(children).flatMap((panel) => (panel.icon ? [[panel.id, <Icon name={panel.icon} size={20} />]] : [])),
+  )
   return (
     <TabsIsland label={label} icons={icons}>
       {children}

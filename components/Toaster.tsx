@@ -105,5 +105,9 @@ export const Toaster = island('Toaster', ToasterIsland, {
     </Item>
   ),
   // The words come from the page, so the island's code holds no site.yaml (the browser's build drops this).
-  serverProps: import.meta.env.SSR ? () => ({ labels: { notifications: site.labels.notifications, dismissNotification: site.labels.dismissNotification } }) : undefined,
+  serverProps: import.meta.env.SSR
+    ? () => ({
+        labels: { notifications: site.labels.notifications, dismissNotification: site.labels.dismissNotification },
+      })
+    : undefined,
 })

@@ -36,7 +36,17 @@ export interface ToolTableLabels {
   examples: string
 }
 
-export function ToolTable({ id, caption, tools, labels }: { id: string; caption: string; tools: readonly AssessmentTool[]; labels: ToolTableLabels }) {
+export function ToolTable({
+  id,
+  caption,
+  tools,
+  labels,
+}: {
+  id: string
+  caption: string
+  tools: readonly AssessmentTool[]
+  labels: ToolTableLabels
+}) {
   const withExamples = showExamplesColumn(tools)
   const captionId = `${id}-caption`
   return (

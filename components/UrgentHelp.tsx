@@ -135,8 +135,12 @@ export function UrgentHelpCard({ urgent }: { urgent: UrgentHelpFrontmatter }) {
  */
 export function UrgentHelp() {
   const { source } = usePageContext().data
-  const condition = source && collectionOf(source.file) === 'conditions' ? getEntry('conditions', entryIdOf(source.file)) : undefined
-  if (!condition) throw new Error("<UrgentHelp /> shows a condition's urgent front-matter, so it belongs on bespoke condition pages only")
+  const condition =
+    source && collectionOf(source.file) === 'conditions' ? getEntry('conditions', entryIdOf(source.file)) : undefined
+  if (!condition)
+    throw new Error(
+      "<UrgentHelp /> shows a condition's urgent front-matter, so it belongs on bespoke condition pages only",
+    )
   return (
     <>
       <UrgentHelpCard urgent={condition.urgent} />

@@ -20,7 +20,13 @@ interface RevealProps {
 
 export function Reveal({ children, delay = 0, duration = 0.5, rise = 0, className, as: Tag = 'div' }: RevealProps) {
   return (
-    <Tag className={className} data-reveal="" data-reveal-delay={delay || undefined} data-reveal-duration={duration} data-reveal-rise={rise || undefined}>
+    <Tag
+      className={className}
+      data-reveal=""
+      data-reveal-delay={delay || undefined}
+      data-reveal-duration={duration}
+      data-reveal-rise={rise || undefined}
+    >
       {children}
     </Tag>
   )

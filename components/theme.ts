@@ -89,12 +89,15 @@ export const palettes = {
 export type ColorName = keyof typeof palettes.light
 
 /** The custom property that holds a colour, e.g. `--color-primary-hover`. */
-export const colorProperty = (name: ColorName) => `--color-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`
+export const colorProperty = (name: ColorName) =>
+  `--color-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`
 
 const color = (name: ColorName) => `var(${colorProperty(name)})`
 
 /** Every colour of the palettes as a reference to its custom property, so it follows the visitor's colour scheme. */
-const colors = Object.fromEntries((Object.keys(palettes.light) as ColorName[]).map((name) => [name, color(name)])) as Record<ColorName, string>
+const colors = Object.fromEntries(
+  (Object.keys(palettes.light) as ColorName[]).map((name) => [name, color(name)]),
+) as Record<ColorName, string>
 
 /** The one theme: colours, spacing, type and breakpoints. */
 export const theme = {
@@ -119,10 +122,20 @@ export const theme = {
   radius: { sm: '0.375rem', md: '0.75rem', lg: '1rem', pill: '999px' },
   font: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    size: { sm: '0.875rem', base: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.875rem', hero: 'clamp(2rem, 5vw, 3.25rem)' },
+    size: {
+      sm: '0.875rem',
+      base: '1rem',
+      lg: '1.125rem',
+      xl: '1.375rem',
+      xxl: '1.875rem',
+      hero: 'clamp(2rem, 5vw, 3.25rem)',
+    },
     lineHeight: 1.6,
   },
-  shadow: { card: '0 1px 3px rgb(15 23 42 / 0.12), 0 1px 2px rgb(15 23 42 / 0.08)', header: '0 2px 10px rgb(15 23 42 / 0.12)' },
+  shadow: {
+    card: '0 1px 3px rgb(15 23 42 / 0.12), 0 1px 2px rgb(15 23 42 / 0.08)',
+    header: '0 2px 10px rgb(15 23 42 / 0.12)',
+  },
   /** `headerMaxWidth`: wider than the content, so the full header's row has room beside the name on wide screens. */
   layout: { maxWidth: '72rem', headerMaxWidth: '80rem', headerHeight: '4.5rem', cardDescriptionMinHeight: '80px' },
   /**

@@ -16,6 +16,9 @@ export function internationalPhone(phone: string, country: SiteConfig['contact']
   const code = callingCodes[country]
   let digits = phone.replace(/\D/g, '')
   if (digits.length === 11 && digits.startsWith(code)) digits = digits.slice(code.length)
-  if (digits.length !== 10) throw new Error(`content/site.yaml: contact.phone "${phone}" is not a ten-digit number of ${country} (like (312) 555-0142)`)
+  if (digits.length !== 10)
+    throw new Error(
+      `content/site.yaml: contact.phone "${phone}" is not a ten-digit number of ${country} (like (312) 555-0142)`,
+    )
   return `+${code}-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
 }

@@ -32,7 +32,12 @@ export function isRobot(fields: Record<string, string>): boolean {
  * then answer the page instead of redirecting). 'failed' on a network error, an answer other than
  * 2xx, or no answer within `timeoutMs`.
  */
-export async function deliver(endpoint: string, fields: Record<string, string>, encoding: FormEncoding, timeoutMs = FORM_TIMEOUT_MS): Promise<Delivery> {
+export async function deliver(
+  endpoint: string,
+  fields: Record<string, string>,
+  encoding: FormEncoding,
+  timeoutMs = FORM_TIMEOUT_MS,
+): Promise<Delivery> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
   try {
@@ -53,12 +58,22 @@ export async function deliver(endpoint: string, fields: Record<string, string>, 
 
 /** The specification's contact form without an endpoint: the message is written to the console, and counts as sent. */
 function logContactMessage(fields: Record<string, string>): Delivery {
-  const message: ContactMessage = { name: fields.name ?? '', email: fields.email ?? '', phone: fields.phone ?? '', subject: fields.subject ?? '', message: fields.message ?? '' }
+  const message: ContactMessage = {
+    name: fields.name ?? '',
+    email: fields.email ?? '',
+    phone: fields.phone ?? '',
+    subject: fields.subject ?? '',
+    message: fields.message ?? '',
+  }
   console.log('Contact form submitted:', JSON.stringify(message))
   return 'sent'
 }
 
 /** A contact message on its way: to the endpoint when there is one, else to the console as the specification says. */
-export async function sendContactMessage(fields: Record<string, string>, endpoint: string | undefined, encoding: FormEncoding): Promise<Delivery> {
+export async function sendContactMessage(
+  fields: Record<string, string>,
+  endpoint: string | undefined,
+  encoding: FormEncoding,
+): Promise<Delivery> {
   return endpoint ? deliver(endpoint, fields, encoding) : logContactMessage(fields)
 }

@@ -1,7 +1,10 @@
 /** The emergency line's words cut at its {emergency} and {crisis} places, so each number can be a link that dials it. */
 type EmergencyLinePart = { text: string } | { dial: string; which: 'emergency' | 'crisis' }
 
-export function emergencyLineParts(template: string, numbers: { emergency: string; crisis: string }): EmergencyLinePart[] {
+export function emergencyLineParts(
+  template: string,
+  numbers: { emergency: string; crisis: string },
+): EmergencyLinePart[] {
   const parts: EmergencyLinePart[] = []
   let rest = 0
   for (const match of template.matchAll(/\{(emergency|crisis)\}/g)) {

@@ -50,19 +50,35 @@ export function checkEndpoint(value: string, origin: string): string {
 }
 
 /** The endpoints of this build: site.yaml's `forms`, each overridden by its variable when set. */
-export function resolveFormEndpoints(config: FormsConfig | undefined, env: Record<string, string | undefined>): FormEndpoints {
-  const contact = env.CONTACT_ENDPOINT ? checkEndpoint(env.CONTACT_ENDPOINT, 'CONTACT_ENDPOINT') : config?.contactEndpoint && checkEndpoint(config.contactEndpoint, 'content/site.yaml: forms.contactEndpoint')
+export function resolveFormEndpoints(
+  config: FormsConfig | undefined,
+  env: Record<string, string | undefined>,
+): FormEndpoints {
+  const contact = env.CONTACT_ENDPOINT
+    ? checkEndpoint(env.CONTACT_ENDPOINT, 'CONTACT_ENDPOINT')
+    : config?.contactEndpoint && checkEndpoint(config.contactEndpoint, 'content/site.yaml: forms.contactEndpoint')
   const newsletter = env.NEWSLETTER_ENDPOINT
     ? checkEndpoint(env.NEWSLETTER_ENDPOINT, 'NEWSLETTER_ENDPOINT')
-    : config?.newsletterEndpoint && checkEndpoint(config.newsletterEndpoint, 'content/site.yaml: forms.newsletterEndpoint')
-  return { ...(contact ? { contact } : {}), ...(newsletter ? { newsletter } : {}), encoding: config?.encoding ?? 'form' }
+    : config?.newsletterEndpoint &&
+      checkEndpoint(config.newsletterEndpoint, 'content/site.yaml: forms.newsletterEndpoint')
+  return {
+    ...(contact ? { contact } : {}),
+    ...(newsletter ? { newsletter } : {}),
+    encoding: config?.encoding ?? 'form',
+  }
 }
 
 /** What the check and the build say about forms that deliver nowhere (a notice, not an error). */
 function undeliveredForms(endpoints: FormEndpoints): string[] {
   const notes: string[] = []
-  if (!endpoints.contact) notes.push("the contact form delivers nowhere: messages are only written to the visitor's browser console. Set forms.contactEndpoint to the address of the clinic's form service")
-  if (!endpoints.newsletter) notes.push("the newsletter form delivers nowhere: sign-ups are dropped. Set forms.newsletterEndpoint to the mailing list's sign-up address")
+  if (!endpoints.contact)
+    notes.push(
+      "the contact form delivers nowhere: messages are only written to the visitor's browser console. Set forms.contactEndpoint to the address of the clinic's form service",
+    )
+  if (!endpoints.newsletter)
+    notes.push(
+      "the newsletter form delivers nowhere: sign-ups are dropped. Set forms.newsletterEndpoint to the mailing list's sign-up address",
+    )
   return notes
 }
 
@@ -71,14 +87,24 @@ function undeliveredForms(endpoints: FormEndpoints): string[] {
  * page's fetch) and `form-action` (the browser's own post, without JavaScript).
  */
 export function headersWithEndpoints(headers: string, endpoints: FormEndpoints): string {
-  const origins = Array.from(new Set([endpoints.contact, endpoints.newsletter].filter((value): value is string => Boolean(value)).map((value) => new URL(value).origin)))
+  const origins = Array.from(
+    new Set(
+      [endpoints.contact, endpoints.newsletter]
+        .filter((value): value is string => Boolean(value))
+        .map((value) => new URL(value).origin),
+    ),
+  )
   if (!origins.length) return headers
   return headers.replace(/^(\s*Content-Security-Policy:\s*)(.*)$/m, (_line, name: string, policy: string) => {
     const directives = policy.split(';').map((part) => part.trim())
     for (const directive of ['connect-src', 'form-action']) {
       const index = directives.findIndex((part) => part.split(/\s+/)[0] === directive)
       if (index === -1) directives.push(`${directive} 'self' ${origins.join(' ')}`)
-      else directives[index] = [directives[index], ...origins.filter((origin) => !directives[index].split(/\s+/).includes(origin))].join(' ')
+      else
+        directives[index] = [
+          directives[index],
+          ...origins.filter((origin) => !directives[index].split(/\s+/).includes(origin)),
+        ].join(' ')
     }
     return `${name}${directives.filter(Boolean).join('; ')}`
   })
@@ -89,11 +115,22 @@ export function headersWithEndpoints(headers: string, endpoints: FormEndpoints):
  * its `forms` block: a notice for each form that delivers nowhere, an error for an endpoint given
  * at build time that no form may post to.
  */
-export function formProblems(siteYaml: string, config: FormsConfig | undefined, env: Record<string, string | undefined>): Problem[] {
+export function formProblems(
+  siteYaml: string,
+  config: FormsConfig | undefined,
+  env: Record<string, string | undefined>,
+): Problem[] {
   const file = 'content/site.yaml'
   const line = siteYaml.split('\n').findIndex((text) => /^forms:/.test(text)) + 1 || 1
   try {
-    return undeliveredForms(resolveFormEndpoints(config, env)).map((message) => ({ file, line, column: 1, field: 'forms', message, severity: 'notice' as const }))
+    return undeliveredForms(resolveFormEndpoints(config, env)).map((message) => ({
+      file,
+      line,
+      column: 1,
+      field: 'forms',
+      message,
+      severity: 'notice' as const,
+    }))
   } catch (error) {
     return [{ file, line, column: 1, field: 'forms', message: (error as Error).message, severity: 'error' }]
   }

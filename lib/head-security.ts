@@ -45,7 +45,8 @@ export function isPreviewBuild(env: Record<string, string | undefined> = process
 /** The headers of public/_headers that every page gets (its `/*` rules), by lower-case name; the last rule wins. */
 export function everyPageHeaders(headersText: string): Map<string, string> {
   const headers = new Map<string, string>()
-  for (const rule of parseHeaders(headersText)) if (rule.pattern === '/*') for (const [name, value] of rule.headers) headers.set(name.toLowerCase(), value)
+  for (const rule of parseHeaders(headersText))
+    if (rule.pattern === '/*') for (const [name, value] of rule.headers) headers.set(name.toLowerCase(), value)
   return headers
 }
 
@@ -82,7 +83,10 @@ export function headSecurityPlugin(): Plugin {
   return {
     name: 'head-security',
     config(config, { command }) {
-      const security: HeadSecurity = command === 'build' ? headSecurity(config.root ?? process.cwd()) : { contentSecurityPolicy: null, referrerPolicy: null, noindex: false }
+      const security: HeadSecurity =
+        command === 'build'
+          ? headSecurity(config.root ?? process.cwd())
+          : { contentSecurityPolicy: null, referrerPolicy: null, noindex: false }
       return { define: { __HEAD_SECURITY__: JSON.stringify(security) } }
     },
   }

@@ -49,7 +49,8 @@ export function addressIn(language: Language, address: string): string {
 /** An address's language and the address of the same page in the source language: "/es/contact" → es, "/contact". */
 export function splitAddress(address: string): { language: Language; address: string } {
   const match = /^\/([a-z]{2})(\/.*)?$/.exec(address)
-  if (match && match[1] !== SOURCE_LANGUAGE && isLanguage(match[1])) return { language: match[1], address: match[2] || '/' }
+  if (match && match[1] !== SOURCE_LANGUAGE && isLanguage(match[1]))
+    return { language: match[1], address: match[2] || '/' }
   return { language: SOURCE_LANGUAGE, address }
 }
 

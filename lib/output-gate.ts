@@ -28,7 +28,18 @@ interface PageFacts {
 /** Elements that load another document or plugin into the page. */
 const EMBEDS = new Set(['iframe', 'frame', 'object', 'embed'])
 /** Attributes that browsers read as one address. */
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'cite', 'background', 'longdesc', 'manifest'])
+const URL_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'poster',
+  'cite',
+  'background',
+  'longdesc',
+  'manifest',
+])
 /** Attributes that hold a list of addresses, each followed by its size ("a.png 1x, b.png 2x"). */
 const SRCSET_ATTRIBUTES = new Set(['srcset', 'imagesrcset'])
 /** Attributes that only ever load a picture, where an inline data:image/… picture is harmless. */
@@ -59,7 +70,10 @@ function addressProblem(value: string, image: boolean): [rule: string, why: stri
   const url = value.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '')
   const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url)?.[1].toLowerCase()
   if (scheme === 'javascript' || scheme === 'vbscript') return ['unsafe-url', `a ${scheme}: address runs script`]
-  if (scheme === 'data') return image && /^data:image\//i.test(url) ? undefined : ['unsafe-url', 'a data: address may hold a document or script']
+  if (scheme === 'data')
+    return image && /^data:image\//i.test(url)
+      ? undefined
+      : ['unsafe-url', 'a data: address may hold a document or script']
   const bad = unencodedCharacter(value)
   return bad ? ['unencoded-url', bad.why] : undefined
 }
@@ -72,7 +86,8 @@ const srcsetUrls = (value: string) =>
     .filter(Boolean)
 
 /** The address in a refresh's content, "0; url=/somewhere". */
-const refreshUrl = (content: string) => /^\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?(.*)$/is.exec(content)![1].replace(/^(['"])(.*)\1$/s, '$2')
+const refreshUrl = (content: string) =>
+  /^\s*[\d.]*\s*[;,]?\s*(?:url\s*=\s*)?(.*)$/is.exec(content)![1].replace(/^(['"])(.*)\1$/s, '$2')
 
 /**
  * Keeps one copy of each id and address for the whole check. htmlparser2's values are slices of the
@@ -117,7 +132,8 @@ function readPage(html: string, keep: (text: string) => string): PageFacts {
     }
   }
   const endText = ({ name, tag, src, type, foreign, body }: NonNullable<typeof text>) => {
-    if (foreign && body.includes('<')) problems.push(`parser-mismatch: browsers read elements inside <svg>/<math> <${name}>: ${quote(oneLine(body))}`)
+    if (foreign && body.includes('<'))
+      problems.push(`parser-mismatch: browsers read elements inside <svg>/<math> <${name}>: ${quote(oneLine(body))}`)
     if (name !== 'script') return
     // "<!--" starts a state in which browsers look past the first </script>; the parser here does not.
     if (/<!--|<\/script/i.test(body)) problems.push(`script-body: holds "<!--" or "</script": ${quote(oneLine(body))}`)
@@ -143,7 +159,8 @@ function readPage(html: string, keep: (text: string) => string): PageFacts {
       if (attribs.id !== undefined) {
         // Links, labels and the browser's find-by-id read the first of two equal ids only; an empty one names nothing.
         if (attribs.id.trim() === '') problems.push(`empty-id: ${tagOf(html, parser)}`)
-        else if (ids.has(attribs.id)) problems.push(`duplicate-id: "${clip(oneLine(attribs.id))}" again in ${tagOf(html, parser)}`)
+        else if (ids.has(attribs.id))
+          problems.push(`duplicate-id: "${clip(oneLine(attribs.id))}" again in ${tagOf(html, parser)}`)
         ids.add(keep(attribs.id))
       }
       if ((name === 'a' || name === 'area') && attribs.href !== undefined) links.push(keep(attribs.href))
@@ -151,8 +168,10 @@ function readPage(html: string, keep: (text: string) => string): PageFacts {
       for (const attribute in attribs) {
         const value = attribs[attribute]
         if (attribute.startsWith('on')) problems.push(`event-handler: ${attribute} in ${tagOf(html, parser)}`)
-        else if (URL_ATTRIBUTES.has(attribute)) checkAddress(`${name} ${attribute}`, value, IMAGE_ATTRIBUTES.has(attribute))
-        else if (SRCSET_ATTRIBUTES.has(attribute)) for (const url of srcsetUrls(value)) checkAddress(`${name} ${attribute}`, url, true)
+        else if (URL_ATTRIBUTES.has(attribute))
+          checkAddress(`${name} ${attribute}`, value, IMAGE_ATTRIBUTES.has(attribute))
+        else if (SRCSET_ATTRIBUTES.has(attribute))
+          for (const url of srcsetUrls(value)) checkAddress(`${name} ${attribute}`, url, true)
       }
       // SVG animation can set a link's address, as in <set attributeName="href" to="javascript:…">.
       if ((name === 'set' || name === 'animate') && /^(xlink:)?href$/i.test(attribs.attributename ?? '')) {
@@ -174,7 +193,14 @@ function readPage(html: string, keep: (text: string) => string): PageFacts {
       }
       if (name === 'svg' || name === 'math') foreignDepth++
       if (name === 'script' || (foreignDepth > 0 && PARSER_TEXT.has(name))) {
-        text = { name, tag: tagOf(html, parser), src: attribs.src, type: attribs.type, foreign: foreignDepth > 0, body: '' }
+        text = {
+          name,
+          tag: tagOf(html, parser),
+          src: attribs.src,
+          type: attribs.type,
+          foreign: foreignDepth > 0,
+          body: '',
+        }
       }
       if (BROWSER_TEXT.has(name)) browserText.push(parser.endIndex + 1)
     },
@@ -192,7 +218,8 @@ function readPage(html: string, keep: (text: string) => string): PageFacts {
       if (BROWSER_TEXT.has(name)) {
         // Browsers end the element at the first "</name", even inside what is an attribute here.
         const inside = html.slice(browserText.pop(), parser.startIndex)
-        if (inside.toLowerCase().includes(`</${name}`)) problems.push(`parser-mismatch: browsers end <${name}> earlier: ${quote(oneLine(inside))}`)
+        if (inside.toLowerCase().includes(`</${name}`))
+          problems.push(`parser-mismatch: browsers end <${name}> earlier: ${quote(oneLine(inside))}`)
       }
     },
     oncomment(data) {
@@ -207,13 +234,22 @@ function readPage(html: string, keep: (text: string) => string): PageFacts {
   // A page that only forwards to another address is never read, so it needs no heading.
   if (!isRedirect && h1s.length !== 1) {
     const found = h1s.map((heading) => quote(oneLine(heading).trim())).join(', ')
-    problems.push(h1s.length ? `h1: ${h1s.length} <h1> elements (${found}); a page has exactly one` : 'h1: no <h1>; a page has exactly one')
+    problems.push(
+      h1s.length
+        ? `h1: ${h1s.length} <h1> elements (${found}); a page has exactly one`
+        : 'h1: no <h1>; a page has exactly one',
+    )
   }
   return { problems, ids, links }
 }
 
 /** Why a link that leaves the page lands nowhere, or undefined. */
-function linkProblem(href: string, byRoute: Map<string, PageFacts>, clientDir: string, base: string): string | undefined {
+function linkProblem(
+  href: string,
+  byRoute: Map<string, PageFacts>,
+  clientDir: string,
+  base: string,
+): string | undefined {
   if (/^(mailto:|tel:)/.test(href)) return undefined
   if (href.startsWith('//') || /^[a-z]+:/i.test(href)) {
     return href.startsWith('https://') ? undefined : `${href}: external links must be absolute https:// addresses`
@@ -245,12 +281,14 @@ export function checkOutput(pages: readonly GatePage[], clientDir: string, base 
   for (const page of pages) {
     const facts = byRoute.get(page.route)!
     // One line per problem, whatever an address in it holds.
-    // eslint-disable-next-line no-control-regex -- control characters are what this replaces, so a report stays one line
-    const report = (problem: string) => problems.push(`${page.route}  ${problem.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')}`)
+    const report = (problem: string) =>
+      // eslint-disable-next-line no-control-regex -- control characters are what this replaces, so a report stays one line
+      problems.push(`${page.route}  ${problem.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')}`)
     facts.problems.forEach(report)
     for (const href of facts.links) {
       if (href.startsWith('#')) {
-        if (href.length > 1 && !facts.ids.has(href.slice(1))) report(`broken-link: ${href}: no element with id "${href.slice(1)}" on this page`)
+        if (href.length > 1 && !facts.ids.has(href.slice(1)))
+          report(`broken-link: ${href}: no element with id "${href.slice(1)}" on this page`)
         continue
       }
       if (!resolved.has(href)) resolved.set(href, linkProblem(href, byRoute, clientDir, base))

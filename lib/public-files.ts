@@ -15,8 +15,9 @@ import { Parser } from 'htmlparser2'
 import type { Problem } from './content/problems'
 
 /** A name as it can be printed: control characters (a terminal's escape codes among them) written as \u escapes. */
-// eslint-disable-next-line no-control-regex -- control characters are what this writes out
-const printable = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+const printable = (text: string) =>
+  // eslint-disable-next-line no-control-regex -- control characters are what this writes out
+  text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
 function kindOf(stat: Stats): string | null {
   if (stat.isFile() || stat.isDirectory()) return null
@@ -53,7 +54,8 @@ export function svgProblems(file: string, text: string): Problem[] {
         for (const [attribute, value] of Object.entries(attributes)) {
           if (/^on/i.test(attribute.split(':').pop()!)) refuse(`an event handler (${printable(attribute)}=)`)
           // eslint-disable-next-line no-control-regex -- browsers skip spaces and control characters before a scheme
-          else if (/^javascript:/i.test(value.replace(/[\u0000-\u0020]/g, ''))) refuse(`a javascript: address (${printable(attribute)}=)`)
+          else if (/^javascript:/i.test(value.replace(/[\u0000-\u0020]/g, '')))
+            refuse(`a javascript: address (${printable(attribute)}=)`)
         }
       },
     },
@@ -93,7 +95,8 @@ export function publicFileProblems(root: string): Problem[] {
       return
     }
     if (stat.isDirectory()) for (const name of readdirSync(path).sort()) visit(join(path, name))
-    else if (/\.svg$/i.test(path)) problems.push(...svgProblems(printable(relative(root, path).split(sep).join('/')), readFileSync(path, 'utf8')))
+    else if (/\.svg$/i.test(path))
+      problems.push(...svgProblems(printable(relative(root, path).split(sep).join('/')), readFileSync(path, 'utf8')))
   }
   visit(join(root, 'public'))
   return problems

@@ -113,7 +113,9 @@ export const formEndpoints: FormEndpoints = __FORM_ENDPOINTS__
  * Only the values given count: {constructor} or {toString} in a text stays as written.
  */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole))
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? String(values[key]) : whole,
+  )
 }
 
 export { withBase } from './base-path'

@@ -6,7 +6,15 @@ import { internationalPhone } from './address'
 /** The picture link previews show, and the picture search engines are given for the institute. */
 export const SOCIAL_IMAGE = '/images/social-card.jpg'
 
-const dayNames: Record<string, string> = { Mon: 'Monday', Tue: 'Tuesday', Wed: 'Wednesday', Thu: 'Thursday', Fri: 'Friday', Sat: 'Saturday', Sun: 'Sunday' }
+const dayNames: Record<string, string> = {
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+  Sun: 'Sunday',
+}
 const week = Object.keys(dayNames)
 
 /** "Mon-Fri" → Monday … Friday; "Sat" → Saturday. */
@@ -14,7 +22,8 @@ export function daysOf(days: string): string[] {
   const [from, to = from] = days.split('-').map((day) => day.trim().slice(0, 3))
   const start = week.indexOf(from)
   const end = week.indexOf(to)
-  if (start === -1 || end === -1) throw new Error(`Opening hours: "${days}" is not a day or a range of days like Mon-Fri`)
+  if (start === -1 || end === -1)
+    throw new Error(`Opening hours: "${days}" is not a day or a range of days like Mon-Fri`)
   return week.slice(start, end + 1).map((day) => dayNames[day])
 }
 
@@ -57,7 +66,12 @@ export function medicalClinic(site: SiteConfig): Record<string, unknown> {
     medicalSpecialty: 'Neurologic',
     openingHoursSpecification: open.map((line) => {
       const [opens, closes] = line.time.split('-')
-      return { '@type': 'OpeningHoursSpecification', dayOfWeek: daysOf(line.days), opens: time24(opens), closes: time24(closes) }
+      return {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: daysOf(line.days),
+        opens: time24(opens),
+        closes: time24(closes),
+      }
     }),
   }
 }
@@ -81,11 +95,17 @@ export function blog(site: SiteConfig, posts: PostFrontmatter[]): Record<string,
  * page it also names its sources, and its reviewer on the page that carries it: schema.org defines
  * reviewedBy and lastReviewed on a WebPage, not on a BlogPosting.
  */
-export function blogPosting(site: SiteConfig, post: PostFrontmatter, options: { standalone?: boolean; review?: { reviewedBy?: Record<string, string>; lastReviewed?: string } } = {}): Record<string, unknown> {
+export function blogPosting(
+  site: SiteConfig,
+  post: PostFrontmatter,
+  options: { standalone?: boolean; review?: { reviewedBy?: Record<string, string>; lastReviewed?: string } } = {},
+): Record<string, unknown> {
   const origin = site.url.replace(/\/$/, '')
   const url = `${origin}${postPath(post)}`
   const publisher = { '@type': 'MedicalOrganization', '@id': organizationId(site), name: site.name, url: site.url }
-  const author = post.author ? { '@type': 'Person', name: post.author.name, ...(post.author.role ? { jobTitle: post.author.role } : {}) } : publisher
+  const author = post.author
+    ? { '@type': 'Person', name: post.author.name, ...(post.author.role ? { jobTitle: post.author.role } : {}) }
+    : publisher
   // Who reviewed the post comes only from a verified signature (lib/content/reviews-shown.ts), given by its page.
   const review = options.standalone ? (options.review ?? {}) : {}
   return {
@@ -102,7 +122,9 @@ export function blogPosting(site: SiteConfig, post: PostFrontmatter, options: { 
     author,
     publisher,
     ...(options.standalone ? { mainEntityOfPage: { '@type': 'WebPage', '@id': url, url, ...review } } : {}),
-    ...(options.standalone && post.sources.length ? { citation: post.sources.map((source) => ({ '@type': 'CreativeWork', name: source.title, url: source.url })) } : {}),
+    ...(options.standalone && post.sources.length
+      ? { citation: post.sources.map((source) => ({ '@type': 'CreativeWork', name: source.title, url: source.url })) }
+      : {}),
   }
 }
 
@@ -113,5 +135,9 @@ export function blogPosting(site: SiteConfig, post: PostFrontmatter, options: { 
  * has no property for what to do about them (call 911); that stays on the page alone.
  */
 export function urgentSigns(urgent: Pick<UrgentHelpFrontmatter, 'signs'>): Array<Record<string, unknown>> {
-  return urgent.signs.map((sign) => ({ '@type': 'MedicalSignOrSymptom', name: sign, relevantSpecialty: 'https://schema.org/Emergency' }))
+  return urgent.signs.map((sign) => ({
+    '@type': 'MedicalSignOrSymptom',
+    name: sign,
+    relevantSpecialty: 'https://schema.org/Emergency',
+  }))
 }

@@ -12,7 +12,8 @@ import type { Plugin } from 'vite'
 import { virtualModule } from './virtual-module'
 
 /** `const Name = styled.tag` or `styled(Component)`, not already given an id. */
-const STYLED_CALL = /\b(?:(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*)?styled(\.[A-Za-z]\w*(?![\w$])|\([A-Za-z_$][\w$.]*\))(?!\.withConfig)/g
+const STYLED_CALL =
+  /\b(?:(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*)?styled(\.[A-Za-z]\w*(?![\w$])|\([A-Za-z_$][\w$.]*\))(?!\.withConfig)/g
 
 /** The code with `.withConfig({ componentId })` added to each styled component it defines. */
 export function addStyledIds(code: string, file: string): string {
@@ -47,7 +48,10 @@ export function styledParts(): Plugin {
  */
 function styledFiles(root: string, dir = 'components'): string[] {
   return readdirSync(join(root, dir))
-    .filter((name) => /\.tsx?$/.test(name) && /\bstyled\b|createGlobalStyle/.test(readFileSync(join(root, dir, name), 'utf8')))
+    .filter(
+      (name) =>
+        /\.tsx?$/.test(name) && /\bstyled\b|createGlobalStyle/.test(readFileSync(join(root, dir, name), 'utf8')),
+    )
     .sort()
     .map((name) => `/${dir}/${name}`)
 }
@@ -87,7 +91,9 @@ export function browserStyled(): Plugin {
       const root = config.root ?? process.cwd()
       file = join(root, 'renderer/client/styled.ts')
       build = env.command === 'build'
-      const { version } = JSON.parse(readFileSync(createRequire(join(root, 'package.json')).resolve('styled-components/package.json'), 'utf8')) as { version: string }
+      const { version } = JSON.parse(
+        readFileSync(createRequire(join(root, 'package.json')).resolve('styled-components/package.json'), 'utf8'),
+      ) as { version: string }
       return { define: { __STYLED_COMPONENTS_VERSION__: JSON.stringify(version) } }
     },
     resolveId(requested) {

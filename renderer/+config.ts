@@ -9,7 +9,12 @@ export default {
   // Within a process, pages render side by side too: styled parts are loaded in one fixed order
   // before the first page (+onCreateGlobalContext.server.ts), so two builds of one commit write the
   // same files. A process that renders a share leaves out the pages of the other shares (partial).
-  prerender: { parallel: true, disableAutoRun: true, keepDistServer: true, partial: Boolean(process.env.PRERENDER_SHARE) },
+  prerender: {
+    parallel: true,
+    disableAutoRun: true,
+    keepDistServer: true,
+    partial: Boolean(process.env.PRERENDER_SHARE),
+  },
   clientRouting: false,
   meta: {
     // Pages are HTML only: their code runs on the server and never reaches the browser.

@@ -11,6 +11,7 @@ export const onBeforeRoute: OnBeforeRouteSync = (pageContext) => {
   const { language, address } = splitAddress(pageContext.urlPathname)
   if (language === SOURCE_LANGUAGE) return { pageContext: { language: SOURCE_LANGUAGE } }
   // An /es/ address without a translation is not found, in Spanish where the not-found page is translated.
-  if (!entryAt(pageContext.urlPathname)) return { pageContext: { language: getEntry('pages', 'not-found', language) ? language : SOURCE_LANGUAGE } }
+  if (!entryAt(pageContext.urlPathname))
+    return { pageContext: { language: getEntry('pages', 'not-found', language) ? language : SOURCE_LANGUAGE } }
   return { pageContext: { language, urlLogical: address } }
 }

@@ -6,7 +6,8 @@ import { alternatesOf } from '../lib/content/collections'
 import { addressIn, languageNames, SOURCE_LANGUAGE, type Language } from '../lib/language'
 import { SOCIAL_IMAGE } from '../lib/structured-data'
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** JSON that cannot close its <script> element early. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
@@ -21,8 +22,12 @@ function absoluteUrl(path: string): string {
  */
 export function securityTags(security: HeadSecurity = __HEAD_SECURITY__): string {
   const tags: string[] = []
-  if (security.contentSecurityPolicy) tags.push(`<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(security.contentSecurityPolicy)}" />`)
-  if (security.referrerPolicy) tags.push(`<meta name="referrer" content="${escapeAttribute(security.referrerPolicy)}" />`)
+  if (security.contentSecurityPolicy)
+    tags.push(
+      `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(security.contentSecurityPolicy)}" />`,
+    )
+  if (security.referrerPolicy)
+    tags.push(`<meta name="referrer" content="${escapeAttribute(security.referrerPolicy)}" />`)
   return tags.join('\n    ')
 }
 
@@ -32,18 +37,32 @@ export function addressOf(pageContext: Pick<PageContextServer, 'urlPathname' | '
 }
 
 export function headTags(pageContext: PageContextServer, security: HeadSecurity = __HEAD_SECURITY__): string {
-  const { title, description, modified, type = 'website', breadcrumbs, structuredData = [], noindex = false, canonical, redirectTo } = pageContext.data.head
+  const {
+    title,
+    description,
+    modified,
+    type = 'website',
+    breadcrumbs,
+    structuredData = [],
+    noindex = false,
+    canonical,
+    redirectTo,
+  } = pageContext.data.head
   const language = pageContext.language ?? SOURCE_LANGUAGE
   const address = addressOf(pageContext)
   const url = absoluteUrl(canonical ?? address)
   const image = absoluteUrl(SOCIAL_IMAGE)
-  const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`
   const tags: string[] = []
   if (redirectTo) {
     // An old address forwards at once: the refresh works without JavaScript; the script keeps the
     // #fragment and is a file, not inline, so the content security policy allows it.
     const to = escapeAttribute(withBase(redirectTo))
-    tags.push(`<meta http-equiv="refresh" content="0; url=${to}" />`, `<script src="${withBase('/redirect.js')}" data-to="${to}"></script>`)
+    tags.push(
+      `<meta http-equiv="refresh" content="0; url=${to}" />`,
+      `<script src="${withBase('/redirect.js')}" data-to="${to}"></script>`,
+    )
   }
   // A preview build's pages keep their canonical address (the published page) but are not indexed.
   if (noindex || security.noindex) tags.push(meta('name', 'robots', 'noindex'))
@@ -55,11 +74,17 @@ export function headTags(pageContext: PageContextServer, security: HeadSecurity 
   const alternates = noindex || redirectTo ? {} : alternatesOf(address)
   const languages = Object.keys(alternates) as Language[]
   if (languages.length > 1) {
-    for (const other of languages) tags.push(`<link rel="alternate" hreflang="${other}" href="${escapeAttribute(absoluteUrl(alternates[other]!))}" />`)
-    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeAttribute(absoluteUrl(alternates[SOURCE_LANGUAGE] ?? address))}" />`)
+    for (const other of languages)
+      tags.push(
+        `<link rel="alternate" hreflang="${other}" href="${escapeAttribute(absoluteUrl(alternates[other]!))}" />`,
+      )
+    tags.push(
+      `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(absoluteUrl(alternates[SOURCE_LANGUAGE] ?? address))}" />`,
+    )
   }
   tags.push(meta('property', 'og:locale', languageNames[language].locale))
-  for (const other of languages) if (other !== language) tags.push(meta('property', 'og:locale:alternate', languageNames[other].locale))
+  for (const other of languages)
+    if (other !== language) tags.push(meta('property', 'og:locale:alternate', languageNames[other].locale))
   tags.push(
     meta('property', 'og:type', type),
     meta('property', 'og:site_name', site.name),
@@ -79,11 +104,18 @@ export function headTags(pageContext: PageContextServer, security: HeadSecurity 
     data.push({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
-      itemListElement: breadcrumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+      itemListElement: breadcrumbs.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: absoluteUrl(crumb.path),
+      })),
     })
   }
   for (const item of data) tags.push(`<script type="application/ld+json">${safeJson(item)}</script>`)
   tags.push(`<link rel="icon" href="${withBase('/favicon.svg')}" type="image/svg+xml" />`)
-  tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeAttribute(site.name)}" href="${withBase('/rss.xml')}" />`)
+  tags.push(
+    `<link rel="alternate" type="application/rss+xml" title="${escapeAttribute(site.name)}" href="${withBase('/rss.xml')}" />`,
+  )
   return tags.join('\n    ')
 }

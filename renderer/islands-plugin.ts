@@ -24,14 +24,18 @@ export function findIslands(root: string, dir = 'components'): FoundIsland[] {
   for (const name of readdirSync(join(root, dir)).sort()) {
     if (!/\.tsx?$/.test(name)) continue
     const source = readFileSync(join(root, dir, name), 'utf8')
-    for (const match of source.matchAll(/export const (\w+) = island\(\s*'(\w+)'/g)) found.push({ exportName: match[1], name: match[2], file: `/${dir}/${name}` })
+    for (const match of source.matchAll(/export const (\w+) = island\(\s*'(\w+)'/g))
+      found.push({ exportName: match[1], name: match[2], file: `/${dir}/${name}` })
   }
   return found
 }
 
 /** The virtual module's code: one lazy import per island. */
 export function islandsModule(islands: FoundIsland[]): string {
-  const entries = islands.map((item) => `  ${JSON.stringify(item.name)}: () => import(${JSON.stringify(item.file)}).then((module) => module[${JSON.stringify(item.exportName)}]),`)
+  const entries = islands.map(
+    (item) =>
+      `  ${JSON.stringify(item.name)}: () => import(${JSON.stringify(item.file)}).then((module) => module[${JSON.stringify(item.exportName)}]),`,
+  )
   return `export const islandLoaders = {\n${entries.join('\n')}\n}\n`
 }
 

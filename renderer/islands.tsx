@@ -10,7 +10,16 @@
  * so an island never needs the code of the content it wraps. An island inside a slot is hydrated
  * as an island of its own.
  */
-import { createContext, createElement, Fragment, isValidElement, useContext, type ComponentType, type ReactElement, type ReactNode } from 'react'
+import {
+  createContext,
+  createElement,
+  Fragment,
+  isValidElement,
+  useContext,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
 
 import { ISLAND_TAG, SLOT_TAG } from './island-tags'
 
@@ -76,7 +85,9 @@ export function toWire(value: unknown, slots: unknown[], where: string): Wire {
     }
     return result
   }
-  throw new Error(`${where} is a ${typeof value}: an island's props must be data the page can carry (text, numbers, lists, objects) or content`)
+  throw new Error(
+    `${where} is a ${typeof value}: an island's props must be data the page can carry (text, numbers, lists, objects) or content`,
+  )
 }
 
 /** The props again, with each slot number turned into what `slot` renders for it. */
@@ -98,12 +109,20 @@ export function fromWire(value: Wire, slot: (index: number) => ReactNode): unkno
 
 /** Content inside an island, rendered by the server as usual (islands in it are islands again). */
 function ServerSlot({ index, children }: { index: number; children: ReactNode }) {
-  return createElement(SLOT_TAG, { 'data-slot': index }, <InsideIsland.Provider value={false}>{children}</InsideIsland.Provider>)
+  return createElement(
+    SLOT_TAG,
+    { 'data-slot': index },
+    <InsideIsland.Provider value={false}>{children}</InsideIsland.Provider>,
+  )
 }
 
 /** The same content in the browser: the server's HTML, kept as it is and never rendered again. */
 export function ClientSlot({ index, html }: { index: number; html: string }) {
-  return createElement(SLOT_TAG, { 'data-slot': index, dangerouslySetInnerHTML: { __html: html }, suppressHydrationWarning: true })
+  return createElement(SLOT_TAG, {
+    'data-slot': index,
+    dangerouslySetInnerHTML: { __html: html },
+    suppressHydrationWarning: true,
+  })
 }
 
 /**
@@ -135,7 +154,11 @@ interface IslandOptions<S extends object = object> {
 const browserOnlyByName = new Map<string, () => ReactNode>()
 
 /** Makes `Component` an island. It must not call useId (ids there differ between page and island); take ids from props. */
-export function island<P extends object, S extends Partial<P> = Record<never, never>>(name: string, Component: (props: P) => ReactNode, options: IslandOptions<S> = {}): IslandComponent<Omit<P, keyof S>, S> {
+export function island<P extends object, S extends Partial<P> = Record<never, never>>(
+  name: string,
+  Component: (props: P) => ReactNode,
+  options: IslandOptions<S> = {},
+): IslandComponent<Omit<P, keyof S>, S> {
   const when = options.when ?? 'visible'
   if (options.browserOnly) browserOnlyByName.set(name, options.browserOnly)
   const { serverProps } = options
@@ -154,12 +177,18 @@ export function island<P extends object, S extends Partial<P> = Record<never, ne
       </InsideIsland.Provider>,
     )
   }
-  return Object.assign(Island, { islandName: name, Inner: Component as unknown as (props: Omit<P, keyof S> & S) => ReactNode, serverProps })
+  return Object.assign(Island, {
+    islandName: name,
+    Inner: Component as unknown as (props: Omit<P, keyof S> & S) => ReactNode,
+    serverProps,
+  })
 }
 
 /** The browser-only parts of the islands a page's HTML holds, for the server to render for their styles alone. */
 export function browserOnlyParts(html: string): ReactNode[] {
-  const names = new Set(Array.from(html.matchAll(new RegExp(`<${ISLAND_TAG} data-island="(\\w+)"`, 'g')), (match) => match[1]))
+  const names = new Set(
+    Array.from(html.matchAll(new RegExp(`<${ISLAND_TAG} data-island="(\\w+)"`, 'g')), (match) => match[1]),
+  )
   return Array.from(names)
     .sort()
     .flatMap((name) => {

@@ -7,7 +7,8 @@
 export function inShare(address: string, share: string | undefined = process.env.PRERENDER_SHARE): boolean {
   if (!share) return true
   const match = /^(\d+)\/(\d+)$/.exec(share)
-  if (!match || Number(match[1]) >= Number(match[2])) throw new Error(`PRERENDER_SHARE is "${share}"; it must be "index/count", e.g. "0/4"`)
+  if (!match || Number(match[1]) >= Number(match[2]))
+    throw new Error(`PRERENDER_SHARE is "${share}"; it must be "index/count", e.g. "0/4"`)
   // FNV-1a: a quick hash that spreads similar addresses apart.
   let hash = 0x811c9dc5
   for (let i = 0; i < address.length; i++) hash = Math.imul(hash ^ address.charCodeAt(i), 0x01000193)

@@ -7,7 +7,15 @@ const Context = createContext<PageContext | null>(null)
 
 const BodyContext = createContext<LoadedBody | undefined>(undefined)
 
-export function PageContextProvider({ pageContext, body, children }: { pageContext: PageContext; body?: LoadedBody; children: ReactNode }) {
+export function PageContextProvider({
+  pageContext,
+  body,
+  children,
+}: {
+  pageContext: PageContext
+  body?: LoadedBody
+  children: ReactNode
+}) {
   return (
     <Context.Provider value={pageContext}>
       <BodyContext.Provider value={body}>{children}</BodyContext.Provider>

@@ -11,6 +11,9 @@ export function installWithApt(debianPackage, why) {
   if (!isRoot || !has('apt-get')) return false
   console.log(`${why}: installing Debian's ${debianPackage} package with apt-get.`)
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-  execFileSync('apt-get', ['install', '-y', '-qq', debianPackage], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+  execFileSync('apt-get', ['install', '-y', '-qq', debianPackage], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
   return true
 }

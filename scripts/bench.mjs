@@ -31,7 +31,8 @@ function parseArguments(argv) {
     else if (argument.startsWith('--only=')) {
       const names = argument.slice('--only='.length).split(',').filter(Boolean)
       const unknown = names.filter((name) => !parts[name])
-      if (unknown.length || !names.length) throw new Error(`--only takes one or more of ${Object.keys(parts).join(', ')} (got "${argument.slice(7)}")`)
+      if (unknown.length || !names.length)
+        throw new Error(`--only takes one or more of ${Object.keys(parts).join(', ')} (got "${argument.slice(7)}")`)
       options.only = names
     } else if (argument === '--help' || argument === '-h') {
       console.log(
@@ -60,7 +61,10 @@ function machine() {
 
 function printPart(title, result) {
   console.log(`\n== ${title}${result.mode ? ` (${result.mode})` : ''} ==`)
-  if (result.load) console.log(`System load (1-minute average): ${result.load[0].toFixed(1)} at the start, ${result.load[1].toFixed(1)} at the end.`)
+  if (result.load)
+    console.log(
+      `System load (1-minute average): ${result.load[0].toFixed(1)} at the start, ${result.load[1].toFixed(1)} at the end.`,
+    )
   for (const table of result.tables) console.log(`\n${table.title}\n${textTable(table)}`)
   for (const note of result.notes ?? []) console.log(`\nNote: ${note}`)
   const missed = result.budgets.filter((check) => !check.pass)
@@ -69,15 +73,26 @@ function printPart(title, result) {
 }
 
 function partMarkdown(name, title, result, date) {
-  const load = result.load ? ` System load (1-minute average, ${machine().cores} cores): ${result.load[0].toFixed(1)} at the start, ${result.load[1].toFixed(1)} at the end; other work on the machine slows timings.` : ''
-  const lines = [`<!-- bench:${name} -->`, `## ${title}`, '', `Measured ${date}${result.mode ? `, ${result.mode}` : ''}.${load}`, '']
+  const load = result.load
+    ? ` System load (1-minute average, ${machine().cores} cores): ${result.load[0].toFixed(1)} at the start, ${result.load[1].toFixed(1)} at the end; other work on the machine slows timings.`
+    : ''
+  const lines = [
+    `<!-- bench:${name} -->`,
+    `## ${title}`,
+    '',
+    `Measured ${date}${result.mode ? `, ${result.mode}` : ''}.${load}`,
+    '',
+  ]
   for (const table of result.tables) lines.push(`**${table.title}**`, '', markdownTable(table), '')
   for (const note of result.notes ?? []) lines.push(`- ${note}`)
   if (result.notes?.length) lines.push('')
   lines.push(
     '**Budgets**',
     '',
-    markdownTable({ headers: ['budget', 'measured', 'result'], rows: result.budgets.map((check) => [check.name, check.shown, check.pass ? 'met' : '**missed**']) }),
+    markdownTable({
+      headers: ['budget', 'measured', 'result'],
+      rows: result.budgets.map((check) => [check.name, check.shown, check.pass ? 'met' : '**missed**']),
+    }),
     '',
     `<!-- /bench:${name} -->`,
   )
@@ -92,7 +107,9 @@ function writeReport(results, date) {
   const sections = Object.entries(parts).map(([name, part]) => {
     if (results[name]) return partMarkdown(name, part.title, results[name], date)
     const kept = previous.match(new RegExp(`<!-- bench:${name} -->[\\s\\S]*?<!-- /bench:${name} -->`))
-    return kept ? kept[0] : `<!-- bench:${name} -->\n## ${part.title}\n\nNot measured yet: \`npm run bench -- --only=${name}\`.\n<!-- /bench:${name} -->`
+    return kept
+      ? kept[0]
+      : `<!-- bench:${name} -->\n## ${part.title}\n\nNot measured yet: \`npm run bench -- --only=${name}\`.\n<!-- /bench:${name} -->`
   })
   const text = [
     '# Benchmarks',
@@ -104,7 +121,10 @@ function writeReport(results, date) {
     '',
     ...sections.flatMap((section) => [section, '']),
     // Notes written by hand (<!-- notes:name --> ... <!-- /notes:name -->) stay, after the measured sections.
-    ...Array.from(previous.matchAll(/<!-- notes:([\w-]+) -->[\s\S]*?<!-- \/notes:\1 -->/g), (match) => [match[0], '']).flat(),
+    ...Array.from(previous.matchAll(/<!-- notes:([\w-]+) -->[\s\S]*?<!-- \/notes:\1 -->/g), (match) => [
+      match[0],
+      '',
+    ]).flat(),
   ].join('\n')
   writeFileSync(file, `${text.trimEnd()}\n`)
   return file
@@ -131,7 +151,8 @@ async function main() {
       await cleanupAll()
     }
   }
-  if (Object.keys(results).length) console.log(`\nResults written to ${writeReport(results, date).slice(root.length + 1)}.`)
+  if (Object.keys(results).length)
+    console.log(`\nResults written to ${writeReport(results, date).slice(root.length + 1)}.`)
 
   const missed = Object.values(results).flatMap((result) => result.budgets.filter((check) => !check.pass))
   console.log('\n== Summary ==')

@@ -1,7 +1,24 @@
 // The variables the build's steps may see. Nothing else of the machine's environment (tokens, keys,
 // a CI's secrets) reaches the build, so whatever a content file or a dependency tries, there is
 // nothing else to read.
-export const buildVariables = ['PATH', 'HOME', 'TMPDIR', 'TMP', 'TEMP', 'LANG', 'LC_ALL', 'TZ', 'CI', 'NODE_ENV', 'SOURCE_DATE_EPOCH', 'BASE_PATH', 'BOOKING_URL', 'CONTACT_ENDPOINT', 'NEWSLETTER_ENDPOINT', 'SHOW_DRAFTS']
+export const buildVariables = [
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'TMP',
+  'TEMP',
+  'LANG',
+  'LC_ALL',
+  'TZ',
+  'CI',
+  'NODE_ENV',
+  'SOURCE_DATE_EPOCH',
+  'BASE_PATH',
+  'BOOKING_URL',
+  'CONTACT_ENDPOINT',
+  'NEWSLETTER_ENDPOINT',
+  'SHOW_DRAFTS',
+]
 
 /** The environment for the build's child processes: the listed variables that are set, and nothing more. */
 export function buildEnvironment(env = process.env) {

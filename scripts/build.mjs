@@ -6,7 +6,11 @@ import { resolve } from 'node:path'
 import { buildEnvironment } from './build-env.mjs'
 
 const root = resolve(import.meta.dirname, '..')
-const steps = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'scripts/build/index.ts'), resolve(root, process.env.BUILD_DIR ?? 'dist')], { cwd: root, env: buildEnvironment(), stdio: 'inherit' })
+const steps = spawn(
+  process.execPath,
+  ['--import', 'tsx', resolve(root, 'scripts/build/index.ts'), resolve(root, process.env.BUILD_DIR ?? 'dist')],
+  { cwd: root, env: buildEnvironment(), stdio: 'inherit' },
+)
 // A Ctrl-C reaches the steps from the terminal; a stop sent to this process alone is passed on.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => steps.kill(signal))
 steps.on('close', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 1)))

@@ -7,7 +7,19 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
-import { builtAddresses, changedFiles, compareLines, defaultBase, fieldChanges, pageHtml, textAt, touchedAddresses, valueOf, visibleText, type FieldChange } from './changes/compare'
+import {
+  builtAddresses,
+  changedFiles,
+  compareLines,
+  defaultBase,
+  fieldChanges,
+  pageHtml,
+  textAt,
+  touchedAddresses,
+  valueOf,
+  visibleText,
+  type FieldChange,
+} from './changes/compare'
 import { changesPage, changesSummary, type PageChange, type ReviewLine } from './changes/report'
 import { pageReviews } from '../lib/content/review-sign'
 import { outdatedTranslations } from '../lib/content/translations'
@@ -27,17 +39,25 @@ function git(args: string[], cwd = root) {
 function build(dir: string, out: string): boolean {
   const env = { ...process.env, BUILD_DIR: out, SHOW_DRAFTS: process.env.SHOW_DRAFTS ?? 'true' }
   // The build's own report (the content check's findings) goes to stderr: stdout is the summary.
-  const result = spawnSync(process.execPath, [join(dir, 'scripts/build.mjs')], { cwd: dir, env, stdio: ['ignore', 2, 'inherit'] })
+  const result = spawnSync(process.execPath, [join(dir, 'scripts/build.mjs')], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 2, 'inherit'],
+  })
   return result.status === 0
 }
 
 function main() {
   // Where this branch left the base: changes made there since are not this branch's.
   const named = process.argv[2]
-  const base = named ? git(['merge-base', 'HEAD', git(['rev-parse', '--verify', `${named}^{commit}`])]) : defaultBase(root)
+  const base = named
+    ? git(['merge-base', 'HEAD', git(['rev-parse', '--verify', `${named}^{commit}`])])
+    : defaultBase(root)
   const baseName = `${named ?? 'main'} (where this branch left it, ${base.slice(0, 7)})`
   const files = changedFiles(root, base)
-  say(`${files.length} file${files.length === 1 ? '' : 's'} changed since ${baseName}: ${files.map((file) => file.path).join(', ')}. Building this working tree and the base to compare them.`)
+  say(
+    `${files.length} file${files.length === 1 ? '' : 's'} changed since ${baseName}: ${files.map((file) => file.path).join(', ')}. Building this working tree and the base to compare them.`,
+  )
 
   // Its own folder: a preview (with drafts and _changes/) never takes the place of the site's build in dist/.
   const headDir = resolve(root, process.env.BUILD_DIR ?? 'dist-preview')
@@ -49,7 +69,8 @@ function main() {
   const baseTree = join(scratch, 'base')
   try {
     git(['worktree', 'add', '--detach', '--quiet', baseTree, base])
-    if (!existsSync(join(baseTree, 'node_modules'))) symlinkSync(join(root, 'node_modules'), join(baseTree, 'node_modules'), 'dir')
+    if (!existsSync(join(baseTree, 'node_modules')))
+      symlinkSync(join(root, 'node_modules'), join(baseTree, 'node_modules'), 'dir')
     const baseDir = join(scratch, 'base-build')
     const baseBuilt = existsSync(join(baseTree, 'scripts/build.mjs')) && build(baseTree, baseDir)
     if (!baseBuilt) say(`The base (${baseName}) does not build here: every page of this tree is listed as new.`)
@@ -59,13 +80,18 @@ function main() {
     const headPages = builtAddresses(headClient)
     const basePages = baseBuilt ? builtAddresses(baseClient) : []
     const before = (path: string) => valueOf(path, textAt(root, base, path))
-    const after = (path: string) => valueOf(path, existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : undefined)
+    const after = (path: string) =>
+      valueOf(path, existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : undefined)
 
-    const pageFiles = headPages.filter((address) => !address.startsWith('/conditions/') && !address.startsWith('/resources/blog/'))
+    const pageFiles = headPages.filter(
+      (address) => !address.startsWith('/conditions/') && !address.startsWith('/resources/blog/'),
+    )
     const posts = [...new Set([...headPages, ...basePages])].filter((address) => address.startsWith('/resources/blog/'))
     const touched = touchedAddresses(files, before, after, pageFiles, posts)
     const everyPage = touched.everyPage || !baseBuilt
-    const candidates = everyPage ? new Set([...headPages, ...basePages, ...touched.addresses.keys()]) : new Set(touched.addresses.keys())
+    const candidates = everyPage
+      ? new Set([...headPages, ...basePages, ...touched.addresses.keys()])
+      : new Set(touched.addresses.keys())
 
     const pages: PageChange[] = []
     for (const address of [...candidates].sort()) {
@@ -75,7 +101,12 @@ function main() {
       if (!old && !now) continue
       if (!old || !now) {
         const lines = visibleText((now ?? old)!, 'main')
-        pages.push({ address, kind: now ? 'added' : 'removed', files: why, hunks: [{ skipped: 0, lines: lines.map((text) => [{ kind: now ? 'added' : 'removed', text }]) }] })
+        pages.push({
+          address,
+          kind: now ? 'added' : 'removed',
+          files: why,
+          hunks: [{ skipped: 0, lines: lines.map((text) => [{ kind: now ? 'added' : 'removed', text }]) }],
+        })
         continue
       }
       const main = compareLines(visibleText(old, 'main'), visibleText(now, 'main'))
@@ -90,7 +121,9 @@ function main() {
     const fields: FieldChange[] = []
     for (const file of files) {
       if (!file.path.startsWith('content/') || !/\.(mdx|yaml)$/.test(file.path)) continue
-      fields.push(...fieldChanges(file.path, before(file.from ?? file.path), file.status === 'D' ? undefined : after(file.path)))
+      fields.push(
+        ...fieldChanges(file.path, before(file.from ?? file.path), file.status === 'D' ? undefined : after(file.path)),
+      )
     }
     const otherFiles = files.filter((file) => !file.path.startsWith('content/')).map((file) => file.path)
 
@@ -114,11 +147,20 @@ function main() {
                 ? `its signature is refused: ${state!.problems.map((problem) => problem.message).join('; ')}`
                 : `never reviewed${reviewer ? `: waiting for ${reviewer}'s signature` : ' (no reviewer named)'}`,
       }))
-    const report = { base: baseName, pages, fields, otherFiles, reviews, outdatedTranslations: outdatedTranslations(root, contentMdxFiles(root)) }
+    const report = {
+      base: baseName,
+      pages,
+      fields,
+      otherFiles,
+      reviews,
+      outdatedTranslations: outdatedTranslations(root, contentMdxFiles(root)),
+    }
     mkdirSync(join(headClient, '_changes'), { recursive: true })
     writeFileSync(join(headClient, '_changes/index.html'), changesPage(report, inPage))
     process.stdout.write(`${changesSummary(report, inComment)}\n`)
-    say(`\nWrote ${join(headClient, '_changes/index.html')}. To read it: SITE_DIR=${relative(root, headClient)} npm run preview, then open http://127.0.0.1:3000${basePath}_changes/`)
+    say(
+      `\nWrote ${join(headClient, '_changes/index.html')}. To read it: SITE_DIR=${relative(root, headClient)} npm run preview, then open http://127.0.0.1:3000${basePath}_changes/`,
+    )
   } finally {
     spawnSync('git', ['worktree', 'remove', '--force', baseTree], { cwd: root })
     rmSync(scratch, { recursive: true, force: true })

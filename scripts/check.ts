@@ -43,10 +43,15 @@ if (problems.length) console.log(formatProblems(problems))
 // changed only (all of them outside a git checkout); every error is.
 if (process.argv.includes('--annotate')) {
   const changed = changedSinceMain()
-  for (const problem of problems) if (problem.severity === 'error' || !changed || changed.has(problem.file)) console.log(annotation(problem))
+  for (const problem of problems)
+    if (problem.severity === 'error' || !changed || changed.has(problem.file)) console.log(annotation(problem))
 }
 if (process.argv.includes('--report')) console.log(`\n${readingReport(entries)}\n`)
 const errors = problems.filter((p) => p.severity === 'error').length
-console.log(errors ? `Content check failed: ${files} files checked in ${seconds} s.` : `Content is valid: ${files} files checked in ${seconds} s.`)
+console.log(
+  errors
+    ? `Content check failed: ${files} files checked in ${seconds} s.`
+    : `Content is valid: ${files} files checked in ${seconds} s.`,
+)
 // exitCode, not exit(): the report reaches a pipe whole (the build reads it through one).
 process.exitCode = errors ? 1 : 0

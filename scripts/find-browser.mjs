@@ -4,7 +4,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import { installWithApt } from './apt.mjs'
 
-const systemPaths = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable']
+const systemPaths = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+]
 
 function firstExisting() {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH
@@ -34,6 +39,7 @@ export function findBrowser() {
     if (installed) return installed
   }
   throw new Error(
-    'No Chromium browser found for the browser tests. Install one of: Debian/Ubuntu `apt-get install chromium`, ' + 'or `npx playwright install chromium`, or set CHROMIUM_PATH to a Chromium or Chrome executable.',
+    'No Chromium browser found for the browser tests. Install one of: Debian/Ubuntu `apt-get install chromium`, ' +
+      'or `npx playwright install chromium`, or set CHROMIUM_PATH to a Chromium or Chrome executable.',
   )
 }

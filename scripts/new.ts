@@ -33,8 +33,16 @@ export function template(kind: Kind, title: string, order: number, today: string
 function newTranslation(language: string | undefined, source: string | undefined) {
   const root = resolve(import.meta.dirname, '..')
   const sourceFile = source?.replace(/^\.\//, '')
-  if (!isLanguage(language) || language === SOURCE_LANGUAGE || !sourceFile || !/^content\/.+\.mdx$/.test(sourceFile) || isTranslation(sourceFile)) {
-    console.error(`Usage: npm run new translation <${LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE).join('|')}> content/<folder>/<file>.mdx`)
+  if (
+    !isLanguage(language) ||
+    language === SOURCE_LANGUAGE ||
+    !sourceFile ||
+    !/^content\/.+\.mdx$/.test(sourceFile) ||
+    isTranslation(sourceFile)
+  ) {
+    console.error(
+      `Usage: npm run new translation <${LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE).join('|')}> content/<folder>/<file>.mdx`,
+    )
     process.exit(2)
   }
   const target = translationFileOf(sourceFile, language)
@@ -43,19 +51,27 @@ function newTranslation(language: string | undefined, source: string | undefined
     process.exit(1)
   }
   if (existsSync(resolve(root, target))) {
-    console.error(`${target} already exists; nothing was written. Once it follows its source again, run npm run translated -- ${target}`)
+    console.error(
+      `${target} already exists; nothing was written. Once it follows its source again, run npm run translated -- ${target}`,
+    )
     process.exit(1)
   }
   mkdirSync(dirname(resolve(root, target)), { recursive: true })
-  writeFileSync(resolve(root, target), startTranslation(sourceFile, readFileSync(resolve(root, sourceFile), 'utf8')), { flag: 'wx' })
-  console.log(`Wrote ${target}, a draft with the English words of ${sourceFile}. Translate it, remove draft: true, and check with npm run check.`)
+  writeFileSync(resolve(root, target), startTranslation(sourceFile, readFileSync(resolve(root, sourceFile), 'utf8')), {
+    flag: 'wx',
+  })
+  console.log(
+    `Wrote ${target}, a draft with the English words of ${sourceFile}. Translate it, remove draft: true, and check with npm run check.`,
+  )
 }
 
 function main() {
   if (process.argv[2] === 'translation') return newTranslation(process.argv[3], process.argv[4])
   const [kind, title] = process.argv.slice(2)
   if (!kind || !(kind in kinds) || !title?.trim()) {
-    console.error(`Usage: npm run new <${Object.keys(kinds).join('|')}> "<Title>", or npm run new translation es content/<folder>/<file>.mdx`)
+    console.error(
+      `Usage: npm run new <${Object.keys(kinds).join('|')}> "<Title>", or npm run new translation es content/<folder>/<file>.mdx`,
+    )
     process.exit(2)
   }
   // CONTENT_DIR points elsewhere for trying it out (the tests use a temporary folder).
@@ -68,7 +84,9 @@ function main() {
     process.exit(1)
   }
   mkdirSync(folder, { recursive: true })
-  writeFileSync(file, template(kind as Kind, title.trim(), nextOrder(folder), new Date().toISOString().slice(0, 10)), { flag: 'wx' })
+  writeFileSync(file, template(kind as Kind, title.trim(), nextOrder(folder), new Date().toISOString().slice(0, 10)), {
+    flag: 'wx',
+  })
   console.log(`Wrote ${shown}. Replace the example values, then preview with npm run dev and check with npm run check.`)
 }
 

@@ -22,14 +22,20 @@ function digests(dir) {
   return found
 }
 
-const build = spawnSync(process.execPath, [resolve(root, 'scripts/build.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, BUILD_DIR: secondDir } })
+const build = spawnSync(process.execPath, [resolve(root, 'scripts/build.mjs')], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, BUILD_DIR: secondDir },
+})
 if (build.status !== 0) process.exit(build.status ?? 1)
 const a = digests(first)
 const b = digests(resolve(root, secondDir, 'client'))
 rmSync(resolve(root, secondDir), { recursive: true, force: true })
 const differ = [...new Set([...a.keys(), ...b.keys()])].filter((file) => a.get(file) !== b.get(file)).sort()
 if (differ.length) {
-  console.error(`The build is not reproducible: ${differ.length} files differ between two builds:\n${differ.slice(0, 20).join('\n')}`)
+  console.error(
+    `The build is not reproducible: ${differ.length} files differ between two builds:\n${differ.slice(0, 20).join('\n')}`,
+  )
   process.exit(1)
 }
 console.log(`The build is reproducible: two builds gave the same ${a.size} files.`)

@@ -8,15 +8,21 @@ import { parseArgs } from 'node:util'
 import { pageReviews, ReviewError, signFiles, statusReport } from '../lib/content/review-sign'
 
 const root = resolve(import.meta.dirname, '..')
-const usage = 'usage: npm run review sign <file…> [-- --key ~/.ssh/id_ed25519] [--reviewer <team id>]\n       npm run review status [file…]'
+const usage =
+  'usage: npm run review sign <file…> [-- --key ~/.ssh/id_ed25519] [--reviewer <team id>]\n       npm run review status [file…]'
 
 try {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { key: { type: 'string' }, reviewer: { type: 'string' } } })
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { key: { type: 'string' }, reviewer: { type: 'string' } },
+  })
   const [command, ...files] = positionals
   if (command === 'sign') {
     const written = signFiles(root, files, { key: values.key, reviewer: values.reviewer })
     for (const file of written) console.log(`signed: ${file}`)
-    console.log('Commit these files with the pages (git add content/reviews && git commit), then open the pull request.')
+    console.log(
+      'Commit these files with the pages (git add content/reviews && git commit), then open the pull request.',
+    )
   } else if (command === 'status') {
     const wanted = new Set(files.map((file) => file.replace(/^\.\//, '')))
     console.log(statusReport(pageReviews(root).filter((page) => !wanted.size || wanted.has(page.file))))

@@ -92,7 +92,12 @@ export function canonicalPath(target = '/') {
   if (/[\\\0]/.test(path)) return null
   const segments = path.split('/').slice(1)
   // Only the last segment may be empty: `/contact/` is a folder's index, `//contact` nothing.
-  if (segments.some((segment, index) => (segment === '' && index < segments.length - 1) || segment === '.' || segment === '..')) return null
+  if (
+    segments.some(
+      (segment, index) => (segment === '' && index < segments.length - 1) || segment === '.' || segment === '..',
+    )
+  )
+    return null
   return path
 }
 
@@ -143,7 +148,14 @@ function parseRange(header, size) {
  * (headers trickled a byte at a time, a body that never ends, a reader that stops reading), and
  * `maxConnectionsPerAddress` stops one address from taking every socket and open file.
  */
-export function createSiteServer({ root, base = '/', headersTimeout = 10_000, requestTimeout = 30_000, keepAliveTimeout = 5_000, maxConnectionsPerAddress = 128 }) {
+export function createSiteServer({
+  root,
+  base = '/',
+  headersTimeout = 10_000,
+  requestTimeout = 30_000,
+  keepAliveTimeout = 5_000,
+  maxConnectionsPerAddress = 128,
+}) {
   const rootDir = resolve(root)
   const read = (name) => (existsSync(join(rootDir, name)) ? readFileSync(join(rootDir, name), 'utf8') : '')
   const headerRules = parseHeaders(read('_headers'))
@@ -157,7 +169,8 @@ export function createSiteServer({ root, base = '/', headersTimeout = 10_000, re
       const full = normalize(join(rootDir, candidate))
       if (!full.startsWith(rootDir + sep) && full !== rootDir) return null
       const inside = relative(rootDir, full)
-      if (inside === '_headers' || inside === '_redirects' || inside.split(sep).some((part) => part.startsWith('.'))) return null
+      if (inside === '_headers' || inside === '_redirects' || inside.split(sep).some((part) => part.startsWith('.')))
+        return null
       if (statFile(full)) return full
     }
     return null
@@ -295,7 +308,9 @@ export function createSiteServer({ root, base = '/', headersTimeout = 10_000, re
 export function serveBuild() {
   const root = resolve(import.meta.dirname, '..', process.env.SITE_DIR ?? 'dist/client')
   if (!existsSync(join(root, 'index.html'))) {
-    console.error('No build found in dist/client. Run `npm run build` first (or `npm start`, which builds when needed).')
+    console.error(
+      'No build found in dist/client. Run `npm run build` first (or `npm start`, which builds when needed).',
+    )
     process.exit(1)
   }
   const port = Number.parseInt(process.env.PORT ?? '3000', 10)

@@ -4,13 +4,22 @@
 // records the English emergency line its own line follows.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { emergencyLineFingerprint, isSiteWordsFile, recordFor, isTranslation, siteWordsWithRecord, withRecord } from '../lib/content/translations'
+import {
+  emergencyLineFingerprint,
+  isSiteWordsFile,
+  recordFor,
+  isTranslation,
+  siteWordsWithRecord,
+  withRecord,
+} from '../lib/content/translations'
 import { sourceFileOf } from '../lib/language'
 
 const root = resolve(import.meta.dirname, '..')
 const files = process.argv.slice(2)
 if (!files.length || files.some((file) => !isTranslation(file))) {
-  console.error('Usage: npm run translated -- content/es/<folder>/<file>.mdx [more translations], or content/es/site.yaml')
+  console.error(
+    'Usage: npm run translated -- content/es/<folder>/<file>.mdx [more translations], or content/es/site.yaml',
+  )
   process.exit(2)
 }
 for (const file of files) {
@@ -18,7 +27,8 @@ for (const file of files) {
   // A language's site words follow the English emergency line.
   if (isSiteWordsFile(file) && existsSync(resolve(root, file)) && existsSync(resolve(root, source))) {
     const fingerprint = emergencyLineFingerprint(readFileSync(resolve(root, source), 'utf8'))
-    if (fingerprint) writeFileSync(resolve(root, file), siteWordsWithRecord(readFileSync(resolve(root, file), 'utf8'), fingerprint))
+    if (fingerprint)
+      writeFileSync(resolve(root, file), siteWordsWithRecord(readFileSync(resolve(root, file), 'utf8'), fingerprint))
     console.log(`${file}'s emergency line now follows ${source} (${fingerprint}).`)
     continue
   }

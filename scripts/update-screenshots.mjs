@@ -25,6 +25,18 @@ console.log('Building the fixture site of the layout pictures (tests/fixtures/co
 run([resolve(root, 'node_modules/tsx/dist/cli.mjs'), resolve(root, 'tests/e2e/pictures-fixture.ts')])
 // The browser tests serve the site's own builds too (playwright.config.ts), so they must exist; the pictures never look at them.
 if (!existsSync(resolve(root, 'dist/client/index.html'))) run([resolve(root, 'scripts/build.mjs')])
-if (!existsSync(resolve(root, 'dist-base/client/index.html'))) run([resolve(root, 'scripts/build.mjs')], { BASE_PATH: '/pr-preview/pr-1/', BUILD_DIR: 'dist-base' })
-run([resolve(root, 'node_modules/@playwright/test/cli.js'), 'test', '--project=pictures', '--update-snapshots=changed', ...process.argv.slice(2)], { CHROMIUM_PATH: browser })
-console.log('\nNew reference pictures are in tests/e2e/screenshots.spec.ts-snapshots/: look at those that changed (git status), and commit them with references.json.')
+if (!existsSync(resolve(root, 'dist-base/client/index.html')))
+  run([resolve(root, 'scripts/build.mjs')], { BASE_PATH: '/pr-preview/pr-1/', BUILD_DIR: 'dist-base' })
+run(
+  [
+    resolve(root, 'node_modules/@playwright/test/cli.js'),
+    'test',
+    '--project=pictures',
+    '--update-snapshots=changed',
+    ...process.argv.slice(2),
+  ],
+  { CHROMIUM_PATH: browser },
+)
+console.log(
+  '\nNew reference pictures are in tests/e2e/screenshots.spec.ts-snapshots/: look at those that changed (git status), and commit them with references.json.',
+)

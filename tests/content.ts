@@ -16,12 +16,22 @@ import type { Language } from '../lib/language'
 import type { z } from 'zod'
 
 type Collections = typeof collections
-export type Entry<N extends keyof Collections> = z.output<Collections[N]> & { id: string; file: string; address: string | null }
+export type Entry<N extends keyof Collections> = z.output<Collections[N]> & {
+  id: string
+  file: string
+  address: string | null
+}
 
 const root = process.cwd()
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)).map((name) => `${entry.name}/${name}`) : entry.name.endsWith('.mdx') ? [entry.name] : []))
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? files(join(dir, entry.name)).map((name) => `${entry.name}/${name}`)
+      : entry.name.endsWith('.mdx')
+        ? [entry.name]
+        : [],
+  )
 }
 
 /** The published entries of a collection (drafts left out), in list order. */
@@ -42,7 +52,9 @@ export function translated<N extends keyof Collections>(name: N, language: Langu
   if (!existsSync(dir)) return []
   const entries = files(dir).map((name_) => {
     const file = `content/${language}/${name}/${name_}`
-    const { translation: _, ...data } = parse(splitFrontmatter(normalizeSource(readFileSync(join(root, file), 'utf8'))).yaml ?? '') as Record<string, unknown>
+    const { translation: _, ...data } = parse(
+      splitFrontmatter(normalizeSource(readFileSync(join(root, file), 'utf8'))).yaml ?? '',
+    ) as Record<string, unknown>
     const checked = collections[name].parse(data) as z.output<Collections[N]>
     const id = name_.replace(/\.mdx$/, '')
     return { ...checked, id, file, address: addressOf(name, id, checked, language) } as Entry<N>
@@ -51,7 +63,8 @@ export function translated<N extends keyof Collections>(name: N, language: Langu
 }
 
 /** The words of the shared parts in `language` (content/es/site.yaml). */
-export const siteWordsIn = (language: Language) => parse(readFileSync(join(root, 'content', language, 'site.yaml'), 'utf8')) as SiteWords
+export const siteWordsIn = (language: Language) =>
+  parse(readFileSync(join(root, 'content', language, 'site.yaml'), 'utf8')) as SiteWords
 
 /** content/site.yaml. */
 export const site = parse(readFileSync(join(root, 'content/site.yaml'), 'utf8')) as SiteConfig
@@ -68,7 +81,9 @@ export function menuLinks(label: string): Array<{ label: string; href: string }>
 /** A word of a published generic condition's symptoms (its page lists them) that its name does not hold, to find the condition by in the site search. */
 export function aSymptomWord(): { word: string; address: string } {
   for (const condition of published('conditions').filter((entry) => entry.layout !== 'bespoke')) {
-    const word = condition.symptoms.flatMap((symptom) => symptom.match(/[A-Za-z]{5,}/g) ?? []).find((candidate) => !condition.name.toLowerCase().includes(candidate.toLowerCase()))
+    const word = condition.symptoms
+      .flatMap((symptom) => symptom.match(/[A-Za-z]{5,}/g) ?? [])
+      .find((candidate) => !condition.name.toLowerCase().includes(candidate.toLowerCase()))
     if (word && condition.address) return { word: word.toLowerCase(), address: condition.address }
   }
   throw new Error('No published condition has a symptom word of five letters or more to search for')
@@ -141,12 +156,17 @@ export function sections(pageId: string): Array<{ title: string; source: string 
 
 /** The title of the `<Section>` of a page that holds `inside` (a part such as '<TeamMembers', or words). */
 export function sectionHolding(pageId: string, inside: string | RegExp): string {
-  const found = sections(pageId).find((section) => (typeof inside === 'string' ? section.source.includes(inside) : inside.test(section.source)))
+  const found = sections(pageId).find((section) =>
+    typeof inside === 'string' ? section.source.includes(inside) : inside.test(section.source),
+  )
   if (!found) throw new Error(`No section of content/pages/${pageId}.mdx holds ${String(inside)}`)
   return found.title
 }
 
 /** The longest run of plain words in a text (letters, digits, spaces, commas, full stops), to find it in HTML whatever its escaping of quotes and apostrophes. */
 export function plainRun(text: string): string {
-  return (text.match(/[A-Za-z0-9 ,.]+/g) ?? []).reduce((longest, run) => (run.trim().length > longest.length ? run.trim() : longest), '')
+  return (text.match(/[A-Za-z0-9 ,.]+/g) ?? []).reduce(
+    (longest, run) => (run.trim().length > longest.length ? run.trim() : longest),
+    '',
+  )
 }

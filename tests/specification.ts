@@ -34,7 +34,10 @@ export const specFaqIds = ['faq-1', 'faq-2', 'faq-3', 'faq-4', 'faq-5'] as const
 export const specServiceIds = ['consultations', 'memory', 'headaches', 'movement', 'sleep', 'neuropsychology'] as const
 
 /** §9 Pricing: the three plans, in order, and the one marked Popular. Their prices are the clinic's to change, in content/plans/. */
-export const specPlans = { names: ['Initial Consultation', 'Monthly Care', 'Comprehensive Program'], popular: 'Monthly Care' } as const
+export const specPlans = {
+  names: ['Initial Consultation', 'Monthly Care', 'Comprehensive Program'],
+  popular: 'Monthly Care',
+} as const
 
 /** §3 Assessment category: the four categories, by id, with their tools as the specification counts them. */
 export const specAssessments = [

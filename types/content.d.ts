@@ -28,7 +28,10 @@ declare module 'virtual:frontmatters' {
 
 /** The verified clinical review of each health page with a signature, by file: content/conditions/sleep.mdx (lib/content/vite-plugin.ts, lib/content/review.ts). */
 declare module 'virtual:reviews' {
-  export const reviews: Record<string, { status: 'reviewed' | 'changed'; name: string; credentials: string; date: string; due: string }>
+  export const reviews: Record<
+    string,
+    { status: 'reviewed' | 'changed'; name: string; credentials: string; date: string; due: string }
+  >
 }
 
 /** Every component file that defines styles, imported in path order (lib/styled-ids.ts). */

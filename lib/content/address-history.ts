@@ -16,7 +16,13 @@ interface AddressHistory {
 }
 
 function git(root: string, args: string[], input?: string): string {
-  return execFileSync('git', args, { cwd: root, encoding: 'utf8', input, maxBuffer: 1024 * 1024 * 1024, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'ignore'] })
+  return execFileSync('git', args, {
+    cwd: root,
+    encoding: 'utf8',
+    input,
+    maxBuffer: 1024 * 1024 * 1024,
+    stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'ignore'],
+  })
 }
 
 /**
@@ -44,7 +50,9 @@ function addressesAt(root: string, ref: string): Map<string, string> {
   const addresses = new Map<string, string>()
   if (!files.length) return addresses
   // One git process reads every file: `git cat-file --batch` answers "<oid> blob <size>\n<content>\n" per name.
-  const output = Buffer.from(git(root, ['cat-file', '--batch'], files.map((path) => `${ref}:${path}`).join('\n') + '\n'))
+  const output = Buffer.from(
+    git(root, ['cat-file', '--batch'], files.map((path) => `${ref}:${path}`).join('\n') + '\n'),
+  )
   let offset = 0
   for (const path of files) {
     const headerEnd = output.indexOf(10, offset)

@@ -23,13 +23,20 @@ export function entryIdOf(file: string): string {
  * The address an entry is published at, or null for entries that are shown inside other pages (a
  * FAQ, a plan, a team member); a translation's is its source's under its language (/es/conditions/stroke).
  */
-export function addressOf(collection: CollectionName | string, id: string, data: unknown, language: Language = SOURCE_LANGUAGE): string | null {
+export function addressOf(
+  collection: CollectionName | string,
+  id: string,
+  data: unknown,
+  language: Language = SOURCE_LANGUAGE,
+): string | null {
   const address = sourceAddressOf(collection, id, data)
   return address === null ? null : addressIn(language, address)
 }
 
 function sourceAddressOf(collection: CollectionName | string, id: string, data: unknown): string | null {
-  const record: CollectionRecord | undefined = Object.hasOwn(records, collection) ? records[collection as CollectionName] : undefined
+  const record: CollectionRecord | undefined = Object.hasOwn(records, collection)
+    ? records[collection as CollectionName]
+    : undefined
   return record?.address ? record.address(id, data) : null
 }
 
@@ -52,14 +59,20 @@ export function isDraft(data: unknown): boolean {
 
 /** The browser-tab title of an entry's page, as its collection's record gives it; undefined for entries that are not pages. */
 export function pageTitleOf(collection: CollectionName | string, data: unknown, siteName: string): string | undefined {
-  const record: CollectionRecord | undefined = Object.hasOwn(records, collection) ? records[collection as CollectionName] : undefined
+  const record: CollectionRecord | undefined = Object.hasOwn(records, collection)
+    ? records[collection as CollectionName]
+    : undefined
   return record?.title?.(data as never, siteName)
 }
 
 /** The description of an entry's page for search results, as its collection's record gives it (its description field unless said otherwise). */
 export function pageDescriptionOf(collection: CollectionName | string, data: unknown): string | undefined {
-  const record: CollectionRecord | undefined = Object.hasOwn(records, collection) ? records[collection as CollectionName] : undefined
-  return record?.description ? record.description(data as never) : (data as { description?: string } | undefined)?.description
+  const record: CollectionRecord | undefined = Object.hasOwn(records, collection)
+    ? records[collection as CollectionName]
+    : undefined
+  return record?.description
+    ? record.description(data as never)
+    : (data as { description?: string } | undefined)?.description
 }
 
 /** A condition page's browser-tab title: its own title, or "<name> | <institute>" (its record's title). */
@@ -71,7 +84,8 @@ export function conditionTitle(condition: { title?: string; name: string }, site
 export function fileThatMakes(address: string): string {
   // A page in another language is a translation of the source's page: content/es/... at its path.
   const { language, address: source } = splitAddress(address)
-  if (language !== SOURCE_LANGUAGE) return `the translation of ${fileThatMakes(source)} at content/${language}/ (npm run new translation ${language} <its file>)`
+  if (language !== SOURCE_LANGUAGE)
+    return `the translation of ${fileThatMakes(source)} at content/${language}/ (npm run new translation ${language} <its file>)`
   // The collections whose routes own a pattern of addresses first, then the page files, which take any other.
   const others = Object.values(records as Record<string, CollectionRecord>).filter((record) => record !== records.pages)
   for (const record of others) {

@@ -20,7 +20,10 @@ import { compileMdxFile } from './compile'
 import { ContentError } from './problems'
 import { frontmatters } from 'virtual:frontmatters'
 
-const files = import.meta.glob<Record<string, ComponentType | undefined>>(['/components/*.tsx', '!/components/mdx-components.tsx'], { eager: true })
+const files = import.meta.glob<Record<string, ComponentType | undefined>>(
+  ['/components/*.tsx', '!/components/mdx-components.tsx'],
+  { eager: true },
+)
 
 /**
  * Every part a body may place, by the name it is written with: gathered when the first page renders,
@@ -31,7 +34,10 @@ function partsByName(): MDXComponents {
   parts ??= Object.fromEntries(
     Object.entries(mdxParts).map(([name, file]) => {
       const part = files[`/components/${file}.tsx`]?.[name]
-      if (!part) throw new Error(`components/mdx-components.tsx lists ${name} in components/${file}.tsx, which exports no ${name}`)
+      if (!part)
+        throw new Error(
+          `components/mdx-components.tsx lists ${name} in components/${file}.tsx, which exports no ${name}`,
+        )
       return [name, part]
     }),
   )
@@ -42,7 +48,9 @@ const useParts = () => useMDXComponents(partsByName())
 export async function loadBody(entry: { file: string }): Promise<LoadedBody> {
   const { file } = entry
   // Its front-matter was checked when the lists were made (lib/content/vite-plugin.ts): it is not read again.
-  const compiled = await compileMdxFile(file, readFileSync(join(process.cwd(), file), 'utf8'), { frontmatter: frontmatters[`/${file}`] })
+  const compiled = await compileMdxFile(file, readFileSync(join(process.cwd(), file), 'utf8'), {
+    frontmatter: frontmatters[`/${file}`],
+  })
   if (!compiled.code) throw new ContentError(compiled.problems)
   const module = await run(compiled.code, { ...runtime, useMDXComponents: useParts, baseUrl: import.meta.url })
   // Named after its file, so an error while the page renders can name it (lib/content/render-error.ts).

@@ -4,7 +4,12 @@
  * The same pass finds the parts a body places, so the compiler imports just those.
  */
 import type { Definition, Image, ImageReference, Link, LinkReference, Nodes, Parent, Root } from 'mdast'
-import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import type {
+  MdxJsxAttribute,
+  MdxJsxExpressionAttribute,
+  MdxJsxFlowElement,
+  MdxJsxTextElement,
+} from 'mdast-util-mdx-jsx'
 import type { Expression, Program } from 'estree'
 import { visit } from 'unist-util-visit'
 import type { Problem } from './problems'
@@ -21,7 +26,8 @@ function isUnsafeAddress(value: string): boolean {
   return /^(javascript|vbscript|data):/.test(scheme) && !/^data:image\/(png|jpe?g|gif|webp|avif);/.test(scheme)
 }
 
-const UNSAFE_ADDRESS = 'is an address that runs code, which content may not hold: link to a page (/contact) or an https:// address'
+const UNSAFE_ADDRESS =
+  'is an address that runs code, which content may not hold: link to a page (/contact) or an https:// address'
 
 /** Elements that embed other documents or run code get their own advice. */
 const elementAdvice: Record<string, string> = {
@@ -68,7 +74,13 @@ type Element = MdxJsxFlowElement | MdxJsxTextElement
  * mistake of its own, so terms are not looked up); `today` (YYYY-MM-DD, the day of the check when
  * not given) is what the age of key facts is counted from.
  */
-export function scanBody(file: string, tree: Root, knownParts: Record<string, string>, glossary: GlossaryIndex | null = null, options: { today?: string } = {}): BodyScan {
+export function scanBody(
+  file: string,
+  tree: Root,
+  knownParts: Record<string, string>,
+  glossary: GlossaryIndex | null = null,
+  options: { today?: string } = {},
+): BodyScan {
   const parts = new Set<string>()
   const words = new BodyPassages()
   const pageHeadings: BodyScan['pageHeadings'] = []
@@ -82,17 +94,26 @@ export function scanBody(file: string, tree: Root, knownParts: Record<string, st
   visit(tree, (node: Nodes, _index, parent: Parent | undefined) => {
     switch (node.type) {
       case 'mdxjsEsm':
-        report(node, 'mdx', '`import` and `export` are code, which content may not hold: remove the line (parts such as <Section> need no import)')
+        report(
+          node,
+          'mdx',
+          '`import` and `export` are code, which content may not hold: remove the line (parts such as <Section> need no import)',
+        )
         return
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
-        report(node, 'mdx', `{${node.value.trim().slice(0, 40)}} is code, which content may not hold: write the words themselves (to show a brace, write \\{ or \\})`)
+        report(
+          node,
+          'mdx',
+          `{${node.value.trim().slice(0, 40)}} is code, which content may not hold: write the words themselves (to show a brace, write \\{ or \\})`,
+        )
         return
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
         checkElement(node, knownParts, parts, pageHeadings, report, words, addresses)
         if (node.name === 'StatCard') problems.push(...statCardProblems(file, node, options.today))
-        if (node.name === 'Term' && Object.hasOwn(knownParts, 'Term')) checkTerm(node, glossary, report, marksRefused(file))
+        if (node.name === 'Term' && Object.hasOwn(knownParts, 'Term'))
+          checkTerm(node, glossary, report, marksRefused(file))
         return
       case 'heading':
         if (node.depth === 1) pageHeadings.push(node.position?.start ?? { line: 1, column: 1 })
@@ -121,7 +142,11 @@ export function scanBody(file: string, tree: Root, knownParts: Record<string, st
           const start = node.position?.start ?? { line: 1, column: 1 }
           const line = start.line + before.length - 1
           const column = before.length === 1 ? start.column + match.index : before[before.length - 1].length + 1
-          report({ position: { start: { line, column } } }, 'Term', `${match[0]} marks a term in front-matter; in a page's text write <Term>${match[1]}</Term>`)
+          report(
+            { position: { start: { line, column } } },
+            'Term',
+            `${match[0]} marks a term in front-matter; in a page's text write <Term>${match[1]}</Term>`,
+          )
         }
         return
       }
@@ -182,21 +207,43 @@ const byPlace = (a: PlacedAddress, b: PlacedAddress) => a.line - b.line || a.col
 const FRONTMATTER_MARK = /\[\[([^[\]]+)\]\]/
 
 /** <Term> holds the words of one term from the glossary, inside a sentence; its explanation comes from the glossary, never from the page. */
-function checkTerm(node: Element, glossary: GlossaryIndex | null, report: (node: Element, field: string, message: string) => void, translated = false) {
+function checkTerm(
+  node: Element,
+  glossary: GlossaryIndex | null,
+  report: (node: Element, field: string, message: string) => void,
+  translated = false,
+) {
   if (node.type === 'mdxJsxFlowElement') {
-    report(node, 'Term', '<Term> marks a term inside a sentence: write it on one line with the words around it, e.g. We use <Term>FDG-PET</Term> scans.')
+    report(
+      node,
+      'Term',
+      '<Term> marks a term inside a sentence: write it on one line with the words around it, e.g. We use <Term>FDG-PET</Term> scans.',
+    )
     return
   }
   if (node.attributes.length) {
-    report(node, 'Term', '<Term> takes no settings: write <Term>FDG-PET</Term>; the explanation comes from content/glossary.yaml')
+    report(
+      node,
+      'Term',
+      '<Term> takes no settings: write <Term>FDG-PET</Term>; the explanation comes from content/glossary.yaml',
+    )
     return
   }
   if (!node.children.every((child) => child.type === 'text')) {
-    report(node, 'Term', '<Term> holds only the words of the term, without formatting or other parts: write <Term>FDG-PET</Term>')
+    report(
+      node,
+      'Term',
+      '<Term> holds only the words of the term, without formatting or other parts: write <Term>FDG-PET</Term>',
+    )
     return
   }
   const term = node.children.map((child) => (child.type === 'text' ? child.value : '')).join('')
-  if (!term.trim()) report(node, 'Term', '<Term></Term> is empty: put the term between the tags, e.g. <Term>FDG-PET</Term>, or remove them')
+  if (!term.trim())
+    report(
+      node,
+      'Term',
+      '<Term></Term> is empty: put the term between the tags, e.g. <Term>FDG-PET</Term>, or remove them',
+    )
   else if (translated) report(node, 'Term', translatedMarkMessage(term, 'part'))
   else if (glossary && !glossary.find(term)) report(node, 'Term', unknownTermMessage(term, glossary, 'part'))
 }
@@ -217,7 +264,8 @@ function checkElement(
   }
   if (!/^[A-Z]/.test(name)) {
     const advice =
-      (Object.hasOwn(elementAdvice, name.toLowerCase()) ? elementAdvice[name.toLowerCase()] : undefined) ?? 'write it in Markdown (## for a heading, ** for bold, [words](/page) for a link), or use a listed part'
+      (Object.hasOwn(elementAdvice, name.toLowerCase()) ? elementAdvice[name.toLowerCase()] : undefined) ??
+      'write it in Markdown (## for a heading, ** for bold, [words](/page) for a link), or use a listed part'
     report(node, 'mdx', `<${name}> is HTML, which content may not hold: ${advice}`)
     return
   }
@@ -235,22 +283,38 @@ function checkElement(
   for (const attribute of node.attributes) {
     if (attribute.type === 'mdxJsxExpressionAttribute') {
       spread = true
-      report(attribute, 'mdx', `{${attribute.value.slice(0, 40)}} on <${name}> is code, which content may not hold: write each value as name="words"`)
+      report(
+        attribute,
+        'mdx',
+        `{${attribute.value.slice(0, 40)}} on <${name}> is code, which content may not hold: write each value as name="words"`,
+      )
       continue
     }
     const prop = attribute.name
     if (/^on/i.test(prop)) {
-      report(attribute, prop, `is an event handler, which is code that content may not hold: remove it (parts that react to clicks do so by themselves)`)
+      report(
+        attribute,
+        prop,
+        `is an event handler, which is code that content may not hold: remove it (parts that react to clicks do so by themselves)`,
+      )
       continue
     }
     if (prop === 'dangerouslySetInnerHTML') {
-      report(attribute, prop, "puts raw HTML on the page, which content may not hold: write the words between the part's tags instead")
+      report(
+        attribute,
+        prop,
+        "puts raw HTML on the page, which content may not hold: write the words between the part's tags instead",
+      )
       continue
     }
     given.add(prop)
     const rule = declared && Object.hasOwn(declared, prop) ? declared[prop] : undefined
     if (declared && !rule) {
-      report(attribute, prop, `is not a setting of <${name}>, which takes ${settingsOf(name)}: remove it, or check its spelling (WRITING.md lists each part's settings)`)
+      report(
+        attribute,
+        prop,
+        `is not a setting of <${name}>, which takes ${settingsOf(name)}: remove it, or check its spelling (WRITING.md lists each part's settings)`,
+      )
       continue
     }
     const value = attribute.value
@@ -274,17 +338,22 @@ function checkElement(
     }
     const program = value.data?.estree as Program | undefined
     const statement = program?.body[0]
-    const expression = program?.body.length === 1 && statement?.type === 'ExpressionStatement' ? statement.expression : undefined
+    const expression =
+      program?.body.length === 1 && statement?.type === 'ExpressionStatement' ? statement.expression : undefined
     const fault = expression ? literalFault(expression) : 'is not a single value'
     // A fault in a text says what to write itself; code gets the list of values a prop may hold.
-    const advice = fault === UNSAFE_ADDRESS || (fault && isHiddenCharacterMessage(fault)) ? '' : ': write text in quotes, a number, true or false, or a list [...] or group {{ name: "..." }} of those'
+    const advice =
+      fault === UNSAFE_ADDRESS || (fault && isHiddenCharacterMessage(fault))
+        ? ''
+        : ': write text in quotes, a number, true or false, or a list [...] or group {{ name: "..." }} of those'
     const kindFault = !fault && expression && rule ? valueFault(rule, kindOfValue(expression)) : null
     if (fault) report(attribute, prop, `={${value.value.trim().slice(0, 40)}} ${fault}${advice}`)
     else if (kindFault) report(attribute, prop, `={${value.value.trim().slice(0, 40)}} ${kindFault}`)
     else if (expression) {
       // href={"/contact"} and href={`/contact`} name an address as href="/contact" does.
       const text = textOf(expression)
-      if (text !== null) addresses.prop(prop, text, attribute.position?.start ?? node.position?.start ?? { line: 1, column: 1 })
+      if (text !== null)
+        addresses.prop(prop, text, attribute.position?.start ?? node.position?.start ?? { line: 1, column: 1 })
       textsOf(
         expression,
         (text, at) => words.literal(prop, text, at),
@@ -294,14 +363,16 @@ function checkElement(
   }
   // A setting the part cannot do without; the words between its tags are not a setting.
   for (const [prop, rule] of Object.entries(spread ? {} : (declared ?? {}))) {
-    if (rule.required && !rule.kinds.includes('content') && !given.has(prop)) report(node, name, `<${name}> needs ${prop}="...": add it (WRITING.md shows an example)`)
+    if (rule.required && !rule.kinds.includes('content') && !given.has(prop))
+      report(node, name, `<${name}> needs ${prop}="...": add it (WRITING.md shows an example)`)
   }
 }
 
 /** The text a literal holds, written in quotes or between backticks without ${…}; null for any other value. */
 function textOf(expression: Expression): string | null {
   if (expression.type === 'Literal' && typeof expression.value === 'string') return expression.value
-  if (expression.type === 'TemplateLiteral' && expression.expressions.length === 0) return expression.quasis[0]?.value.cooked ?? null
+  if (expression.type === 'TemplateLiteral' && expression.expressions.length === 0)
+    return expression.quasis[0]?.value.cooked ?? null
   return null
 }
 
@@ -310,17 +381,30 @@ function textOf(expression: Expression): string | null {
  * address a group inside it names (items={[{ href: "/contact", image: "/images/x.svg" }]}), so
  * links and pictures in a list are checked like those written as a part's own setting.
  */
-function textsOf(expression: Expression, found: (text: string, at: { line: number; column: number }) => void, named: (prop: string, text: string, at: { line: number; column: number }) => void) {
+function textsOf(
+  expression: Expression,
+  found: (text: string, at: { line: number; column: number }) => void,
+  named: (prop: string, text: string, at: { line: number; column: number }) => void,
+) {
   const text = textOf(expression)
-  if (text !== null && expression.loc) found(text, { line: expression.loc.start.line, column: expression.loc.start.column + 1 })
-  if (expression.type === 'ArrayExpression') for (const element of expression.elements) if (element && element.type !== 'SpreadElement') textsOf(element, found, named)
+  if (text !== null && expression.loc)
+    found(text, { line: expression.loc.start.line, column: expression.loc.start.column + 1 })
+  if (expression.type === 'ArrayExpression')
+    for (const element of expression.elements)
+      if (element && element.type !== 'SpreadElement') textsOf(element, found, named)
   if (expression.type === 'ObjectExpression') {
     for (const property of expression.properties) {
       if (property.type !== 'Property') continue
       const value = property.value as Expression
-      const name = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : null
+      const name =
+        property.key.type === 'Identifier'
+          ? property.key.name
+          : property.key.type === 'Literal'
+            ? String(property.key.value)
+            : null
       const inner = textOf(value)
-      if (name !== null && inner !== null && property.key.loc) named(name, inner, { line: property.key.loc.start.line, column: property.key.loc.start.column + 1 })
+      if (name !== null && inner !== null && property.key.loc)
+        named(name, inner, { line: property.key.loc.start.line, column: property.key.loc.start.column + 1 })
       textsOf(value, found, named)
     }
   }
@@ -340,7 +424,11 @@ function literalFault(expression: Expression): string | null {
       return null
     }
     case 'UnaryExpression':
-      return expression.operator === '-' && expression.argument.type === 'Literal' && typeof expression.argument.value === 'number' ? null : 'is a calculation, which is code'
+      return expression.operator === '-' &&
+        expression.argument.type === 'Literal' &&
+        typeof expression.argument.value === 'number'
+        ? null
+        : 'is a calculation, which is code'
     case 'TemplateLiteral': {
       // Text between backticks is text: checked as text in quotes is.
       if (expression.expressions.length) return 'holds ${…}, which is code'
@@ -358,9 +446,23 @@ function literalFault(expression: Expression): string | null {
       return null
     case 'ObjectExpression':
       for (const property of expression.properties) {
-        if (property.type !== 'Property' || property.computed || property.method || property.shorthand || property.kind !== 'init') return 'has an entry that is not name: value'
-        if (property.key.type === 'Identifier' && /^on/i.test(property.key.name)) return `has ${property.key.name}, an event handler, which is code`
-        if (property.value.type === 'AssignmentPattern' || property.value.type === 'ObjectPattern' || property.value.type === 'ArrayPattern' || property.value.type === 'RestElement') return 'is not a plain value'
+        if (
+          property.type !== 'Property' ||
+          property.computed ||
+          property.method ||
+          property.shorthand ||
+          property.kind !== 'init'
+        )
+          return 'has an entry that is not name: value'
+        if (property.key.type === 'Identifier' && /^on/i.test(property.key.name))
+          return `has ${property.key.name}, an event handler, which is code`
+        if (
+          property.value.type === 'AssignmentPattern' ||
+          property.value.type === 'ObjectPattern' ||
+          property.value.type === 'ArrayPattern' ||
+          property.value.type === 'RestElement'
+        )
+          return 'is not a plain value'
         const fault = literalFault(property.value as Expression)
         if (fault) return fault
       }

@@ -18,22 +18,63 @@ interface Kind {
 }
 
 const kinds: Kind[] = [
-  { test: /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u, name: 'a hidden right-to-left or left-to-right override', write: 'retype the text, or paste it as plain text (the page sets the direction itself)' },
-  { test: /[\u200B-\u200D\u2060\uFEFF\u180E]/u, name: 'a zero-width character, which cannot be seen', write: 'delete it (retype the word around it)' },
-  { test: /\u00AD/u, name: 'a soft hyphen, which cannot be seen', write: 'delete it: the browser breaks long words by itself' },
-  { test: /[\u{E0000}-\u{E007F}]/u, name: 'an invisible tag character, which can hide words', write: 'delete it (retype the text around it)' },
-  { test: /[\u115F\u1160\u3164\uFFA0\u2800]/u, name: 'a filler that looks like a space but is not one', write: 'write a normal space, or nothing' },
-  { test: /[\u2028\u2029]/u, name: 'a line or paragraph separator, which a page shows as a space', write: 'start a new line, or a new paragraph with a blank line' },
-  { test: /[\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}\u180B-\u180D\u180F]/u, name: 'a variation selector that changes nothing visible here', write: 'delete it (retype the text around it)' },
-  { test: /[\p{Co}]/u, name: 'a private-use character, which shows as an empty box or nothing', write: 'write the character itself, or words' },
-  { test: /\uFFFD/u, name: 'a replacement character (�), left where text was damaged in copying', write: 'retype the text around it' },
+  {
+    test: /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u,
+    name: 'a hidden right-to-left or left-to-right override',
+    write: 'retype the text, or paste it as plain text (the page sets the direction itself)',
+  },
+  {
+    test: /[\u200B-\u200D\u2060\uFEFF\u180E]/u,
+    name: 'a zero-width character, which cannot be seen',
+    write: 'delete it (retype the word around it)',
+  },
+  {
+    test: /\u00AD/u,
+    name: 'a soft hyphen, which cannot be seen',
+    write: 'delete it: the browser breaks long words by itself',
+  },
+  {
+    test: /[\u{E0000}-\u{E007F}]/u,
+    name: 'an invisible tag character, which can hide words',
+    write: 'delete it (retype the text around it)',
+  },
+  {
+    test: /[\u115F\u1160\u3164\uFFA0\u2800]/u,
+    name: 'a filler that looks like a space but is not one',
+    write: 'write a normal space, or nothing',
+  },
+  {
+    test: /[\u2028\u2029]/u,
+    name: 'a line or paragraph separator, which a page shows as a space',
+    write: 'start a new line, or a new paragraph with a blank line',
+  },
+  {
+    test: /[\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}\u180B-\u180D\u180F]/u,
+    name: 'a variation selector that changes nothing visible here',
+    write: 'delete it (retype the text around it)',
+  },
+  {
+    test: /[\p{Co}]/u,
+    name: 'a private-use character, which shows as an empty box or nothing',
+    write: 'write the character itself, or words',
+  },
+  {
+    test: /\uFFFD/u,
+    name: 'a replacement character (�), left where text was damaged in copying',
+    write: 'retype the text around it',
+  },
   { test: /[\p{Cc}]/u, name: 'a hidden control character', write: 'retype the text, or paste it as plain text' },
-  { test: /[\p{Default_Ignorable_Code_Point}]/u, name: 'an invisible formatting character', write: 'delete it (retype the text around it)' },
+  {
+    test: /[\p{Default_Ignorable_Code_Point}]/u,
+    name: 'an invisible formatting character',
+    write: 'delete it (retype the text around it)',
+  },
 ]
 
 /** Every candidate at once: controls but tab and line feed, everything default-ignorable, and the rest of the kinds above. */
-// eslint-disable-next-line no-control-regex -- control characters are what this finds
-const CANDIDATES = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Default_Ignorable_Code_Point}\p{Co}\u2028\u2029\u2800\uFFFD\u180E]/gu
+const CANDIDATES =
+  // eslint-disable-next-line no-control-regex -- control characters are what this finds
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Default_Ignorable_Code_Point}\p{Co}\u2028\u2029\u2800\uFFFD\u180E]/gu
 
 const IS_CANDIDATE = new RegExp(CANDIDATES.source, 'u')
 const PICTOGRAPH = /^\p{Extended_Pictographic}$/u
@@ -120,10 +161,21 @@ export const isHiddenCharacterMessage = (message: string) => HIDDEN_MESSAGE.test
  * already reports one: what the rules on fields and words do not read (a link's address, a YAML
  * comment, the space between a part's settings) is refused too.
  */
-export function hiddenCharacterInFile(file: string, text: string, found: ReadonlyArray<{ message: string }>): { file: string; line: number; column: number; field: string; message: string; severity: 'error' } | null {
+export function hiddenCharacterInFile(
+  file: string,
+  text: string,
+  found: ReadonlyArray<{ message: string }>,
+): { file: string; line: number; column: number; field: string; message: string; severity: 'error' } | null {
   if (found.some((problem) => isHiddenCharacterMessage(problem.message))) return null
   const hidden = findHiddenCharacter(text)
   if (!hidden) return null
   const lines = text.slice(0, hidden.index).split('\n')
-  return { file, line: lines.length, column: lines[lines.length - 1].length + 1, field: 'text', message: hidden.message, severity: 'error' }
+  return {
+    file,
+    line: lines.length,
+    column: lines[lines.length - 1].length + 1,
+    field: 'text',
+    message: hidden.message,
+    severity: 'error',
+  }
 }

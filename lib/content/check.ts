@@ -16,7 +16,13 @@ import type { PlacedAddress } from './body-rules'
 import { missingImages } from './images'
 import { slugify } from '../slug'
 import { addressIn, languageOfFile } from '../language'
-import { isSiteWordsFile, isTranslation, siteWordsProblems, translationProblems, type TranslationRecord } from './translations'
+import {
+  isSiteWordsFile,
+  isTranslation,
+  siteWordsProblems,
+  translationProblems,
+  type TranslationRecord,
+} from './translations'
 import type { Passage, WrittenFile } from './prose'
 import { placeholderProblems } from './templates'
 import { sameDayProblems, type SameDaySite } from './same-day-rule'
@@ -49,7 +55,11 @@ interface CheckResult {
  * `today` (YYYY-MM-DD) decides which reviews are overdue; `compareWithMain: false` leaves out the
  * comparison of addresses with the main branch (tests of a throw-away project).
  */
-export async function checkContent(root: string, today = new Date().toISOString().slice(0, 10), options: { compareWithMain?: boolean } = {}): Promise<CheckResult> {
+export async function checkContent(
+  root: string,
+  today = new Date().toISOString().slice(0, 10),
+  options: { compareWithMain?: boolean } = {},
+): Promise<CheckResult> {
   const problems: Problem[] = []
   const entries: CheckedEntry[] = []
   const files = contentFiles(root)
@@ -95,26 +105,40 @@ export async function checkContent(root: string, today = new Date().toISOString(
   if (siteData) for (const entry of entries) problems.push(...sameDayProblems(entry, siteData))
   for (const entry of entries) problems.push(...warningsFor(entry, isTranslation(entry.file) ? spanishStyle : style))
   // Clinical review: who may review each health page, every signature, and the gate of site.yaml's review.required.
-  problems.push(...reviewProblems(root, entries, today, { required: reviewSettings(root).required && !draftsShown(true) }).problems)
+  problems.push(
+    ...reviewProblems(root, entries, today, { required: reviewSettings(root).required && !draftsShown(true) }).problems,
+  )
   // Each translation against its source: outdated (a warning with what changed), or its urgent cards behind (an error).
   for (const entry of entries) {
     const record = (entry.data as { translation?: TranslationRecord }).translation
-    if (isTranslation(entry.file) && record) problems.push(...translationProblems(root, entry.file, record, entry.locate))
+    if (isTranslation(entry.file) && record)
+      problems.push(...translationProblems(root, entry.file, record, entry.locate))
   }
   if (style) for (const words of dataWords) problems.push(...styleProblems(words, style))
   const routes = routesOf(root, entries)
   for (const address of addressesOfFailed) routes?.add(address)
   const drafts = unpublishedDrafts(entries, draftsShown(true))
-  if (routes) for (const entry of entries) problems.push(...brokenContentLinks(entry.file, entry.links, routes, root, drafts))
+  if (routes)
+    for (const entry of entries) problems.push(...brokenContentLinks(entry.file, entry.links, routes, root, drafts))
   // Links that content makes outside a page's body: the Education lists' topics, and the data files (the menus and footer).
   if (routes) {
-    for (const entry of entries) if (entry.collection === 'education') problems.push(...brokenContentLinks(entry.file, educationLinks(entry.data, entry.locate), routes, root, drafts))
+    for (const entry of entries)
+      if (entry.collection === 'education')
+        problems.push(...brokenContentLinks(entry.file, educationLinks(entry.data, entry.locate), routes, root, drafts))
     // The published menus leave out links to drafts (lib/content/drafts.ts), so those land too.
     const landing = new Set([...routes, ...drafts.keys()])
     for (const { file, links } of dataLinks) problems.push(...brokenContentLinks(file, links, landing, root))
   }
   // Addresses: only where the project has routes (a content folder alone has no addresses to keep).
-  if (routes) problems.push(...addressProblems(root, entries, { drafts: draftsShown(true), compareWithMain: options.compareWithMain, hasErrors: unknownAddress, alsoPublished: addressesOfFailed }))
+  if (routes)
+    problems.push(
+      ...addressProblems(root, entries, {
+        drafts: draftsShown(true),
+        compareWithMain: options.compareWithMain,
+        hasErrors: unknownAddress,
+        alsoPublished: addressesOfFailed,
+      }),
+    )
   return { problems, entries, files: files.length }
 }
 
@@ -144,28 +168,69 @@ export async function checkFile(
   text: string,
   glossary?: GlossaryIndex | null,
   root?: string,
-): Promise<{ problems: Problem[]; entry?: CheckedEntry; data?: unknown; words?: WrittenFile; links?: PlacedAddress[] }> {
+): Promise<{
+  problems: Problem[]
+  entry?: CheckedEntry
+  data?: unknown
+  words?: WrittenFile
+  links?: PlacedAddress[]
+}> {
   const source = normalizeSource(text)
-  const pictures = (images: PlacedAddress[] | undefined) => (root !== undefined && images && existsSync(join(root, 'public')) ? missingImages(file, images, root) : [])
+  const pictures = (images: PlacedAddress[] | undefined) =>
+    root !== undefined && images && existsSync(join(root, 'public')) ? missingImages(file, images, root) : []
   if (isDataFile(file)) {
     const result = compileDataFile(file, source)
-    return { problems: [...result.problems, ...pictures(result.images)], data: result.data, words: result.passages && { file, source, passages: result.passages }, links: result.links }
+    return {
+      problems: [...result.problems, ...pictures(result.images)],
+      data: result.data,
+      words: result.passages && { file, source, passages: result.passages },
+      links: result.links,
+    }
   }
   const collection = collectionOf(file)
   if (!collection) {
-    return { problems: [{ file, line: 1, column: 1, field: '(file)', message: 'is not part of any collection: content files are .mdx files in a known folder of content/, or a known .yaml file', severity: 'error' }] }
+    return {
+      problems: [
+        {
+          file,
+          line: 1,
+          column: 1,
+          field: '(file)',
+          message:
+            'is not part of any collection: content files are .mdx files in a known folder of content/, or a known .yaml file',
+          severity: 'error',
+        },
+      ],
+    }
   }
   const problems: Problem[] = []
   const name = file.slice(file.lastIndexOf('/') + 1)
   if (!/^[a-z0-9-]+\.mdx$/.test(name)) {
     const suggested = `${slugify(name.replace(/\.mdx$/i, '')) || 'page'}.mdx`
-    problems.push({ file, line: 1, column: 1, field: '(file name)', message: `is not a web address: name the file ${suggested} (lowercase letters, digits and hyphens only)`, severity: 'error' })
+    problems.push({
+      file,
+      line: 1,
+      column: 1,
+      field: '(file name)',
+      message: `is not a web address: name the file ${suggested} (lowercase letters, digits and hyphens only)`,
+      severity: 'error',
+    })
   }
   const result = await compileMdxFile(file, source, { glossary })
   problems.push(...result.problems, ...pictures(result.images))
   const entry: CheckedEntry | undefined =
     result.data && result.locate
-      ? { file, collection, id: entryIdOf(file), data: result.data as Record<string, unknown>, source, passages: result.passages ?? [], links: result.links ?? [], images: result.images ?? [], locate: result.locate }
+      ? {
+          file,
+          collection,
+          id: entryIdOf(file),
+          data: result.data as Record<string, unknown>,
+          source,
+          passages: result.passages ?? [],
+          links: result.links ?? [],
+          images: result.images ?? [],
+          locate: result.locate,
+        }
       : undefined
   // A file started by `npm run new` publishes none of the template's examples.
   if (entry) problems.push(...placeholderProblems(file, entry.data, entry.locate, splitContent(source).body))
@@ -181,7 +246,10 @@ export function routesOf(root: string, entries: CheckedEntry[]): Set<string> | n
 /** The browser-tab title a page will get, as its collection's record gives it (lib/content/collections/<name>.ts). */
 function pageTitle(entry: CheckedEntry, siteName: string): string | undefined {
   // Entries shown inside pages (a service, a video) keep their titles apart too, as their cards and tabs show them.
-  return pageTitleOf(entry.collection, entry.data, siteName) ?? (typeof entry.data.title === 'string' ? entry.data.title : undefined)
+  return (
+    pageTitleOf(entry.collection, entry.data, siteName) ??
+    (typeof entry.data.title === 'string' ? entry.data.title : undefined)
+  )
 }
 
 function findDuplicates(entries: CheckedEntry[], siteName: string): Problem[] {
@@ -210,7 +278,13 @@ function findDuplicates(entries: CheckedEntry[], siteName: string): Problem[] {
     const firstWithTitle = seenTitles.get(`${language}:${title}`)
     if (firstWithTitle) {
       const field = typeof entry.data.title === 'string' ? 'title' : 'name'
-      problems.push({ file: entry.file, ...entry.locate([field]), field: 'title', message: `duplicate page title "${title}": ${firstWithTitle.file} has the same title`, severity: 'error' })
+      problems.push({
+        file: entry.file,
+        ...entry.locate([field]),
+        field: 'title',
+        message: `duplicate page title "${title}": ${firstWithTitle.file} has the same title`,
+        severity: 'error',
+      })
     } else {
       seenTitles.set(`${language}:${title}`, entry)
     }

@@ -10,7 +10,15 @@
 import type { ComponentType } from 'react'
 import type { z } from 'zod'
 import { addressOf, collectionOf, entryIdOf, isDraft } from './addresses'
-import { addressIn, currentLanguage, LANGUAGES, languageOfFile, splitAddress, SOURCE_LANGUAGE, type Language } from '../language'
+import {
+  addressIn,
+  currentLanguage,
+  LANGUAGES,
+  languageOfFile,
+  splitAddress,
+  SOURCE_LANGUAGE,
+  type Language,
+} from '../language'
 import type { TranslationRecord } from './translations'
 import { lastUpdated } from './last-updated'
 import { inListOrder } from './list-order'
@@ -52,7 +60,14 @@ function load(name: CollectionName, language: Language = SOURCE_LANGUAGE): Array
     const file = path.slice(1)
     if (collectionOf(file) !== name || languageOfFile(file) !== language) continue
     const id = entryIdOf(file)
-    entries.push({ ...(data as z.output<(typeof collections)[CollectionName]>), id, collection: name, file, address: addressOf(name, id, data, language), language })
+    entries.push({
+      ...(data as z.output<(typeof collections)[CollectionName]>),
+      id,
+      collection: name,
+      file,
+      address: addressOf(name, id, data, language),
+      language,
+    })
   }
   entries.sort(inListOrder)
   byCollection.set(key, entries)
@@ -64,7 +79,10 @@ function load(name: CollectionName, language: Language = SOURCE_LANGUAGE): Array
  * once, since every page asks (a build of 10,000 condition pages would otherwise filter 10,000
  * entries for each of them).
  */
-const shownByCollection = new Map<string, { list: Array<CollectionEntry<CollectionName>>; byId: Map<string, CollectionEntry<CollectionName>> }>()
+const shownByCollection = new Map<
+  string,
+  { list: Array<CollectionEntry<CollectionName>>; byId: Map<string, CollectionEntry<CollectionName>> }
+>()
 
 function shown(name: CollectionName, language: Language) {
   const key = `${language}:${name}`
@@ -82,23 +100,37 @@ function shown(name: CollectionName, language: Language) {
  * language than the source's, only the entries translated into it: a list in Spanish shows only
  * translated entries. The language is the page's being rendered (lib/language.ts) unless given.
  */
-export function getCollection<N extends CollectionName>(name: N, filter?: ((entry: CollectionEntry<N>) => boolean) | null, language: Language = currentLanguage()): Array<CollectionEntry<N>> {
+export function getCollection<N extends CollectionName>(
+  name: N,
+  filter?: ((entry: CollectionEntry<N>) => boolean) | null,
+  language: Language = currentLanguage(),
+): Array<CollectionEntry<N>> {
   // The plugin checked each file against this collection's schema before it was imported.
   const entries = shown(name, language).list as unknown as Array<CollectionEntry<N>>
   return filter ? entries.filter(filter) : entries.slice()
 }
 
 /** One entry by id (its file name), or undefined when there is none (or it is a draft and drafts are not shown); in `language`, its translation. */
-export function getEntry<N extends CollectionName>(name: N, id: string, language: Language = currentLanguage()): CollectionEntry<N> | undefined {
+export function getEntry<N extends CollectionName>(
+  name: N,
+  id: string,
+  language: Language = currentLanguage(),
+): CollectionEntry<N> | undefined {
   return shown(name, language).byId.get(id) as CollectionEntry<N> | undefined
 }
 
 /** Like getEntry, for entries a route cannot do without: a missing one stops the build, naming the file. */
-export function requireEntry<N extends CollectionName>(name: N, id: string, language: Language = currentLanguage()): CollectionEntry<N> {
+export function requireEntry<N extends CollectionName>(
+  name: N,
+  id: string,
+  language: Language = currentLanguage(),
+): CollectionEntry<N> {
   const entry = getEntry(name, id, language)
   if (!entry) {
     const file = language === SOURCE_LANGUAGE ? `content/${name}/${id}.mdx` : `content/${language}/${name}/${id}.mdx`
-    throw new Error(`${file} is missing${load(name, language).some((e) => e.id === id) ? ' from this build: it is a draft' : ''}; the site needs it`)
+    throw new Error(
+      `${file} is missing${load(name, language).some((e) => e.id === id) ? ' from this build: it is a draft' : ''}; the site needs it`,
+    )
   }
   return entry
 }
@@ -153,7 +185,12 @@ export interface PageSource {
 
 export function sourceOf(entry: { file: string; draft?: boolean }): PageSource {
   const editUrl = editUrlOf(site.repository?.editUrl, entry.file)
-  return { file: entry.file, lastUpdated: lastUpdated(entry.file), ...(editUrl ? { editUrl } : {}), draft: isDraft(entry) }
+  return {
+    file: entry.file,
+    lastUpdated: lastUpdated(entry.file),
+    ...(editUrl ? { editUrl } : {}),
+    draft: isDraft(entry),
+  }
 }
 
 /** The address that edits `file` on the git host, from content/site.yaml's repository.editUrl; none without one. */

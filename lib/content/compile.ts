@@ -70,7 +70,11 @@ interface BodyFindings {
  * Where a compiler message points: MDX syntax errors carry it in `place` (a point or a range), and
  * an unclosed tag only in its text, "(38:1-38:9)", which then is the place of the tag.
  */
-function placeOf(error: { reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } }) {
+function placeOf(error: {
+  reason?: string
+  message: string
+  place?: { line?: number; column?: number; start?: { line: number; column: number } }
+}) {
   const point = error.place && 'start' in error.place ? error.place.start : error.place
   if (point?.line) return { line: point.line, column: point.column ?? 1 }
   const written = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(error.reason ?? error.message)
@@ -80,8 +84,10 @@ function placeOf(error: { reason?: string; message: string; place?: { line?: num
 /** The compiler's words, made a writer's where they are a programmer's. */
 function syntaxMessage(reason: string): string {
   const unclosed = /^Expected a closing tag for `<([A-Za-z0-9.]*)[^`]*`/.exec(reason)
-  if (unclosed && /^[a-z]/.test(unclosed[1])) return `<${unclosed[1]}> is HTML, which content may not hold: write it in Markdown, or use a listed part`
-  if (unclosed) return `<${unclosed[1]}> is never closed: add </${unclosed[1]}> after its content, or write <${unclosed[1]} ... /> when it holds nothing`
+  if (unclosed && /^[a-z]/.test(unclosed[1]))
+    return `<${unclosed[1]}> is HTML, which content may not hold: write it in Markdown, or use a listed part`
+  if (unclosed)
+    return `<${unclosed[1]}> is never closed: add </${unclosed[1]}> after its content, or write <${unclosed[1]} ... /> when it holds nothing`
   return reason.replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)/, '')
 }
 
@@ -90,14 +96,20 @@ function syntaxMessage(reason: string): string {
  * heading); a page file may, or else its title becomes the heading (components/ContentPage.tsx);
  * every other body is shown inside a page that already has one.
  */
-function mainHeadingProblems(file: string, collection: CollectionName | null, data: unknown, headings: BodyScan['pageHeadings']): Problem[] {
+function mainHeadingProblems(
+  file: string,
+  collection: CollectionName | null,
+  data: unknown,
+  headings: BodyScan['pageHeadings'],
+): Problem[] {
   // A condition whose front-matter has a mistake has no known layout: its own messages come first.
   if (collection === 'conditions' && data === undefined) return []
   const bespoke = collection === 'conditions' && (data as { layout?: string } | undefined)?.layout === 'bespoke'
   const givesHeading = collection === 'pages' || bespoke
   const field = bespoke ? 'layout' : 'mdx'
   if (bespoke && headings.length === 0) {
-    const message = 'a bespoke page needs one main heading: open the body with <PageHero title="..." /> (or a # heading), or use layout: generic'
+    const message =
+      'a bespoke page needs one main heading: open the body with <PageHero title="..." /> (or a # heading), or use layout: generic'
     return [{ file, line: 1, column: 1, field, message, severity: 'error' }]
   }
   if (givesHeading && headings.length > 1) {
@@ -105,7 +117,16 @@ function mainHeadingProblems(file: string, collection: CollectionName | null, da
     return [{ file, ...headings[1], field, message, severity: 'error' }]
   }
   if (!givesHeading && headings.length) {
-    return [{ file, ...headings[0], field, message: 'this text is shown inside a page that has its main heading already: start headings at ## (and leave <PageHero> to pages)', severity: 'error' }]
+    return [
+      {
+        file,
+        ...headings[0],
+        field,
+        message:
+          'this text is shown inside a page that has its main heading already: start headings at ## (and leave <PageHero> to pages)',
+        severity: 'error',
+      },
+    ]
   }
   return []
 }
@@ -125,7 +146,14 @@ export function compileDataFile(file: string, source: string): CompiledFile {
   const { value, problems } = checkAgainst(file, schema, parsed)
   if (problems.length) return { problems: withMarkQuoteHint(problems, text) }
   // A data file's words show as written (labels, links), so a [[term]] mark there is a mistake.
-  const marks = frontmatterMarkProblems({ file, marks: markRuleOf(schema), data: value, source: text, locate: parsed.locate, glossary: null })
+  const marks = frontmatterMarkProblems({
+    file,
+    marks: markRuleOf(schema),
+    data: value,
+    source: text,
+    locate: parsed.locate,
+    glossary: null,
+  })
   if (marks.length) return { problems: marks }
   return {
     data: value,
@@ -149,11 +177,16 @@ const lastRead = new Map<string, { text: string; glossary: GlossaryIndex | null;
  * Only the front-matter, as a module that exports it: what lists, menus and routes read
  * (lib/content/collections.ts), without compiling every body into every page's code.
  */
-export function compileFrontmatter(file: string, source: string, options: { glossary?: GlossaryIndex | null } = {}): CompiledFile {
+export function compileFrontmatter(
+  file: string,
+  source: string,
+  options: { glossary?: GlossaryIndex | null } = {},
+): CompiledFile {
   const glossary = options.glossary === undefined ? glossaryAt(process.cwd()) : options.glossary
   const text = normalizeSource(source)
   const known = lastRead.get(file)
-  const { data, problems } = known && known.text === text && known.glossary === glossary ? known : readFrontmatter(file, text, glossary)
+  const { data, problems } =
+    known && known.text === text && known.glossary === glossary ? known : readFrontmatter(file, text, glossary)
   lastRead.set(file, { text, glossary, data, problems })
   if (problems.some((p) => p.severity === 'error')) return { problems }
   return { data, code: `export const frontmatter = ${JSON.stringify(data)};\n`, problems }
@@ -183,7 +216,10 @@ export async function compileMdxFile(
   // Too large or too deep to read quickly: refused before it is parsed (the front-matter's own bounds are read with it).
   const limit = limitProblem(file, text, { body })
   if (limit) return { problems: [limit] }
-  const front = options.frontmatter === undefined ? readFrontmatter(file, text, glossary) : { data: options.frontmatter, problems: [], passages: [], images: [] }
+  const front =
+    options.frontmatter === undefined
+      ? readFrontmatter(file, text, glossary)
+      : { data: options.frontmatter, problems: [], passages: [], images: [] }
   const problems: Problem[] = [...front.problems]
   const { data, passages, images, locate } = front
   const scan: BodyFindings = {}
@@ -200,13 +236,23 @@ export async function compileMdxFile(
     if (error instanceof RulesBroken) problems.push(...(scan.result?.problems ?? []))
     else {
       const e = error as { reason?: string; message: string }
-      problems.push({ file, ...placeOf(e), field: 'mdx', message: syntaxMessage(e.reason ?? e.message), severity: 'error' })
+      problems.push({
+        file,
+        ...placeOf(e),
+        field: 'mdx',
+        message: syntaxMessage(e.reason ?? e.message),
+        severity: 'error',
+      })
     }
   }
   if (scan.result && !scan.result.problems.some((p) => p.severity === 'error')) {
     // The card's place is read from the main heading, so it is checked once the heading is right.
     const headingProblems = mainHeadingProblems(file, collection, data, scan.result.pageHeadings)
-    problems.push(...scan.result.problems, ...headingProblems, ...(headingProblems.length ? [] : urgentHelpProblems(file, collection, data, scan.urgentHelp)))
+    problems.push(
+      ...scan.result.problems,
+      ...headingProblems,
+      ...(headingProblems.length ? [] : urgentHelpProblems(file, collection, data, scan.urgentHelp)),
+    )
   }
   const hidden = hiddenCharacterInFile(file, text, problems)
   if (hidden) problems.push(hidden)
@@ -215,5 +261,14 @@ export async function compileMdxFile(
   const found = scan.result
   // A function's body ends with its return: the runner names the function after its file (so an
   // error while the page renders can name it, lib/content/render-error.ts) and reads the rest from these facts.
-  return { data, problems, passages: [...passages, ...(found?.passages ?? [])], links: found?.links ?? [], images: [...images, ...(found?.images ?? [])], locate, hasMainHeading, code }
+  return {
+    data,
+    problems,
+    passages: [...passages, ...(found?.passages ?? [])],
+    links: found?.links ?? [],
+    images: [...images, ...(found?.images ?? [])],
+    locate,
+    hasMainHeading,
+    code,
+  }
 }

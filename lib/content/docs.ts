@@ -56,7 +56,8 @@ function kindOf(schema: AnySchema): string {
 
 /** What the check makes of a field's words (lib/content/fields.ts: prose, verbatim, marked), as the kind column says it. */
 function roleWords(role: WordsRole, verbatimAround: boolean): string {
-  const words = verbatimAround || role.words === 'verbatim' ? ', kept as written' : role.words === 'prose' ? ', prose' : ''
+  const words =
+    verbatimAround || role.words === 'verbatim' ? ', kept as written' : role.words === 'prose' ? ', prose' : ''
   return `${words}${role.marked ? ', takes [[terms]]' : ''}`
 }
 
@@ -71,7 +72,13 @@ export function fieldRows(schema: AnySchema, prefix = '', verbatimAround = false
     const path = name.split('.')
     const role = ownRole(field as unknown as z.ZodType)
     const verbatim = verbatimAround || role.words === 'verbatim'
-    rows.push({ name, path, required: !optional, kind: `${kindOf(inner)}${roleWords(role, verbatimAround)}`, meaning: description ?? '' })
+    rows.push({
+      name,
+      path,
+      required: !optional,
+      kind: `${kindOf(inner)}${roleWords(role, verbatimAround)}`,
+      meaning: description ?? '',
+    })
     if (inner.def.type === 'object') rows.push(...fieldRows(inner, `${name}.`, verbatim))
     if (inner.def.type === 'array') {
       const element = unwrap(inner.def.element as AnySchema).inner
@@ -110,7 +117,9 @@ function table(schema: AnySchema, example: unknown): string {
     example = Array.isArray(example) ? example[0] : undefined
   }
   for (const row of fieldRows(schema)) {
-    lines.push(`| \`${row.name}\` | ${row.required ? 'yes' : 'no'} | ${cell(row.kind)} | ${cell(row.meaning)} | ${cell(exampleAt(example, row.path))} |`)
+    lines.push(
+      `| \`${row.name}\` | ${row.required ? 'yes' : 'no'} | ${cell(row.kind)} | ${cell(row.meaning)} | ${cell(exampleAt(example, row.path))} |`,
+    )
   }
   return lines.join('\n')
 }
@@ -141,7 +150,8 @@ function fieldsReference(examples: Record<string, unknown> = {}): string {
 export function withFieldsReference(guide: string, examples: Record<string, unknown> = {}): string {
   const start = guide.indexOf(FIELDS_START)
   const end = guide.indexOf(FIELDS_END)
-  if (start === -1 || end === -1) throw new Error(`WRITING.md must contain the markers ${FIELDS_START} and ${FIELDS_END}`)
+  if (start === -1 || end === -1)
+    throw new Error(`WRITING.md must contain the markers ${FIELDS_START} and ${FIELDS_END}`)
   return guide.slice(0, start) + fieldsReference(examples) + guide.slice(end + FIELDS_END.length)
 }
 
@@ -154,7 +164,8 @@ export async function contentExamples(root: string): Promise<Record<string, unkn
   const { isTranslation } = await import('./translations')
   const examples: Record<string, unknown> = {}
   // Examples come from the source files, never from their translations (content/es/).
-  for (const entry of (await checkContent(root)).entries) if (!isTranslation(entry.file)) examples[entry.collection] ??= entry.data
+  for (const entry of (await checkContent(root)).entries)
+    if (!isTranslation(entry.file)) examples[entry.collection] ??= entry.data
   for (const name of Object.keys(dataFiles)) examples[name] = parse(await readFile(join(root, 'content', name), 'utf8'))
   return examples
 }

@@ -13,7 +13,12 @@ export const isoDate = (description: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date written YYYY-MM-DD')
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'is not a real calendar date')
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      'is not a real calendar date',
+    )
     .describe(description)
     .meta({ words: 'verbatim' })
 
@@ -27,7 +32,10 @@ export const httpsUrl = (description: string) =>
   z
     .string()
     .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, { message: 'expected an absolute https:// address', abort: true })
-    .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', { message: 'is not an address a browser can read: check for a typo', abort: true })
+    .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', {
+      message: 'is not an address a browser can read: check for a typo',
+      abort: true,
+    })
     .superRefine(encoded)
     .describe(description)
     .meta({ words: 'verbatim' })
@@ -36,22 +44,38 @@ export const httpsUrl = (description: string) =>
 export const href = (description: string) =>
   z
     .string()
-    .regex(/^(\/[^\s]*|#[a-z0-9-]+|https:\/\/[^\s]+|mailto:[^\s]+|tel:[+0-9-]+)$/, { message: 'expected a site path like /contact, an anchor like #faq, or an https:// address', abort: true })
-    .refine((value) => !value.startsWith('//'), 'is another site without its https: write https:// and the address, or a site path with one /')
+    .regex(/^(\/[^\s]*|#[a-z0-9-]+|https:\/\/[^\s]+|mailto:[^\s]+|tel:[+0-9-]+)$/, {
+      message: 'expected a site path like /contact, an anchor like #faq, or an https:// address',
+      abort: true,
+    })
+    .refine(
+      (value) => !value.startsWith('//'),
+      'is another site without its https: write https:// and the address, or a site path with one /',
+    )
     .superRefine(encoded)
     .describe(description)
     .meta({ words: 'verbatim' })
 
 /** An e-mail address alone: no name, no "?subject=" or "?bcc=", which would travel into every mailto: link. */
-export const email = (description: string) => z.email({ error: 'expected an e-mail address alone, like info@example.org' }).describe(description).meta({ words: 'verbatim' })
+export const email = (description: string) =>
+  z
+    .email({ error: 'expected an e-mail address alone, like info@example.org' })
+    .describe(description)
+    .meta({ words: 'verbatim' })
 
 /** A phone number as shown: digits, with spaces, brackets, dots or hyphens between them and an optional + first. */
 export const shownPhone = (description: string) =>
   z
     .string()
     .trim()
-    .regex(/^\+?[\d\s().-]+$/, { message: 'expected a phone number, like (312) 555-0142: digits, spaces, brackets, dots and hyphens', abort: true })
-    .refine((value) => (value.match(/\d/g)?.length ?? 0) >= 3 && (value.match(/\d/g)?.length ?? 0) <= 15, 'expected a phone number of 3 to 15 digits')
+    .regex(/^\+?[\d\s().-]+$/, {
+      message: 'expected a phone number, like (312) 555-0142: digits, spaces, brackets, dots and hyphens',
+      abort: true,
+    })
+    .refine(
+      (value) => (value.match(/\d/g)?.length ?? 0) >= 3 && (value.match(/\d/g)?.length ?? 0) <= 15,
+      'expected a phone number of 3 to 15 digits',
+    )
     .describe(description)
 
 /** A phone number as a phone dials it: digits only, so it can make a tel: link. */
@@ -66,7 +90,8 @@ export const exactly = (n: number, description: string) =>
   z
     .array(z.string().trim().min(1, 'must not be empty'))
     .superRefine((items, ctx) => {
-      if (items.length !== n) ctx.addIssue({ code: 'custom', message: `expected exactly ${n} items, got ${items.length}` })
+      if (items.length !== n)
+        ctx.addIssue({ code: 'custom', message: `expected exactly ${n} items, got ${items.length}` })
     })
     .describe(description)
 
@@ -76,11 +101,16 @@ export const exactly = (n: number, description: string) =>
  * (lib/content/review.ts), so changing it needs no new review. Every field not marked so is signed.
  */
 export function notClinical<T extends z.ZodType>(schema: T): T {
-  return schema.meta({ clinical: false, description: `${schema.description ?? ''} Not part of what a clinician signs: changing it needs no new review.`.trim() })
+  return schema.meta({
+    clinical: false,
+    description:
+      `${schema.description ?? ''} Not part of what a clinician signs: changing it needs no new review.`.trim(),
+  })
 }
 
 /** Whether a field is part of what a clinician signs (see notClinical). */
-export const isClinicalField = (schema: z.ZodType): boolean => (schema.meta() as { clinical?: boolean } | undefined)?.clinical !== false
+export const isClinicalField = (schema: z.ZodType): boolean =>
+  (schema.meta() as { clinical?: boolean } | undefined)?.clinical !== false
 
 /**
  * How the check reads a field's words, said where the field is defined:
@@ -101,7 +131,15 @@ export const prose = <T extends z.ZodType>(schema: T): T => schema.meta({ words:
 export const verbatim = <T extends z.ZodType>(schema: T): T => schema.meta({ words: 'verbatim' })
 export const marked = <T extends z.ZodType>(schema: T): T => schema.meta({ marked: true })
 
-type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType>; options?: z.ZodType[]; valueType?: z.ZodType }
+type Def = {
+  type: string
+  innerType?: z.ZodType
+  in?: z.ZodType
+  element?: z.ZodType
+  shape?: Record<string, z.ZodType>
+  options?: z.ZodType[]
+  valueType?: z.ZodType
+}
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'])
 
@@ -134,7 +172,10 @@ export function ownRole(schema: z.ZodType): WordsRole {
 }
 
 /** How the check reads the value at `path` in a file of `schema`: verbatim when any field around it is, prose or marked as the nearest field that says so. */
-export function wordsRoleAt(schema: z.ZodType, path: ReadonlyArray<PropertyKey>): { prose: boolean; verbatim: boolean; marked: boolean } {
+export function wordsRoleAt(
+  schema: z.ZodType,
+  path: ReadonlyArray<PropertyKey>,
+): { prose: boolean; verbatim: boolean; marked: boolean } {
   const role = { prose: false, verbatim: false, marked: false }
   let current: z.ZodType | undefined = schema
   for (let depth = 0; current; depth++) {
@@ -153,8 +194,12 @@ export function wordsRoleAt(schema: z.ZodType, path: ReadonlyArray<PropertyKey>)
 /** The fields of `schema` that take [[term]] marks, as WRITING.md names them: "tools[].name". */
 export function markedFieldsOf(schema: z.ZodType, prefix = ''): string[] {
   const def = defOf(layers(schema).at(-1)!)
-  if (layers(schema).some((layer) => (layer.meta() as WordsRole | undefined)?.marked)) return [def.type === 'array' ? `${prefix}[]` : prefix]
-  if (def.type === 'object') return Object.entries(def.shape ?? {}).flatMap(([key, field]) => markedFieldsOf(field, prefix ? `${prefix}.${key}` : key))
+  if (layers(schema).some((layer) => (layer.meta() as WordsRole | undefined)?.marked))
+    return [def.type === 'array' ? `${prefix}[]` : prefix]
+  if (def.type === 'object')
+    return Object.entries(def.shape ?? {}).flatMap(([key, field]) =>
+      markedFieldsOf(field, prefix ? `${prefix}.${key}` : key),
+    )
   if (def.type === 'array' && def.element) return markedFieldsOf(def.element, `${prefix}[]`)
   return []
 }
@@ -163,16 +208,36 @@ export function markedFieldsOf(schema: z.ZodType, prefix = ''): string[] {
  * The areas a clinician may review; each health page names one (clinicalTopic), and the team file
  * of each clinician lists theirs (review.topics). Add an area here only with a clinician for it.
  */
-export const clinicalTopics = ['general-neurology', 'memory-and-thinking', 'movement', 'stroke', 'headache', 'sleep', 'neuropsychology', 'child-neurology'] as const
+export const clinicalTopics = [
+  'general-neurology',
+  'memory-and-thinking',
+  'movement',
+  'stroke',
+  'headache',
+  'sleep',
+  'neuropsychology',
+  'child-neurology',
+] as const
 
 /** Which clinician reviews a health page, and in which area: the check refuses a reviewer whose topics do not include it. */
 export const reviewAssignment = {
-  clinicalTopic: verbatim(notClinical(z.enum(clinicalTopics).describe(`The clinical area of the page, one of ${clinicalTopics.join(', ')}: only a clinician whose team file lists it may review the page.`))),
+  clinicalTopic: verbatim(
+    notClinical(
+      z
+        .enum(clinicalTopics)
+        .describe(
+          `The clinical area of the page, one of ${clinicalTopics.join(', ')}: only a clinician whose team file lists it may review the page.`,
+        ),
+    ),
+  ),
   reviewer: verbatim(
     notClinical(
       z
         .string()
-        .regex(/^[a-z0-9-]+$/, 'expected a team id: the file name of a clinician in content/team without .mdx (e.g. james-whitfield)')
+        .regex(
+          /^[a-z0-9-]+$/,
+          'expected a team id: the file name of a clinician in content/team without .mdx (e.g. james-whitfield)',
+        )
         .optional()
         .describe(
           'The clinician asked to review the page: their team id (the file name in content/team, e.g. james-whitfield), never a typed name. "Reviewed by" and its day show only once they have signed the words (npm run review sign). Leave out, with a comment saying why, when no clinician on the team covers the topic.',
@@ -186,7 +251,9 @@ export const draft = notClinical(
   z
     .boolean()
     .default(false)
-    .describe('true while the entry is not ready: it shows, under a "Draft" banner, in the live preview and in preview builds, and is left out of the published site, its lists, menus, search, sitemap and feed.'),
+    .describe(
+      'true while the entry is not ready: it shows, under a "Draft" banner, in the live preview and in preview builds, and is left out of the published site, its lists, menus, search, sitemap and feed.',
+    ),
 )
 
 /** What every page file carries for the browser tab, search engines and link previews. */
@@ -195,9 +262,12 @@ export const pageHead = {
   description: prose(text('One or two sentences (about 150 characters) shown under the title in search results.')),
 }
 
-export const order = notClinical(z.number().int().positive().describe('Position in its list on the page: 1 comes first.'))
+export const order = notClinical(
+  z.number().int().positive().describe('Position in its list on the page: 1 comes first.'),
+)
 
-export const list = (description: string) => z.array(z.string().trim().min(1, 'must not be empty')).min(1, 'must list at least one item').describe(description)
+export const list = (description: string) =>
+  z.array(z.string().trim().min(1, 'must not be empty')).min(1, 'must list at least one item').describe(description)
 
 /** For entries that give health information only sometimes: a topic makes the entry a health entry, reviewed like a condition. */
 export const optionalReviewAssignment = {

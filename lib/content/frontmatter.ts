@@ -1,5 +1,16 @@
 /** Reads the YAML front-matter of a content file, keeping where each field stands so errors can name the line. */
-import { LineCounter, parse, parseDocument, isMap, isSeq, isPair, isScalar, visit, type Document, type Node } from 'yaml'
+import {
+  LineCounter,
+  parse,
+  parseDocument,
+  isMap,
+  isSeq,
+  isPair,
+  isScalar,
+  visit,
+  type Document,
+  type Node,
+} from 'yaml'
 import type { z } from 'zod'
 import { hiddenCharacterMessage } from './characters'
 import type { Problem } from './problems'
@@ -89,7 +100,11 @@ export function parseYaml(file: string, yaml: string, firstLine: number): Parsed
   })
   if (alias) {
     const message = `*${alias.source.slice(0, 40)} repeats another value (a YAML alias), which content does not use: write the value out where it is needed, and remove its &${alias.source.slice(0, 40)}`
-    return { data: undefined, problems: [{ file, ...at(alias.offset), field: 'yaml', message, severity: 'error' }], locate }
+    return {
+      data: undefined,
+      problems: [{ file, ...at(alias.offset), field: 'yaml', message, severity: 'error' }],
+      locate,
+    }
   }
   const data: unknown = doc.toJS()
   problems.push(...forbiddenCharacters(file, data, [], locate))
@@ -97,15 +112,33 @@ export function parseYaml(file: string, yaml: string, firstLine: number): Parsed
 }
 
 /** Every text value that holds a control character or a bidirectional override, at its line. */
-function forbiddenCharacters(file: string, value: unknown, path: PropertyKey[], locate: ParsedYaml['locate']): Problem[] {
+function forbiddenCharacters(
+  file: string,
+  value: unknown,
+  path: PropertyKey[],
+  locate: ParsedYaml['locate'],
+): Problem[] {
   if (typeof value === 'string') {
     const hidden = hiddenCharacterMessage(value)
-    return hidden ? [{ file, ...locate(path), field: fieldName(path) || 'yaml', message: hidden, severity: 'error' }] : []
+    return hidden
+      ? [{ file, ...locate(path), field: fieldName(path) || 'yaml', message: hidden, severity: 'error' }]
+      : []
   }
-  if (Array.isArray(value)) return value.flatMap((item, index) => forbiddenCharacters(file, item, [...path, index], locate))
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => forbiddenCharacters(file, item, [...path, index], locate))
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, item]) => [
-      ...(hiddenCharacterMessage(key) ? [{ file, ...locate([...path, key]), field: fieldName([...path, key]), message: hiddenCharacterMessage(key)!, severity: 'error' as const }] : []),
+      ...(hiddenCharacterMessage(key)
+        ? [
+            {
+              file,
+              ...locate([...path, key]),
+              field: fieldName([...path, key]),
+              message: hiddenCharacterMessage(key)!,
+              severity: 'error' as const,
+            },
+          ]
+        : []),
       ...forbiddenCharacters(file, item, [...path, key], locate),
     ])
   }
@@ -134,7 +167,11 @@ function offsetOf(doc: Document, path: ReadonlyArray<PropertyKey>): number {
 }
 
 /** Checks data against a schema and turns each issue into a Problem in the writer's words. */
-export function checkAgainst(file: string, schema: z.ZodType, parsed: ParsedYaml): { value: unknown; problems: Problem[] } {
+export function checkAgainst(
+  file: string,
+  schema: z.ZodType,
+  parsed: ParsedYaml,
+): { value: unknown; problems: Problem[] } {
   const result = schema.safeParse(parsed.data ?? {}, { reportInput: true })
   if (result.success) return { value: result.data, problems: [] }
   const problems: Problem[] = []
@@ -142,11 +179,23 @@ export function checkAgainst(file: string, schema: z.ZodType, parsed: ParsedYaml
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         const path = [...issue.path, key]
-        problems.push({ file, ...parsed.locate(path), field: fieldName(path), message: 'is not a known field (check its spelling)', severity: 'error' })
+        problems.push({
+          file,
+          ...parsed.locate(path),
+          field: fieldName(path),
+          message: 'is not a known field (check its spelling)',
+          severity: 'error',
+        })
       }
       continue
     }
-    problems.push({ file, ...parsed.locate(issue.path), field: fieldName(issue.path) || '(front-matter)', message: describeIssue(issue), severity: 'error' })
+    problems.push({
+      file,
+      ...parsed.locate(issue.path),
+      field: fieldName(issue.path) || '(front-matter)',
+      message: describeIssue(issue),
+      severity: 'error',
+    })
   }
   return { value: undefined, problems }
 }
@@ -175,7 +224,8 @@ function describeIssue(issue: z.core.$ZodIssue): string {
       return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describeValue(issue.input)}`
     case 'too_small':
       if (issue.origin === 'array') return `expected at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}`
-      if (issue.origin === 'string') return issue.minimum === 1 ? 'must not be empty' : `expected at least ${issue.minimum} characters`
+      if (issue.origin === 'string')
+        return issue.minimum === 1 ? 'must not be empty' : `expected at least ${issue.minimum} characters`
       return `expected at least ${issue.minimum}`
     case 'too_big':
       if (issue.origin === 'array') return `expected at most ${issue.maximum} items`

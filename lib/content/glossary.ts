@@ -64,7 +64,11 @@ export function glossaryIndex(glossary: Glossary): GlossaryIndex {
       let best: { spelling: string; distance: number } | undefined
       for (const [candidate, entry] of entries) {
         const distance = editDistance(key, candidate)
-        if (distance <= Math.max(1, Math.min(2, Math.floor(candidate.length / 4))) && (!best || distance < best.distance)) best = { spelling: entry.spelling, distance }
+        if (
+          distance <= Math.max(1, Math.min(2, Math.floor(candidate.length / 4))) &&
+          (!best || distance < best.distance)
+        )
+          best = { spelling: entry.spelling, distance }
       }
       return best?.spelling
     },
@@ -75,7 +79,8 @@ function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
   for (let i = 1; i <= a.length; i++) {
     const current = [i]
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
+    for (let j = 1; j <= b.length; j++)
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
     previous = current
   }
   return previous[b.length]
@@ -134,17 +139,30 @@ export function frontmatterMarkProblems(options: {
     if (!rule.allowed(path)) {
       const { where } = rule
       const first = marks[0]?.[0] ?? (value.includes('[[') ? '[[' : ']]')
-      return [{ ...at(first), message: `shows its text as written, so ${first} would appear with its brackets: remove them (terms are explained only in ${where})` }]
+      return [
+        {
+          ...at(first),
+          message: `shows its text as written, so ${first} would appear with its brackets: remove them (terms are explained only in ${where})`,
+        },
+      ]
     }
     const found: Problem[] = []
     const rest = value.replace(MARK, '')
     if (rest.includes('[[') || rest.includes(']]')) {
-      found.push({ ...at(rest.includes('[[') ? '[[' : ']]'), message: 'has [[ or ]] without its partner: mark a term as [[FDG-PET]], both pairs of brackets around it' })
+      found.push({
+        ...at(rest.includes('[[') ? '[[' : ']]'),
+        message: 'has [[ or ]] without its partner: mark a term as [[FDG-PET]], both pairs of brackets around it',
+      })
     }
     for (const [whole, term] of marks) {
-      if (!term.trim()) found.push({ ...at(whole), message: `has an empty mark ${whole}: put the term between the brackets, or remove them` })
+      if (!term.trim())
+        found.push({
+          ...at(whole),
+          message: `has an empty mark ${whole}: put the term between the brackets, or remove them`,
+        })
       else if (marksRefused(file)) found.push({ ...at(whole), message: translatedMarkMessage(term, 'mark') })
-      else if (glossary && !glossary.find(term)) found.push({ ...at(whole), message: unknownTermMessage(term, glossary, 'mark') })
+      else if (glossary && !glossary.find(term))
+        found.push({ ...at(whole), message: unknownTermMessage(term, glossary, 'mark') })
     }
     return found
   }
@@ -153,7 +171,11 @@ export function frontmatterMarkProblems(options: {
 }
 
 /** Where `needle` first stands in the file at or after a field's position; the field's position when it cannot be found (text written with escapes). */
-function positionOf(source: string, from: { line: number; column: number }, needle: string): { line: number; column: number } {
+function positionOf(
+  source: string,
+  from: { line: number; column: number },
+  needle: string,
+): { line: number; column: number } {
   const lines = source.split('\n')
   const start = lines.slice(0, from.line - 1).reduce((sum, line) => sum + line.length + 1, 0) + from.column - 1
   const index = source.indexOf(needle, start)
@@ -172,6 +194,9 @@ export function withMarkQuoteHint(problems: Problem[], source: string): Problem[
     const match = /^\s*(?:-\s+)?([^\s:#][^:#]*):\s+(\[\[.*?)\s*$/.exec(lines[problem.line - 1] ?? '')
     if (!match) return problem
     const [, key, value] = match
-    return { ...problem, message: `starts with [[, which YAML reads as a list: put the whole text in quotes, ${key}: "${value.replace(/"/g, '\\"')}"` }
+    return {
+      ...problem,
+      message: `starts with [[, which YAML reads as a list: put the whole text in quotes, ${key}: "${value.replace(/"/g, '\\"')}"`,
+    }
   })
 }

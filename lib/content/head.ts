@@ -28,7 +28,10 @@ interface SiteFacts {
  * under the conditions list, and a schema.org MedicalWebPage that names the sources, the signs that
  * need emergency care and, only from a clinician's verified signature, the reviewer and the day.
  */
-export function conditionHead(condition: ConditionFrontmatter & { id: string; file: string; language?: Language }, siteFacts: SiteFacts): PageHead {
+export function conditionHead(
+  condition: ConditionFrontmatter & { id: string; file: string; language?: Language },
+  siteFacts: SiteFacts,
+): PageHead {
   const review = reviewStructuredData(condition.file)
   // A translation's page and its breadcrumbs are in its language: /es/conditions/<id> under /es/conditions.
   const language = condition.language ?? SOURCE_LANGUAGE
@@ -60,7 +63,12 @@ export function conditionHead(condition: ConditionFrontmatter & { id: string; fi
         },
         mentions: urgentSigns(condition.urgent),
         citation: condition.sources.map((source) => ({ '@type': 'CreativeWork', name: source.title, url: source.url })),
-        publisher: { '@type': 'MedicalOrganization', '@id': organizationId(siteFacts), name: siteFacts.name, url: siteFacts.url },
+        publisher: {
+          '@type': 'MedicalOrganization',
+          '@id': organizationId(siteFacts),
+          name: siteFacts.name,
+          url: siteFacts.url,
+        },
       },
     ],
   }
@@ -71,7 +79,10 @@ export function conditionHead(condition: ConditionFrontmatter & { id: string; fi
  * and a schema.org MedicalWebPage that names the sources, the signs that need emergency care and,
  * only from a clinician's verified signature, the reviewer and the day.
  */
-export function guideHead(guide: GuideFrontmatter & { address: string | null; file: string }, siteFacts: Pick<SiteFacts, 'name' | 'url'>): PageHead {
+export function guideHead(
+  guide: GuideFrontmatter & { address: string | null; file: string },
+  siteFacts: Pick<SiteFacts, 'name' | 'url'>,
+): PageHead {
   const review = reviewStructuredData(guide.file)
   const path = guide.address ?? '/'
   const title = pageTitleOf('guides', guide, siteFacts.name)!
@@ -105,6 +116,10 @@ export function faqStructuredData(faqs: ReadonlyArray<{ question: string; answer
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: stripMarks(faq.answer) } })),
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: stripMarks(faq.answer) },
+    })),
   }
 }

@@ -29,9 +29,11 @@ export function frontmatterImages(data: unknown, locate: ParsedYaml['locate']): 
     if (typeof value === 'string') {
       const key = path[path.length - 1]
       const site = sitePath(value)
-      if (site && ((typeof key === 'string' && isPictureProp(key)) || PICTURE_FILE.test(site))) found.push({ url: value, ...locate(path) })
+      if (site && ((typeof key === 'string' && isPictureProp(key)) || PICTURE_FILE.test(site)))
+        found.push({ url: value, ...locate(path) })
     } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]))
-    else if (value && typeof value === 'object' && !(value instanceof Date)) for (const [key, item] of Object.entries(value)) walk(item, [...path, key])
+    else if (value && typeof value === 'object' && !(value instanceof Date))
+      for (const [key, item] of Object.entries(value)) walk(item, [...path, key])
   }
   walk(data, [])
   return found
@@ -44,7 +46,8 @@ export function dataFileLinks(data: unknown, locate: ParsedYaml['locate']): Plac
     if (typeof value === 'string') {
       if (path[path.length - 1] === 'href') found.push({ url: value, ...locate(path) })
     } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]))
-    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, [...path, key])
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) walk(item, [...path, key])
   }
   walk(data, [])
   return found
@@ -70,7 +73,14 @@ export function missingImages(file: string, images: readonly PlacedAddress[], ro
     const path = sitePath(image.url)
     if (path === null || isFileUnder(publicDir, path)) continue
     const folder = posix.dirname(path) === '/' ? 'public/' : `public${posix.dirname(path)}/`
-    problems.push({ file, line: image.line, column: image.column, field: 'image', message: `no picture at ${path}: add the file under ${folder} or name one that exists`, severity: 'error' })
+    problems.push({
+      file,
+      line: image.line,
+      column: image.column,
+      field: 'image',
+      message: `no picture at ${path}: add the file under ${folder} or name one that exists`,
+      severity: 'error',
+    })
   }
   return problems
 }

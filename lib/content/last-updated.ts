@@ -10,7 +10,12 @@ import { join } from 'node:path'
 const known = new Map<string, Map<string, string> | null>()
 
 function git(root: string, args: string[]): string {
-  return execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] })
+  return execFileSync('git', args, {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 512 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
 }
 
 /** content/… path → YYYY-MM-DD of its newest commit, for files committed and unchanged since; null outside git. */
@@ -20,11 +25,15 @@ function committedDays(root: string): Map<string, string> | null {
   try {
     // Newest commits first: the first day seen for a file is its last change.
     let day = ''
-    for (const line of git(root, ['log', '--relative', '--format=%x00%cs', '--name-only', '--', 'content']).split('\n')) {
+    for (const line of git(root, ['log', '--relative', '--format=%x00%cs', '--name-only', '--', 'content']).split(
+      '\n',
+    )) {
       if (line.startsWith('\0')) day = line.slice(1)
       else if (line && !days.has(line)) days.set(line, day)
     }
-    const changed = git(root, ['diff', '--relative', '--name-only', 'HEAD', '--', 'content']) + git(root, ['ls-files', '--others', '--exclude-standard', '--', 'content'])
+    const changed =
+      git(root, ['diff', '--relative', '--name-only', 'HEAD', '--', 'content']) +
+      git(root, ['ls-files', '--others', '--exclude-standard', '--', 'content'])
     for (const file of changed.split('\n')) if (file) days.delete(file)
   } catch {
     days = null

@@ -26,7 +26,12 @@ function tooLarge(text: string): Limit | null {
   if (text.length <= MAX_FILE_CHARACTERS) return null
   const kb = Math.ceil(text.length / 1024)
   const line = text.slice(0, MAX_FILE_CHARACTERS).split('\n').length
-  return { line, column: 1, field: '(file)', message: `is ${kb} KB, more than a content file may hold (${MAX_FILE_CHARACTERS / 1024} KB): split it into pages, or shorten it` }
+  return {
+    line,
+    column: 1,
+    field: '(file)',
+    message: `is ${kb} KB, more than a content file may hold (${MAX_FILE_CHARACTERS / 1024} KB): split it into pages, or shorten it`,
+  }
 }
 
 /** The columns a line's indentation takes (a tab to the next multiple of 4) and the list and quote marks before its text. */
@@ -39,7 +44,10 @@ function containerPrefix(line: string): { columns: number; marks: number; bullet
     const char = line[index]
     if (char === ' ') columns++
     else if (char === '\t') columns += 4 - (columns % 4)
-    else if (char === '>' || ((char === '-' || char === '*' || char === '+') && (line[index + 1] === ' ' || line[index + 1] === '\t'))) {
+    else if (
+      char === '>' ||
+      ((char === '-' || char === '*' || char === '+') && (line[index + 1] === ' ' || line[index + 1] === '\t'))
+    ) {
       marks++
       bullets++
       columns++
@@ -74,7 +82,8 @@ function bodyLimit(body: string): Limit | null {
     if (braces === 0) {
       const opening = /^[ \t]*(`{3,}|~{3,})/.exec(line)
       if (fence !== null) {
-        if (opening && opening[1][0] === fence[0] && opening[1].length >= fence.length && line.trim() === opening[1]) fence = null
+        if (opening && opening[1][0] === fence[0] && opening[1].length >= fence.length && line.trim() === opening[1])
+          fence = null
         continue
       }
       if (opening) {
@@ -109,12 +118,30 @@ function bodyLimit(body: string): Limit | null {
         column++
       } else if (braces > 0 && char === '/' && line[column + 1] === '/') break
       else if (char === '{') {
-        if (++braces > MAX_BRACES) return { ...at(column + 1), field: 'mdx', message: `has groups or lists inside each other more than ${MAX_BRACES} deep: write a flatter value` }
+        if (++braces > MAX_BRACES)
+          return {
+            ...at(column + 1),
+            field: 'mdx',
+            message: `has groups or lists inside each other more than ${MAX_BRACES} deep: write a flatter value`,
+          }
       } else if (char === '}') braces = Math.max(0, braces - 1)
       else if (char === '[' && braces === 0 && ++brackets > MAX_MARKS_PER_BLOCK) {
-        return { ...at(column + 1), field: 'mdx', message: `holds more than ${MAX_MARKS_PER_BLOCK} "[" in one paragraph or table: split it with blank lines, or write fewer links` }
-      } else if ((char === '*' || char === '_' || char === '~') && braces === 0 && line[column - 1] !== char && ++emphasis > MAX_MARKS_PER_BLOCK) {
-        return { ...at(column + 1), field: 'mdx', message: `holds more than ${MAX_MARKS_PER_BLOCK} runs of *, _ or ~ in one paragraph or table: split it with blank lines, or mark less in bold or italics` }
+        return {
+          ...at(column + 1),
+          field: 'mdx',
+          message: `holds more than ${MAX_MARKS_PER_BLOCK} "[" in one paragraph or table: split it with blank lines, or write fewer links`,
+        }
+      } else if (
+        (char === '*' || char === '_' || char === '~') &&
+        braces === 0 &&
+        line[column - 1] !== char &&
+        ++emphasis > MAX_MARKS_PER_BLOCK
+      ) {
+        return {
+          ...at(column + 1),
+          field: 'mdx',
+          message: `holds more than ${MAX_MARKS_PER_BLOCK} runs of *, _ or ~ in one paragraph or table: split it with blank lines, or mark less in bold or italics`,
+        }
       }
     }
     // A string in JavaScript ends at its line unless it is a template (between backticks).
@@ -134,7 +161,13 @@ function yamlLimit(yaml: string): Limit | null {
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n]
     const indent = /^[ -]*/.exec(line)![0].length
-    if (indent > MAX_INDENT) return { line: n + 1, column: 1, field: 'yaml', message: `is nested too deep (indented more than ${MAX_INDENT} spaces): write a flatter value` }
+    if (indent > MAX_INDENT)
+      return {
+        line: n + 1,
+        column: 1,
+        field: 'yaml',
+        message: `is nested too deep (indented more than ${MAX_INDENT} spaces): write a flatter value`,
+      }
     // A key at the start of a line ends whatever a mistake left open before it.
     if (/^[A-Za-z_]/.test(line) && quote === null) depth = 0
     let previous = ''
@@ -149,7 +182,13 @@ function yamlLimit(yaml: string): Limit | null {
       if (char === '#' && (column === 0 || /\s/.test(line[column - 1]))) break
       if ((char === '"' || char === "'") && (previous === '' || ':,[{-?'.includes(previous))) quote = char
       else if (char === '[' || char === '{') {
-        if (++depth > MAX_BRACES) return { line: n + 1, column: column + 1, field: 'yaml', message: `has lists or groups inside each other more than ${MAX_BRACES} deep: write a flatter value` }
+        if (++depth > MAX_BRACES)
+          return {
+            line: n + 1,
+            column: column + 1,
+            field: 'yaml',
+            message: `has lists or groups inside each other more than ${MAX_BRACES} deep: write a flatter value`,
+          }
       } else if (char === ']' || char === '}') depth = Math.max(0, depth - 1)
       if (!/\s/.test(char)) previous = char
     }
@@ -162,7 +201,11 @@ function yamlLimit(yaml: string): Limit | null {
  * the front-matter (which starts on line 2) or a data file's whole text (line 1); `body` is an MDX
  * body, whose lines are the file's.
  */
-export function limitProblem(file: string, text: string, parts: { yaml?: string | null; yamlFirstLine?: number; body?: string }): Problem | null {
+export function limitProblem(
+  file: string,
+  text: string,
+  parts: { yaml?: string | null; yamlFirstLine?: number; body?: string },
+): Problem | null {
   const found = tooLarge(text)
   if (found) return { file, ...found, severity: 'error' }
   if (parts.yaml) {

@@ -34,10 +34,16 @@ export function knownRoutes(root: string, entries: AddressedEntry[], options: { 
   const walk = (dir: string, route: string) => {
     const names = readdirSync(dir)
     // A folder with its own +route (the page files' route, old addresses) has no address of its own.
-    if (names.some((name) => name.startsWith('+')) && !names.some((name) => name.startsWith('+route.')) && !route.includes('@')) routes.add(route === '/index' ? '/' : route)
+    if (
+      names.some((name) => name.startsWith('+')) &&
+      !names.some((name) => name.startsWith('+route.')) &&
+      !route.includes('@')
+    )
+      routes.add(route === '/index' ? '/' : route)
     for (const name of names) {
       const path = join(dir, name)
-      if (statSync(path).isDirectory() && !name.startsWith('_')) walk(path, `${route === '/index' ? '' : route}/${name}`)
+      if (statSync(path).isDirectory() && !name.startsWith('_'))
+        walk(path, `${route === '/index' ? '' : route}/${name}`)
     }
   }
   walk(join(root, 'pages'), '')
@@ -51,11 +57,16 @@ export function knownRoutes(root: string, entries: AddressedEntry[], options: { 
 }
 
 /** The addresses of drafts that this build leaves out, each with its file, for the message of a link to one. */
-export function unpublishedDrafts(entries: ReadonlyArray<{ file: string; collection: string; id: string; data: Record<string, unknown> }>, draftsShown: boolean): Map<string, string> {
+export function unpublishedDrafts(
+  entries: ReadonlyArray<{ file: string; collection: string; id: string; data: Record<string, unknown> }>,
+  draftsShown: boolean,
+): Map<string, string> {
   const drafts = new Map<string, string>()
   if (draftsShown) return drafts
   for (const entry of entries) {
-    const address = isDraft(entry.data) ? addressOf(entry.collection, entry.id, entry.data, languageOfFile(entry.file)) : null
+    const address = isDraft(entry.data)
+      ? addressOf(entry.collection, entry.id, entry.data, languageOfFile(entry.file))
+      : null
     if (address) drafts.set(address, entry.file)
   }
   return drafts
@@ -71,8 +82,12 @@ function addressFault(url: string): string | null {
   if (bad) return `${bad.why}: write it encoded (a space as %20), or remove it`
   if (url.startsWith('//')) return 'is another site without its https: write https:// and the address'
   const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url)?.[1].toLowerCase()
-  if (scheme) return scheme === 'https' || scheme === 'mailto' || scheme === 'tel' ? null : `links to other sites must start with https:// (not ${scheme}:)`
-  if (!url.startsWith('/') && !url.startsWith('#') && !url.startsWith('?')) return 'a link inside the site starts with / (write /contact, not contact)'
+  if (scheme)
+    return scheme === 'https' || scheme === 'mailto' || scheme === 'tel'
+      ? null
+      : `links to other sites must start with https:// (not ${scheme}:)`
+  if (!url.startsWith('/') && !url.startsWith('#') && !url.startsWith('?'))
+    return 'a link inside the site starts with / (write /contact, not contact)'
   return null
 }
 
@@ -80,12 +95,25 @@ function addressFault(url: string): string | null {
  * Each site path the body links to (`links`, found on its syntax tree, so text in code is never a
  * link) that is neither a route nor a file in public/.
  */
-export function brokenContentLinks(file: string, links: readonly PlacedAddress[], routes: Set<string>, root: string, drafts: ReadonlyMap<string, string> = new Map()): Problem[] {
+export function brokenContentLinks(
+  file: string,
+  links: readonly PlacedAddress[],
+  routes: Set<string>,
+  root: string,
+  drafts: ReadonlyMap<string, string> = new Map(),
+): Problem[] {
   const problems: Problem[] = []
   for (const link of links) {
     const fault = addressFault(link.url)
     if (fault) {
-      problems.push({ file, line: link.line, column: link.column, field: 'link', message: `${link.url.slice(0, 60)}: ${fault}`, severity: 'error' })
+      problems.push({
+        file,
+        line: link.line,
+        column: link.column,
+        field: 'link',
+        message: `${link.url.slice(0, 60)}: ${fault}`,
+        severity: 'error',
+      })
       continue
     }
     const written = sitePath(link.url)
@@ -102,8 +130,13 @@ export function brokenContentLinks(file: string, links: readonly PlacedAddress[]
 }
 
 /** The pages an Education list (content/education) links to: <basePath>/<slug of each topic>, each at its topic's line. */
-export function educationLinks(data: { basePath?: unknown; items?: unknown }, locate: ParsedYaml['locate']): PlacedAddress[] {
+export function educationLinks(
+  data: { basePath?: unknown; items?: unknown },
+  locate: ParsedYaml['locate'],
+): PlacedAddress[] {
   if (typeof data.basePath !== 'string' || !Array.isArray(data.items)) return []
   const basePath = data.basePath
-  return data.items.flatMap((item, index) => (typeof item === 'string' ? [{ url: `${basePath}/${slugify(item)}`, ...locate(['items', index]) }] : []))
+  return data.items.flatMap((item, index) =>
+    typeof item === 'string' ? [{ url: `${basePath}/${slugify(item)}`, ...locate(['items', index]) }] : [],
+  )
 }

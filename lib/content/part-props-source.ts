@@ -47,7 +47,11 @@ function kindsOf(type: ts.Type, checker: ts.TypeChecker): { kinds: Set<PropKind>
     else {
       const name = checker.typeToString(part)
       // What renders between a part's tags (React's nodes and elements) is content, never a setting.
-      if (/^(ReactNode|ReactElement|JSX\.Element|ReactPortal|Iterable<ReactNode>|string \| number|bigint)/.test(name) || /React/.test(name)) kinds.add('content')
+      if (
+        /^(ReactNode|ReactElement|JSX\.Element|ReactPortal|Iterable<ReactNode>|string \| number|bigint)/.test(name) ||
+        /React/.test(name)
+      )
+        kinds.add('content')
       else if (part.getCallSignatures().length) kinds.add('any')
       else kinds.add('group')
     }
@@ -69,21 +73,26 @@ export function readPartProps(root: string): PartProps {
     const source = program.getSourceFile(join(root, 'components', `${file}.tsx`))
     const module = source && checker.getSymbolAtLocation(source)
     const exported = module && checker.getExportsOfModule(module).find((symbol) => symbol.getName() === part)
-    if (!source || !exported) throw new Error(`components/${file}.tsx exports no ${part}, which components/mdx-components.tsx lists`)
+    if (!source || !exported)
+      throw new Error(`components/${file}.tsx exports no ${part}, which components/mdx-components.tsx lists`)
     const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported
     const type = checker.getTypeOfSymbolAtLocation(symbol, source)
     // A function component, or the function of a ComponentType<P> (a class or a function).
     const members = type.isUnion() ? type.types : [type]
     const signature = members.flatMap((member) => member.getCallSignatures())[0]
-    if (!signature) throw new Error(`cannot read the props of ${part} (components/${file}.tsx): export it as a function component`)
+    if (!signature)
+      throw new Error(`cannot read the props of ${part} (components/${file}.tsx): export it as a function component`)
     const parameter = signature.getParameters()[0]
     const props: Record<string, PropRule> = {}
     if (parameter) {
       const propsType = checker.getTypeOfSymbolAtLocation(parameter, source)
-      if (propsType.getStringIndexType() || propsType.getNumberIndexType()) throw new Error(`${part} (components/${file}.tsx) takes props of any name: declare each prop it takes`)
+      if (propsType.getStringIndexType() || propsType.getNumberIndexType())
+        throw new Error(`${part} (components/${file}.tsx) takes props of any name: declare each prop it takes`)
       const declared = checker.getPropertiesOfType(propsType)
       if (declared.length > MAX_DECLARED)
-        throw new Error(`${part} (components/${file}.tsx) takes ${declared.length} props, HTML's attributes among them: declare only the props it uses, and pass none on to the page unread`)
+        throw new Error(
+          `${part} (components/${file}.tsx) takes ${declared.length} props, HTML's attributes among them: declare only the props it uses, and pass none on to the page unread`,
+        )
       for (const property of declared) {
         const name = property.getName()
         if (SITE_ONLY_PROPS.has(name)) continue

@@ -47,13 +47,15 @@ export function valueFault(rule: PropRule, value: { kind: PropKind | 'null'; tex
   const kinds = new Set(rule.kinds)
   if (kinds.has('any')) return null
   if (value.kind === 'null') return rule.required ? 'needs a value' : null
-  const fits = kinds.has(value.kind as PropKind) || (kinds.has('content') && (value.kind === 'text' || value.kind === 'number'))
+  const fits =
+    kinds.has(value.kind as PropKind) || (kinds.has('content') && (value.kind === 'text' || value.kind === 'number'))
   if (!fits)
     return `expected ${rule.kinds
       .filter((kind) => kind !== 'content' || kinds.size === 1)
       .map((kind) => kindWords[kind])
       .join(' or ')}`
-  if (rule.values && value.kind === 'text' && !rule.values.includes(value.text ?? '')) return `expected one of ${rule.values.map((word) => `"${word}"`).join(', ')}, got "${value.text}"`
+  if (rule.values && value.kind === 'text' && !rule.values.includes(value.text ?? ''))
+    return `expected one of ${rule.values.map((word) => `"${word}"`).join(', ')}, got "${value.text}"`
   return null
 }
 

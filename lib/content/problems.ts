@@ -18,8 +18,11 @@ export interface Problem {
  * always one line that says what the file holds.
  */
 export function printable(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what this makes visible
-  return text.replace(/[\u0000-\u001F\u007F-\u009F\p{Default_Ignorable_Code_Point}\p{Co}\u2028\u2029]/gu, (char) => `<U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`)
+  return text.replace(
+    // eslint-disable-next-line no-control-regex -- control characters are what this makes visible
+    /[\u0000-\u001F\u007F-\u009F\p{Default_Ignorable_Code_Point}\p{Co}\u2028\u2029]/gu,
+    (char) => `<U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`,
+  )
 }
 
 export function formatProblem(p: Problem): string {
@@ -32,7 +35,9 @@ export function formatProblems(problems: Problem[]): string {
   const warnings = count('warning')
   const notices = count('notice')
   const lines = problems.map((p) => (p.severity === 'error' ? formatProblem(p) : `${formatProblem(p)} (${p.severity})`))
-  lines.push(`${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${notices ? `, ${notices} notice${notices === 1 ? '' : 's'}` : ''}`)
+  lines.push(
+    `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}${notices ? `, ${notices} notice${notices === 1 ? '' : 's'}` : ''}`,
+  )
   return lines.join('\n')
 }
 

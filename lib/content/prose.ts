@@ -39,7 +39,12 @@ const LABEL_PARTS = new Set(['BookingButton', 'ButtonLink', 'Button', 'ScrollBut
  * gives it. Whether a field's words are prose, or are not read at all (verbatim), its schema says
  * (lib/content/fields.ts: prose, verbatim).
  */
-export function frontmatterPassages(data: unknown, locate: (path: ReadonlyArray<PropertyKey>) => { line: number; column: number }, schema: z.ZodType, path: PropertyKey[] = []): Passage[] {
+export function frontmatterPassages(
+  data: unknown,
+  locate: (path: ReadonlyArray<PropertyKey>) => { line: number; column: number },
+  schema: z.ZodType,
+  path: PropertyKey[] = [],
+): Passage[] {
   if (typeof data === 'string') {
     const role = wordsRoleAt(schema, path)
     if (role.verbatim) return []
@@ -47,10 +52,14 @@ export function frontmatterPassages(data: unknown, locate: (path: ReadonlyArray<
     const key = path.at(-1)
     // A map's value starts after "key:"; a list item where the item starts.
     const column = typeof key === 'string' ? at.column + key.length + 1 : at.column
-    return [{ field: path.map(String).join('.'), prose: role.prose, text: data, pieces: [{ at: 0, line: at.line, column }] }]
+    return [
+      { field: path.map(String).join('.'), prose: role.prose, text: data, pieces: [{ at: 0, line: at.line, column }] },
+    ]
   }
-  if (Array.isArray(data)) return data.flatMap((item, index) => frontmatterPassages(item, locate, schema, [...path, index]))
-  if (data && typeof data === 'object') return Object.entries(data).flatMap(([key, value]) => frontmatterPassages(value, locate, schema, [...path, key]))
+  if (Array.isArray(data))
+    return data.flatMap((item, index) => frontmatterPassages(item, locate, schema, [...path, index]))
+  if (data && typeof data === 'object')
+    return Object.entries(data).flatMap(([key, value]) => frontmatterPassages(value, locate, schema, [...path, key]))
   return []
 }
 
@@ -62,7 +71,12 @@ export class BodyPassages {
 
   /** A paragraph, heading or table cell: its inline text joined, without code. */
   block(node: Nodes & Parent, parent: Parent | undefined) {
-    const passage: Passage = { field: 'body', prose: node.type !== 'heading' && !isLabel(node, parent), text: '', pieces: [] }
+    const passage: Passage = {
+      field: 'body',
+      prose: node.type !== 'heading' && !isLabel(node, parent),
+      text: '',
+      pieces: [],
+    }
     appendInline(passage, node)
     if (passage.text.trim()) this.passages.push(passage)
   }
@@ -71,13 +85,23 @@ export class BodyPassages {
   prop(part: string, prop: string, value: string, start: Point) {
     if (VERBATIM_PROPS.has(prop) || VERBATIM_PROPS.has(`${part}.${prop}`) || !value.trim()) return
     const prose = PROSE_PROPS.has(prop) || PROSE_PROPS.has(`${part}.${prop}`)
-    this.passages.push({ field: prop, prose, text: value, pieces: [{ at: 0, line: start.line, column: start.column + prop.length + 2 }] })
+    this.passages.push({
+      field: prop,
+      prose,
+      text: value,
+      pieces: [{ at: 0, line: start.line, column: start.column + prop.length + 2 }],
+    })
   }
 
   /** A text inside a prop's list or group, labels={{ email: "Email" }}: labels, not sentences. */
   literal(prop: string, value: string, start: Point) {
     if (VERBATIM_PROPS.has(prop) || !value.trim()) return
-    this.passages.push({ field: prop, prose: false, text: value, pieces: [{ at: 0, line: start.line, column: start.column + 1 }] })
+    this.passages.push({
+      field: prop,
+      prose: false,
+      text: value,
+      pieces: [{ at: 0, line: start.line, column: start.column + 1 }],
+    })
   }
 }
 
@@ -86,7 +110,10 @@ function isLabel(node: Nodes & Parent, parent: Parent | undefined): boolean {
   const parentName = parent && 'name' in parent ? parent.name : undefined
   if (typeof parentName === 'string' && LABEL_PARTS.has(parentName)) return true
   const content = node.children.filter((child) => !(child.type === 'text' && !child.value.trim()))
-  return content.length > 0 && content.every((child) => child.type === 'mdxJsxTextElement' && child.name !== null && LABEL_PARTS.has(child.name))
+  return (
+    content.length > 0 &&
+    content.every((child) => child.type === 'mdxJsxTextElement' && child.name !== null && LABEL_PARTS.has(child.name))
+  )
 }
 
 function appendInline(passage: Passage, node: Nodes) {
@@ -118,7 +145,12 @@ export function pointIn(source: SourceLines, passage: Passage, at: number, needl
   const word = needle.split('\n')[0]
   if (word) {
     let before = 0
-    for (let found = text.indexOf(word); found !== -1 && found < within; found = text.indexOf(word, found + word.length)) before++
+    for (
+      let found = text.indexOf(word);
+      found !== -1 && found < within;
+      found = text.indexOf(word, found + word.length)
+    )
+      before++
     const from = source.offsetOf(piece)
     const limit = from + text.length * 2 + 200
     let found = source.text.indexOf(word, from)
@@ -136,7 +168,8 @@ export class SourceLines {
   private readonly starts: number[] = [0]
 
   constructor(readonly text: string) {
-    for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) this.starts.push(index + 1)
+    for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1))
+      this.starts.push(index + 1)
   }
 
   offsetOf(point: Point): number {

@@ -78,7 +78,8 @@ export function spanishSyllables(word: string): number {
       previous = ''
       continue
     }
-    if (!previous || (STRONG.has(previous) && STRONG.has(letter)) || 'íú'.includes(letter) || 'íú'.includes(previous)) count++
+    if (!previous || (STRONG.has(previous) && STRONG.has(letter)) || 'íú'.includes(letter) || 'íú'.includes(previous))
+      count++
     previous = letter
   }
   return count
@@ -138,7 +139,8 @@ export const MIN_SPANISH_EASE = 60
  */
 export function spanishEaseOf(counts: { words: number; sentences: number; syllables: number }): number | null {
   if (!counts.words || !counts.sentences) return null
-  const ease = 206.84 - 0.6 * ((100 * counts.syllables) / counts.words) - 1.02 * ((100 * counts.sentences) / counts.words)
+  const ease =
+    206.84 - 0.6 * ((100 * counts.syllables) / counts.words) - 1.02 * ((100 * counts.sentences) / counts.words)
   return Math.round(ease * 10) / 10
 }
 
@@ -151,7 +153,12 @@ export function readingOf(sentences: Sentence[]): Reading {
     syllables += sentence.syllables
     longest = Math.max(longest, sentence.words)
   }
-  return { grade: gradeOf({ words, sentences: sentences.length, syllables }), words, sentences: sentences.length, longest }
+  return {
+    grade: gradeOf({ words, sentences: sentences.length, syllables }),
+    words,
+    sentences: sentences.length,
+    longest,
+  }
 }
 
 /**
@@ -169,7 +176,10 @@ export const difficultyIn = (language: Language) =>
       }
     : gradeOf
 
-export function hardestPassage(sentences: Sentence[], difficulty: (counts: Counts) => number | null = gradeOf): Passage | undefined {
+export function hardestPassage(
+  sentences: Sentence[],
+  difficulty: (counts: Counts) => number | null = gradeOf,
+): Passage | undefined {
   const totals = { words: 0, sentences: sentences.length, syllables: 0 }
   const byPassage = new Map<Passage, { words: number; sentences: number; syllables: number }>()
   for (const sentence of sentences) {
@@ -184,7 +194,12 @@ export function hardestPassage(sentences: Sentence[], difficulty: (counts: Count
   if (byPassage.size === 1) return byPassage.keys().next().value
   let hardest: { passage: Passage; without: number } | undefined
   for (const [passage, own] of byPassage) {
-    const without = difficulty({ words: totals.words - own.words, sentences: totals.sentences - own.sentences, syllables: totals.syllables - own.syllables }) ?? Infinity
+    const without =
+      difficulty({
+        words: totals.words - own.words,
+        sentences: totals.sentences - own.sentences,
+        syllables: totals.syllables - own.syllables,
+      }) ?? Infinity
     if (!hardest || without < hardest.without) hardest = { passage, without }
   }
   return hardest?.passage
@@ -197,8 +212,22 @@ export function readingReport(files: WrittenFile[]): string {
     const sentences = sentencesOf(file.passages, language)
     const reading = readingOf(sentences)
     // A Spanish file's level is its Fernández-Huerta ease (higher is easier), marked FH.
-    const ease = language === 'es' ? spanishEaseOf({ words: reading.words, sentences: reading.sentences, syllables: sentences.reduce((sum, s) => sum + s.syllables, 0) }) : null
-    const level = language === 'es' ? (ease === null ? '–' : `FH ${ease.toFixed(1)}`) : reading.grade === null ? '–' : reading.grade.toFixed(1)
+    const ease =
+      language === 'es'
+        ? spanishEaseOf({
+            words: reading.words,
+            sentences: reading.sentences,
+            syllables: sentences.reduce((sum, s) => sum + s.syllables, 0),
+          })
+        : null
+    const level =
+      language === 'es'
+        ? ease === null
+          ? '–'
+          : `FH ${ease.toFixed(1)}`
+        : reading.grade === null
+          ? '–'
+          : reading.grade.toFixed(1)
     return [printable(file.file), level, String(reading.words), String(reading.longest)]
   })
   const header = ['file', 'grade', 'words', 'longest sentence']

@@ -17,15 +17,31 @@ import assessments from './collections/assessments'
 import education from './collections/education'
 import guides from './collections/guides'
 
-export const records = { pages, conditions, services, team, faqs, posts, videos, plans, assessments, education, guides } as const
+export const records = {
+  pages,
+  conditions,
+  services,
+  team,
+  faqs,
+  posts,
+  videos,
+  plans,
+  assessments,
+  education,
+  guides,
+} as const
 
 export type CollectionName = keyof typeof records
 
 /** The collections whose entries are pages of their own: their records give an address. */
-export type PageCollectionName = { [N in CollectionName]: (typeof records)[N] extends { address: unknown } ? N : never }[CollectionName]
+export type PageCollectionName = {
+  [N in CollectionName]: (typeof records)[N] extends { address: unknown } ? N : never
+}[CollectionName]
 
 /** The names of the collections whose entries are pages, in the records' order. */
-export const pageCollections = (Object.keys(records) as CollectionName[]).filter((name): name is PageCollectionName => 'address' in records[name])
+export const pageCollections = (Object.keys(records) as CollectionName[]).filter(
+  (name): name is PageCollectionName => 'address' in records[name],
+)
 
 /** The fields whose component explains [[term]] marks, in every collection, as the check's message names them. */
 const markedPlaces = Object.values(records)

@@ -22,7 +22,10 @@ export function redirectRules(root: string): RedirectRule[] {
   let rules: RedirectRule[] = []
   try {
     const value: unknown = existsSync(file) ? parse(readFileSync(file, 'utf8')) : []
-    if (Array.isArray(value)) rules = value.filter((rule): rule is RedirectRule => typeof rule?.from === 'string' && typeof rule?.to === 'string')
+    if (Array.isArray(value))
+      rules = value.filter(
+        (rule): rule is RedirectRule => typeof rule?.from === 'string' && typeof rule?.to === 'string',
+      )
   } catch {
     rules = []
   }

@@ -25,7 +25,11 @@ function lineOfPart(root: string, file: string, part: string | undefined): { lin
     const tree = createProcessor({ remarkPlugins: [remarkGfm] }).parse(body)
     let found = { line: 1, column: 1 }
     visit(tree, (node) => {
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === part && node.position) {
+      if (
+        (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+        node.name === part &&
+        node.position
+      ) {
         found = node.position.start
         return false
       }
@@ -37,7 +41,12 @@ function lineOfPart(root: string, file: string, part: string | undefined): { lin
 }
 
 /** A ContentError for the innermost content file in the stack, or null when no content file rendered the failing part. */
-export function contentErrorFromRender(error: unknown, componentStack: string, page: string, root = process.cwd()): ContentError | null {
+export function contentErrorFromRender(
+  error: unknown,
+  componentStack: string,
+  page: string,
+  root = process.cwd(),
+): ContentError | null {
   const frames = framesOf(componentStack)
   const index = frames.findIndex((frame) => frame.startsWith('Content(content/'))
   if (index === -1) return null
@@ -45,5 +54,13 @@ export function contentErrorFromRender(error: unknown, componentStack: string, p
   const part = frames.slice(0, index).find((frame) => Object.hasOwn(mdxParts, frame))
   const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
   const where = part ? `<${part}> could not be shown` : 'the page could not be shown'
-  return new ContentError([{ file, ...lineOfPart(root, file, part), field: part ?? 'mdx', message: `${where} on ${page} (${reason}): check this part's values against its example in WRITING.md`, severity: 'error' }])
+  return new ContentError([
+    {
+      file,
+      ...lineOfPart(root, file, part),
+      field: part ?? 'mdx',
+      message: `${where} on ${page} (${reason}): check this part's values against its example in WRITING.md`,
+      severity: 'error',
+    },
+  ])
 }

@@ -35,7 +35,8 @@ export const REVIEWS_FOLDER = 'content/reviews'
  * every file, each translation too, has a record of its own (content/conditions/stroke.mdx is
  * content/reviews/conditions/stroke.yaml; content/es/conditions/stroke.mdx, content/reviews/es/conditions/stroke.yaml).
  */
-export const reviewFileOf = (file: string) => `${REVIEWS_FOLDER}/${file.replace(/^content\//, '').replace(/\.mdx$/, '')}.yaml`
+export const reviewFileOf = (file: string) =>
+  `${REVIEWS_FOLDER}/${file.replace(/^content\//, '').replace(/\.mdx$/, '')}.yaml`
 
 /** The page a review file is the record of: content/reviews/es/conditions/stroke.yaml → content/es/conditions/stroke.mdx; null for a name no page can have. */
 function pageOfReviewFile(reviewFile: string): string | null {
@@ -133,7 +134,14 @@ export function reviewersOf(root: string): Map<string, Reviewer> {
         return []
       }
     })
-    reviewers.set(entry.id, { id: entry.id, file: entry.file, name: parsed.data.name, credentials: review.credentials, topics: review.topics, keys })
+    reviewers.set(entry.id, {
+      id: entry.id,
+      file: entry.file,
+      name: parsed.data.name,
+      credentials: review.credentials,
+      topics: review.topics,
+      keys,
+    })
   }
   return reviewers
 }
@@ -141,7 +149,9 @@ export function reviewersOf(root: string): Map<string, Reviewer> {
 /** The review settings of content/site.yaml (both off when the file cannot be read: the check names its mistake). */
 export function reviewSettings(root: string): { required: boolean; interval: number } {
   try {
-    const parsed = siteSchema.shape.review.safeParse((readYaml(join(root, 'content/site.yaml')) as { review?: unknown } | null)?.review)
+    const parsed = siteSchema.shape.review.safeParse(
+      (readYaml(join(root, 'content/site.yaml')) as { review?: unknown } | null)?.review,
+    )
     if (parsed.success) return parsed.data
   } catch {
     /* reported by the check */
@@ -160,7 +170,9 @@ function addMonths(day: string, months: number): string {
 
 /** Every review file under content/reviews, from the project's root. */
 export function reviewFiles(root: string): string[] {
-  return existsSync(join(root, 'content')) ? contentFiles(root).filter((file) => file.startsWith(`${REVIEWS_FOLDER}/`)) : []
+  return existsSync(join(root, 'content'))
+    ? contentFiles(root).filter((file) => file.startsWith(`${REVIEWS_FOLDER}/`))
+    : []
 }
 
 /** The topic a page names, or undefined for an entry that gives no health information. */
@@ -173,7 +185,13 @@ export function topicOf(source: string): string | undefined {
  * Verifies one review file against the page it names and the reviewers: the state of that page.
  * `today` (YYYY-MM-DD) refuses a signature dated in the future.
  */
-function verifyReview(root: string, reviewFile: string, reviewers: Map<string, Reviewer>, settings: { interval: number }, today: string): ReviewState {
+function verifyReview(
+  root: string,
+  reviewFile: string,
+  reviewers: Map<string, Reviewer>,
+  settings: { interval: number },
+  today: string,
+): ReviewState {
   const page = pageOfReviewFile(reviewFile)
   const collection = page ? collectionOf(page) : null
   const refuse = (message: string, line = 1): ReviewState => ({
@@ -183,27 +201,42 @@ function verifyReview(root: string, reviewFile: string, reviewers: Map<string, R
     status: 'refused',
     problems: [{ file: reviewFile, line, column: 1, field: 'signature', message, severity: 'error' }],
   })
-  if (!page) return refuse("is not a review file: they are named after the page's path, content/reviews/<collection>/<id>.yaml (content/reviews/es/<collection>/<id>.yaml for a translation), by npm run review sign")
+  if (!page)
+    return refuse(
+      "is not a review file: they are named after the page's path, content/reviews/<collection>/<id>.yaml (content/reviews/es/<collection>/<id>.yaml for a translation), by npm run review sign",
+    )
   const file = page
-  if (!collection || !existsSync(join(root, file))) return refuse(`reviews ${file}, which does not exist: remove this file, or move it with the page it reviews`)
+  if (!collection || !existsSync(join(root, file)))
+    return refuse(`reviews ${file}, which does not exist: remove this file, or move it with the page it reviews`)
   const id = entryIdOf(file)
   const language = languageOfFile(file) === SOURCE_LANGUAGE ? undefined : languageOfFile(file)
   let record: ReviewRecord
   try {
     const parsed = reviewRecordSchema.safeParse(readYaml(join(root, reviewFile)))
-    if (!parsed.success) return refuse(`is not a review file as npm run review sign writes it (${parsed.error.issues[0].path.join('.') || 'file'}: ${parsed.error.issues[0].message}): sign the page again`)
+    if (!parsed.success)
+      return refuse(
+        `is not a review file as npm run review sign writes it (${parsed.error.issues[0].path.join('.') || 'file'}: ${parsed.error.issues[0].message}): sign the page again`,
+      )
     record = parsed.data
   } catch (error) {
     return refuse(`cannot be read (${(error as Error).message.split('\n')[0]}): sign the page again`)
   }
   const fail = (message: string) => ({ ...refuse(message), record })
-  const named = (facts: { collection: string; id: string; language?: string }) => `${facts.language ? `${facts.language}/` : ''}${facts.collection}/${facts.id}`
+  const named = (facts: { collection: string; id: string; language?: string }) =>
+    `${facts.language ? `${facts.language}/` : ''}${facts.collection}/${facts.id}`
   if (record.collection !== collection || record.id !== id || record.language !== language)
-    return fail(`signs ${named(record)}, not ${named({ collection, id, language })}: a signature belongs to the page it was made for`)
+    return fail(
+      `signs ${named(record)}, not ${named({ collection, id, language })}: a signature belongs to the page it was made for`,
+    )
   if (fingerprintOf(record.text) !== record.fingerprint)
-    return fail(`the words in this file are not the words that were signed (their fingerprint differs): a signature is over other words; ask the clinician to sign the page again`)
+    return fail(
+      `the words in this file are not the words that were signed (their fingerprint differs): a signature is over other words; ask the clinician to sign the page again`,
+    )
   const signer = reviewers.get(record.reviewer)
-  if (!signer) return fail(`signed as "${record.reviewer}", who is not a clinician with a review block in content/team: only listed reviewers sign`)
+  if (!signer)
+    return fail(
+      `signed as "${record.reviewer}", who is not a clinician with a review block in content/team: only listed reviewers sign`,
+    )
   let signature
   try {
     signature = parseSignature(record.signature)
@@ -212,7 +245,9 @@ function verifyReview(root: string, reviewFile: string, reviewers: Map<string, R
   }
   const key = signer.keys.find((entry) => entry.key.equals(signature.key))
   if (!key) {
-    const owner = [...reviewers.values()].find((reviewer) => reviewer.keys.some((entry) => entry.key.equals(signature.key)))
+    const owner = [...reviewers.values()].find((reviewer) =>
+      reviewer.keys.some((entry) => entry.key.equals(signature.key)),
+    )
     return fail(
       owner
         ? `signed as ${signer.id} with ${owner.name}'s key (${keyFingerprint(signature.key)}): a clinician signs with their own key only`
@@ -221,10 +256,21 @@ function verifyReview(root: string, reviewFile: string, reviewers: Map<string, R
   }
   if (record.date > today) return fail(`is dated ${record.date}, after today (${today})`)
   if (record.date < key.from || (key.until && record.date > key.until))
-    return fail(`is dated ${record.date}, outside the days ${signer.file} gives the key (${key.from} to ${key.until ?? 'now'}): a key signs only while it is valid`)
-  const message = canonicalMessage({ collection, id, language, fingerprint: record.fingerprint, reviewer: record.reviewer, date: record.date })
+    return fail(
+      `is dated ${record.date}, outside the days ${signer.file} gives the key (${key.from} to ${key.until ?? 'now'}): a key signs only while it is valid`,
+    )
+  const message = canonicalMessage({
+    collection,
+    id,
+    language,
+    fingerprint: record.fingerprint,
+    reviewer: record.reviewer,
+    date: record.date,
+  })
   if (!verifySignature(record.signature, message, REVIEW_NAMESPACE, key.key))
-    return fail('the signature does not verify: it was made over other words, another page, reviewer or day, or the file was edited; ask the clinician to sign the page again')
+    return fail(
+      'the signature does not verify: it was made over other words, another page, reviewer or day, or the file was edited; ask the clinician to sign the page again',
+    )
   const source = readFileSync(join(root, file), 'utf8')
   const topic = topicOf(source)
   if (!topic || !signer.topics.includes(topic))
@@ -280,13 +326,16 @@ export function wordDiff(before: string, after: string, context = 6): string {
 /** The changes alone, for one line of a message: removed "x", added "y" (at most three). */
 function changeSummary(before: string, after: string): string {
   const changes = diffWords(before, after).filter((part) => part.added || part.removed)
-  const said = changes.slice(0, 3).map((part) => `${part.added ? 'added' : 'removed'} "${part.value.trim().slice(0, 60)}"`)
+  const said = changes
+    .slice(0, 3)
+    .map((part) => `${part.added ? 'added' : 'removed'} "${part.value.trim().slice(0, 60)}"`)
   return `${said.join(', ')}${changes.length > 3 ? ` and ${changes.length - 3} more changes` : ''}`
 }
 
 // The rule that a key lands before it signs, from git's history.
 
-const git = (root: string, args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+const git = (root: string, args: string[]) =>
+  execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
 
 /** The first commit that added `text` to `file`, or null (not in any commit yet). */
 function commitThatAdded(root: string, file: string, text: string): string | null {
@@ -306,7 +355,13 @@ export function keyHistoryProblems(root: string, state: ReviewState, reviewers: 
   const signer = reviewers.get(state.signer.id)!
   const key = keyText(parseSignature(state.record.signature).key).split(' ')[1]
   const at = { file: reviewFile, line: 1, column: 1, field: 'signature' }
-  const notice = (why: string): Problem[] => [{ ...at, message: `whether ${signer.file} had this key before it signed could not be checked: ${why}`, severity: 'notice' }]
+  const notice = (why: string): Problem[] => [
+    {
+      ...at,
+      message: `whether ${signer.file} had this key before it signed could not be checked: ${why}`,
+      severity: 'notice',
+    },
+  ]
   try {
     git(root, ['rev-parse', '--verify', 'HEAD'])
   } catch {
@@ -329,9 +384,21 @@ export function keyHistoryProblems(root: string, state: ReviewState, reviewers: 
   }
   if (!signatureCommit) return [] // not committed yet: it lands after HEAD, which has the key
   // In a shallow clone the oldest commit there seems to add every file: what came before it is unknown.
-  if (shallow && readFileSync(git(root, ['rev-parse', '--git-path', 'shallow']).replace(/^(?!\/)/, `${root}/`), 'utf8').includes(keyCommit)) return notice('this is a shallow clone (fetch the full history)')
+  if (
+    shallow &&
+    readFileSync(git(root, ['rev-parse', '--git-path', 'shallow']).replace(/^(?!\/)/, `${root}/`), 'utf8').includes(
+      keyCommit,
+    )
+  )
+    return notice('this is a shallow clone (fetch the full history)')
   if (keyCommit === signatureCommit)
-    return [{ ...at, message: `came in the same commit (${keyCommit.slice(0, 10)}) as the key that made it (${signer.file}): merge the key in a change of its own first, then sign again`, severity: 'error' }]
+    return [
+      {
+        ...at,
+        message: `came in the same commit (${keyCommit.slice(0, 10)}) as the key that made it (${signer.file}): merge the key in a change of its own first, then sign again`,
+        severity: 'error',
+      },
+    ]
   try {
     git(root, ['merge-base', '--is-ancestor', keyCommit, signatureCommit])
     return []
@@ -364,7 +431,12 @@ interface HealthEntry {
  * build that publishes) a page no valid signature covers is an error naming the file, who signed
  * last and what changed.
  */
-export function reviewProblems(root: string, entries: HealthEntry[], today: string, options: { required: boolean; history?: boolean }): { problems: Problem[]; states: Map<string, ReviewState> } {
+export function reviewProblems(
+  root: string,
+  entries: HealthEntry[],
+  today: string,
+  options: { required: boolean; history?: boolean },
+): { problems: Problem[]; states: Map<string, ReviewState> } {
   const problems: Problem[] = []
   const reviewers = reviewersOf(root)
   const states = reviewStates(root, today)
@@ -397,7 +469,9 @@ export function reviewProblems(root: string, entries: HealthEntry[], today: stri
           severity: 'error',
         })
       } else if (!reviewer.topics.includes(topic)) {
-        const fitting = [...reviewers.values()].filter((candidate) => candidate.topics.includes(topic)).map((candidate) => candidate.id)
+        const fitting = [...reviewers.values()]
+          .filter((candidate) => candidate.topics.includes(topic))
+          .map((candidate) => candidate.id)
         problems.push({
           ...at('reviewer'),
           message: `${reviewer.name} reviews ${reviewer.topics.join(', ')} (${reviewer.file}), not ${topic}: name a clinician whose topics include it${fitting.length ? ` (${fitting.join(', ')})` : ', or leave reviewer out and say why'}`,
@@ -408,8 +482,15 @@ export function reviewProblems(root: string, entries: HealthEntry[], today: stri
     const state = states.get(entry.file)
     const valid = state && (state.status === 'reviewed' || state.status === 'changed') ? state : undefined
     if (valid?.status === 'reviewed' && valid.due! < today)
-      problems.push({ ...at('clinicalTopic'), message: `the review by ${valid.signer!.name} on ${valid.date} was due again on ${valid.due}: ask them to read the page and sign it again`, severity: 'warning' })
-    const changed = valid?.status === 'changed' ? `changed since ${valid.signer!.name} (${valid.signer!.id}) signed it on ${valid.date}: ${changeSummary(valid.signedText!, valid.currentText!)}` : undefined
+      problems.push({
+        ...at('clinicalTopic'),
+        message: `the review by ${valid.signer!.name} on ${valid.date} was due again on ${valid.due}: ask them to read the page and sign it again`,
+        severity: 'warning',
+      })
+    const changed =
+      valid?.status === 'changed'
+        ? `changed since ${valid.signer!.name} (${valid.signer!.id}) signed it on ${valid.date}: ${changeSummary(valid.signedText!, valid.currentText!)}`
+        : undefined
     if (options.required && valid?.status !== 'reviewed') {
       const who = assigned ? ` (its reviewer is ${assigned})` : ''
       problems.push({
@@ -421,7 +502,14 @@ export function reviewProblems(root: string, entries: HealthEntry[], today: stri
         severity: 'error',
       })
     } else if (changed) {
-      problems.push({ file: entry.file, line: 1, column: 1, field: 'review', message: `${changed}: the page says that clinical review is pending until they sign it again`, severity: 'warning' })
+      problems.push({
+        file: entry.file,
+        line: 1,
+        column: 1,
+        field: 'review',
+        message: `${changed}: the page says that clinical review is pending until they sign it again`,
+        severity: 'warning',
+      })
     }
   }
   return { problems, states }

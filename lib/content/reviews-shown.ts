@@ -6,11 +6,14 @@
 import { reviews } from 'virtual:reviews'
 
 /** A verified signature over the page's words now, or a pending review (never signed, refused, or changed since, with who signed last). */
-type ShownReview = { status: 'reviewed'; name: string; credentials: string; date: string; due: string } | { status: 'pending'; changedSince?: { name: string; date: string } }
+type ShownReview =
+  | { status: 'reviewed'; name: string; credentials: string; date: string; due: string }
+  | { status: 'pending'; changedSince?: { name: string; date: string } }
 
 export function reviewShown(file: string): ShownReview {
   const state = reviews[file]
-  if (state?.status === 'reviewed') return { status: 'reviewed', name: state.name, credentials: state.credentials, date: state.date, due: state.due }
+  if (state?.status === 'reviewed')
+    return { status: 'reviewed', name: state.name, credentials: state.credentials, date: state.date, due: state.due }
   if (state?.status === 'changed') return { status: 'pending', changedSince: { name: state.name, date: state.date } }
   return { status: 'pending' }
 }
@@ -19,5 +22,8 @@ export function reviewShown(file: string): ShownReview {
 export function reviewStructuredData(file: string): { reviewedBy?: Record<string, string>; lastReviewed?: string } {
   const review = reviewShown(file)
   if (review.status !== 'reviewed') return {}
-  return { reviewedBy: { '@type': 'Person', name: review.name, jobTitle: review.credentials }, lastReviewed: review.date }
+  return {
+    reviewedBy: { '@type': 'Person', name: review.name, jobTitle: review.credentials },
+    lastReviewed: review.date,
+  }
 }

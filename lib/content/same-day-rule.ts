@@ -39,7 +39,13 @@ export function sameDayProblems(entry: SameDayEntry, site: SameDaySite): Problem
   const hasAfterHours = Boolean(site.contact?.afterHoursPhone)
   const instead = site.labels?.sameDayNoAfterHours ? ` ("${site.labels.sameDayNoAfterHours}")` : ''
   const problems: Problem[] = []
-  const problem = (path: PropertyKey[], message: string): Problem => ({ file: entry.file, ...entry.locate(path), field: path.join('.'), message, severity: 'error' })
+  const problem = (path: PropertyKey[], message: string): Problem => ({
+    file: entry.file,
+    ...entry.locate(path),
+    field: path.join('.'),
+    message,
+    severity: 'error',
+  })
   const sameDay = entry.data.sameDay as { title: string; signs: string[]; action: string } | undefined
   if (sameDay) {
     const fields: Array<[PropertyKey[], string]> = [

@@ -23,11 +23,22 @@ import { sameDayHelpSchema } from './shapes/same-day-card'
 
 export { clinicalTopics, isClinicalField } from './fields'
 export { urgentHelpSchema, sameDayHelpSchema, conditionIconNames }
-export { conditionSchema, teamMemberSchema, faqSchema, postSchema, videoSchema, planSchema, assessmentSchema, guideSchema }
+export {
+  conditionSchema,
+  teamMemberSchema,
+  faqSchema,
+  postSchema,
+  videoSchema,
+  planSchema,
+  assessmentSchema,
+  guideSchema,
+}
 export type { CollectionName }
 
 /** Which schema checks which file of a collection, by folder (from the collections' records, lib/content/records.ts). */
-export const collections = Object.fromEntries(Object.entries(records).map(([name, record]) => [name, record.schema])) as { [N in CollectionName]: (typeof records)[N]['schema'] }
+export const collections = Object.fromEntries(
+  Object.entries(records).map(([name, record]) => [name, record.schema]),
+) as { [N in CollectionName]: (typeof records)[N]['schema'] }
 
 const navItem = z.union([
   link,
@@ -44,13 +55,17 @@ export const navigationSchema = z
     header: z.array(navItem).min(1).describe("The header's links and menus, in order."),
     footer: z
       .object({
-        groups: z.array(z.object({ title: text('The column heading.'), links: z.array(link).min(1) }).strict()).describe("The footer's link columns."),
+        groups: z
+          .array(z.object({ title: text('The column heading.'), links: z.array(link).min(1) }).strict())
+          .describe("The footer's link columns."),
         legal: z.array(link).describe('The small links under the copyright line.'),
       })
       .strict(),
   })
   .strict()
-  .describe("The header's menus and the footer's link columns. A menu entry has either href (a link) or items (a dropdown).")
+  .describe(
+    "The header's menus and the footer's link columns. A menu entry has either href (a link) or items (a dropdown).",
+  )
 
 const socialNetworks = ['facebook', 'x', 'instagram', 'linkedin', 'youtube'] as const
 
@@ -60,19 +75,31 @@ const formsSchema = z
     contactEndpoint: httpsUrl(
       "Where the contact form sends each message: the address your form service gives you (Formspree, Netlify Forms, Basin …). It must answer a browser's post from this site (CORS). Leave it out and the form sends nothing: the check and the build say so. CONTACT_ENDPOINT at build time overrides it.",
     ).optional(),
-    newsletterEndpoint: httpsUrl('Where the newsletter form sends each e-mail address to sign up. Leave it out and the form does nothing. NEWSLETTER_ENDPOINT at build time overrides it.').optional(),
+    newsletterEndpoint: httpsUrl(
+      'Where the newsletter form sends each e-mail address to sign up. Leave it out and the form does nothing. NEWSLETTER_ENDPOINT at build time overrides it.',
+    ).optional(),
     encoding: z
       .enum(['form', 'json'])
       .optional()
-      .describe('How the page sends the words when it posts them itself: form (the default; what form services and static hosts read) or json (for an endpoint that asks for JSON).'),
+      .describe(
+        'How the page sends the words when it posts them itself: form (the default; what form services and static hosts read) or json (for an endpoint that asks for JSON).',
+      ),
     labels: z
       .object({
-        beforeSending: text("The line above the contact form's button: no emergencies, no detailed medical information. {emergency} becomes the emergency number."),
+        beforeSending: text(
+          "The line above the contact form's button: no emergencies, no detailed medical information. {emergency} becomes the emergency number.",
+        ),
         sending: text('Said on the button while a message is on its way.'),
-        contactFailed: text("Shown in the contact form when a message could not be sent; the words stay in the fields. {phone} becomes the clinic's phone number."),
+        contactFailed: text(
+          "Shown in the contact form when a message could not be sent; the words stay in the fields. {phone} becomes the clinic's phone number.",
+        ),
         newsletterSent: text('Shown under the newsletter form once the sign-up is accepted.'),
-        newsletterFailed: text("Shown under the newsletter form when the sign-up could not be sent. {phone} becomes the clinic's phone number."),
-        honeypot: text('The label of a field hidden from visitors that only robots fill in; a message with it filled is dropped.'),
+        newsletterFailed: text(
+          "Shown under the newsletter form when the sign-up could not be sent. {phone} becomes the clinic's phone number.",
+        ),
+        honeypot: text(
+          'The label of a field hidden from visitors that only robots fill in; a message with it filled is dropped.',
+        ),
       })
       .strict()
       .describe('Words of the contact and newsletter forms.'),
@@ -84,7 +111,9 @@ const formsSchema = z
 const emergencyLine = text(
   'The one short line on every page that leads to booking and in the footer: the emergency number, the crisis line and not to book online for urgent symptoms. {emergency} and {crisis} become links that dial phone and crisisPhone; both must be there.',
 ).superRefine((value, ctx) => {
-  for (const key of ['{emergency}', '{crisis}']) if (!value.includes(key)) ctx.addIssue({ code: 'custom', message: `must hold ${key}: it becomes the link that dials the number` })
+  for (const key of ['{emergency}', '{crisis}'])
+    if (!value.includes(key))
+      ctx.addIssue({ code: 'custom', message: `must hold ${key}: it becomes the link that dials the number` })
 })
 
 /** How the site's health information is made, and how a reader reports a mistake on a page. */
@@ -92,13 +121,17 @@ const editorialSchema = z
   .object({
     policy: z
       .object({
-        label: text('The link beside every review record to the editorial policy (e.g. "How we make our health information").'),
+        label: text(
+          'The link beside every review record to the editorial policy (e.g. "How we make our health information").',
+        ),
         href: href('The address of the editorial policy page (e.g. /health-information).'),
       })
       .strict()
       .describe('The link to the page that says how health pages are written, reviewed and updated.'),
     reportEmail: email('The content team\'s e-mail address: the "Report a problem with this page" link writes to it.'),
-    reportLabel: text('The link beside every review record that opens an e-mail to the content team (e.g. "Report a problem with this page").'),
+    reportLabel: text(
+      'The link beside every review record that opens an e-mail to the content team (e.g. "Report a problem with this page").',
+    ),
     reportSubject: text("The e-mail's subject; {title} becomes the page's title."),
     reportBody: text("The e-mail's first words; {title} becomes the page's title and {address} its full address."),
   })
@@ -110,14 +143,20 @@ export const siteSchema = z
     name: text("The institute's full name."),
     url: httpsUrl('The canonical address of the public site.'),
     blurb: text('The short paragraph about the institute in the footer.'),
-    bookingUrl: httpsUrl("Where every booking button goes: the provider's page, ending in #initial-visit. BOOKING_URL at build time overrides it."),
+    bookingUrl: httpsUrl(
+      "Where every booking button goes: the provider's page, ending in #initial-visit. BOOKING_URL at build time overrides it.",
+    ),
     contact: z
       .object({
         street: text('Street address.'),
         city: text('The city (Chicago).'),
         region: text('The state, as its two-letter code (IL).'),
         postalCode: text('The ZIP code. Quote it ("60611"): it is text, not an amount.'),
-        country: z.enum(['US', 'CA']).describe('The country, as its two-letter code (US); phone numbers are written for search engines with its calling code.'),
+        country: z
+          .enum(['US', 'CA'])
+          .describe(
+            'The country, as its two-letter code (US); phone numbers are written for search engines with its calling code.',
+          ),
         phone: shownPhone('The main phone number as shown.'),
         infoEmail: email('The general information e-mail address.'),
         fax: shownPhone('The fax number as shown on the contact page.'),
@@ -127,19 +166,36 @@ export const siteSchema = z
         ).optional(),
         mapsUrl: httpsUrl("A map service's page for the street address (opens in a new tab)."),
         hours: z
-          .array(z.object({ days: text('The days, e.g. "Mon-Fri".'), time: text('The opening hours, e.g. "8:00 AM-5:00 PM", or "Closed".') }).strict())
+          .array(
+            z
+              .object({
+                days: text('The days, e.g. "Mon-Fri".'),
+                time: text('The opening hours, e.g. "8:00 AM-5:00 PM", or "Closed".'),
+              })
+              .strict(),
+          )
           .min(1)
           .describe('The opening hours, one line per group of days, in order.'),
       })
       .strict(),
     social: z
-      .array(z.object({ network: verbatim(z.enum(socialNetworks)), label: text('The accessible name of the icon link.'), href: httpsUrl("The profile's address.") }).strict())
+      .array(
+        z
+          .object({
+            network: verbatim(z.enum(socialNetworks)),
+            label: text('The accessible name of the icon link.'),
+            href: httpsUrl("The profile's address."),
+          })
+          .strict(),
+      )
       .describe('The social profile links in the footer.'),
     emergency: verbatim(
       z
         .object({
           phone: dialled('The emergency number that every urgent-help card dials (911 in the United States).'),
-          crisisPhone: dialled('The suicide and crisis line that an urgent-help card dials when it gives crisis advice (988 in the United States).'),
+          crisisPhone: dialled(
+            'The suicide and crisis line that an urgent-help card dials when it gives crisis advice (988 in the United States).',
+          ),
           line: emergencyLine,
           lineLabel: text('The bold words that open the emergency line (e.g. "In an emergency:").'),
         })
@@ -152,18 +208,26 @@ export const siteSchema = z
         plans: z
           .array(z.string().trim().min(1, 'must not be empty'))
           .min(1, 'must list at least one plan')
-          .describe('The insurance plans the clinic accepts, one name each, written the same way on every page (e.g. "Blue Cross Blue Shield").'),
-        note: text('The sentence under the list: where a plan is accepted only in some states, and to check before a visit.'),
+          .describe(
+            'The insurance plans the clinic accepts, one name each, written the same way on every page (e.g. "Blue Cross Blue Shield").',
+          ),
+        note: text(
+          'The sentence under the list: where a plan is accepted only in some states, and to check before a visit.',
+        ),
       })
       .strict()
       .describe('The one list of insurers the Services, Pricing and Insurance pages show (the <InsurancePlans> part).'),
     repository: z
       .object({
-        editUrl: httpsUrl('The address of a content file on the git host without the file\'s path, ending in / (e.g. https://github.com/clinic/website/edit/main/); each page\'s "Edit this page" link adds the path.'),
+        editUrl: httpsUrl(
+          'The address of a content file on the git host without the file\'s path, ending in / (e.g. https://github.com/clinic/website/edit/main/); each page\'s "Edit this page" link adds the path.',
+        ),
       })
       .strict()
       .optional()
-      .describe("Where the site's files live in git; when given, every page made from a content file links to that file so a writer can edit it."),
+      .describe(
+        "Where the site's files live in git; when given, every page made from a content file links to that file so a writer can edit it.",
+      ),
     review: z
       .object({
         required: z
@@ -171,7 +235,14 @@ export const siteSchema = z
           .describe(
             'true: the published build refuses a health page whose words no clinician has signed, or that changed since they signed (preview builds still build, with a banner). false: such pages publish, saying that clinical review is pending.',
           ),
-        interval: z.number().int().min(1).max(36).describe('How many months after a clinician signs a page its next review is due; the check warns once it is overdue.'),
+        interval: z
+          .number()
+          .int()
+          .min(1)
+          .max(36)
+          .describe(
+            'How many months after a clinician signs a page its next review is due; the check warns once it is overdue.',
+          ),
       })
       .strict()
       .describe('The clinical review of health pages (WRITING.md, "Clinical review").'),
@@ -194,34 +265,56 @@ export const siteSchema = z
         legalNavigation: text('The name of the legal links under the copyright line.'),
         notifications: text('The name screen readers give the notifications area.'),
         dismissNotification: text('The name of the button that closes a notification.'),
-        conditionsList: text('What the conditions list is called where other pages refer to it, such as the breadcrumb trail search engines show.'),
+        conditionsList: text(
+          'What the conditions list is called where other pages refer to it, such as the breadcrumb trail search engines show.',
+        ),
         learnMore: text("The link on each condition card that opens the condition's page."),
-        learnMoreAbout: text('Added for screen readers after "Learn More" on a condition card, so each link says where it goes; {name} becomes the condition\'s name.'),
+        learnMoreAbout: text(
+          'Added for screen readers after "Learn More" on a condition card, so each link says where it goes; {name} becomes the condition\'s name.',
+        ),
         backToConditions: text('The link at the top of a condition page back to the list of conditions.'),
-        understandingCondition: text("The heading over a condition's long description; {name} becomes the condition's name."),
+        understandingCondition: text(
+          "The heading over a condition's long description; {name} becomes the condition's name.",
+        ),
         commonSymptoms: text('The heading of the symptoms card on a condition page.'),
         treatmentApproaches: text('The heading of the treatments card on a condition page.'),
-        specializedCare: text("The heading of the call to action at the end of a condition page; {name} becomes the condition's name."),
+        specializedCare: text(
+          "The heading of the call to action at the end of a condition page; {name} becomes the condition's name.",
+        ),
         specializedCareText: text("The sentence under that heading; {name} becomes the condition's name."),
         bookAnAppointment: text('The booking button at the end of a condition page.'),
         medicalReview: text("The heading of a health page's review record."),
         reviewedBy: text("The label before the reviewing clinician's name."),
         lastReviewed: text('The label before the day the page was last checked.'),
         nextReview: text('The label before the day the next check is due.'),
-        reviewPending: text("Shown in a health page's review record while no clinician's signature covers its words (never signed, or changed since)."),
-        changedSinceReview: text('The banner over a health page whose words changed since a clinician signed them (only in the live preview and preview builds); {name} becomes the clinician who signed last.'),
+        reviewPending: text(
+          "Shown in a health page's review record while no clinician's signature covers its words (never signed, or changed since).",
+        ),
+        changedSinceReview: text(
+          'The banner over a health page whose words changed since a clinician signed them (only in the live preview and preview builds); {name} becomes the clinician who signed last.',
+        ),
         sources: text('The heading of the list of references on a health page.'),
         statSource: text("The word before a key fact's source."),
         callNumber: text('The link that dials an emergency number; {phone} becomes the number.'),
-        sameDayHours: text('On a same-day card, under the link that dials the clinic: when the phone is answered; {hours} becomes the opening hours of contact.hours.'),
-        sameDayAfterHours: text('On a same-day card when contact.afterHoursPhone is set: what to do when the clinic is closed, before the link that dials that line.'),
+        sameDayHours: text(
+          'On a same-day card, under the link that dials the clinic: when the phone is answered; {hours} becomes the opening hours of contact.hours.',
+        ),
+        sameDayAfterHours: text(
+          'On a same-day card when contact.afterHoursPhone is set: what to do when the clinic is closed, before the link that dials that line.',
+        ),
         sameDayNoAfterHours: text(
           "On a same-day card when the clinic has no after-hours line: where to call when it is closed (e.g. your primary care doctor's after-hours line); {emergency} becomes the emergency number.",
         ),
-        pageMoved: text("Shown on an old address for the moment before the visitor is sent on; {name} becomes the new page's name."),
+        pageMoved: text(
+          "Shown on an old address for the moment before the visitor is sent on; {name} becomes the new page's name.",
+        ),
         continueTo: text("The link to the new page on an old address; {name} becomes the new page's name."),
-        lastUpdated: text("Before the day a page's content file last changed, at the foot of the page; {date} becomes the day."),
-        editPage: text('The link at the foot of a page to its content file on the git host (shown when repository.editUrl is set).'),
+        lastUpdated: text(
+          "Before the day a page's content file last changed, at the foot of the page; {date} becomes the day.",
+        ),
+        editPage: text(
+          'The link at the foot of a page to its content file on the git host (shown when repository.editUrl is set).',
+        ),
         draft: text('The banner over a draft page (only in the live preview and preview builds).'),
         newerPost: text('The link from a blog post to the next newer one; {title} becomes its title.'),
         olderPost: text('The link from a blog post to the next older one; {title} becomes its title.'),
@@ -233,8 +326,12 @@ export const siteSchema = z
         searchResults: text('Said when results are shown; {count} becomes their number.'),
         searchNoResults: text('Said when nothing matches.'),
         searchUnavailable: text('Said when the search index cannot be loaded (in the live preview it is not built).'),
-        languageSwitch: text('The header\'s link to this page in the other language, in that language\'s own words ("Español" on English pages, "English" on Spanish ones).'),
-        translationOutdated: text('Shown at the top of a translated page whose English page changed after it was translated: says that the English page was updated.'),
+        languageSwitch: text(
+          'The header\'s link to this page in the other language, in that language\'s own words ("Español" on English pages, "English" on Spanish ones).',
+        ),
+        translationOutdated: text(
+          'Shown at the top of a translated page whose English page changed after it was translated: says that the English page was updated.',
+        ),
         translationSource: text("The link after that notice to the English page, in this language's words."),
       })
       .strict()
@@ -272,13 +369,18 @@ export const glossarySchema = z
       .array(
         z
           .object({
-            term: glossaryTerm('The term as pages write it (e.g. "FDG-PET"). A mark finds it whatever its capital letters.'),
+            term: glossaryTerm(
+              'The term as pages write it (e.g. "FDG-PET"). A mark finds it whatever its capital letters.',
+            ),
             explanation: z
               .string()
               .trim()
               .min(1, 'must not be empty')
               .max(200, 'expected at most 200 characters: the reader meets it in the middle of a sentence')
-              .regex(/^[^[\]()]*$/, 'must not hold brackets [ ] or ( ): the page already puts the explanation in brackets')
+              .regex(
+                /^[^[\]()]*$/,
+                'must not hold brackets [ ] or ( ): the page already puts the explanation in brackets',
+              )
               .regex(/[^.]$/, 'must not end with a full stop: the explanation sits inside a sentence, in brackets')
               .describe(
                 'What the term means, in plain words at reading grade 8 or below, as a phrase that reads well after the term in brackets (e.g. "a scan that shows how the brain uses sugar"). No brackets inside, no full stop at the end.',
@@ -286,7 +388,9 @@ export const glossarySchema = z
             otherSpellings: z
               .array(glossaryTerm('Another spelling.'))
               .optional()
-              .describe('Other ways pages write the same term, such as a plural or the name in full (e.g. "polygenic risk scores"); a mark with any of them shows this explanation.'),
+              .describe(
+                'Other ways pages write the same term, such as a plural or the name in full (e.g. "polygenic risk scores"); a mark with any of them shows this explanation.',
+              ),
           })
           .strict(),
       )
@@ -299,12 +403,20 @@ export const glossarySchema = z
     glossary.terms.forEach((entry, index) => {
       const spellings: Array<[string, PropertyKey[]]> = [
         [entry.term, ['terms', index, 'term']],
-        ...(entry.otherSpellings ?? []).map((spelling, n): [string, PropertyKey[]] => [spelling, ['terms', index, 'otherSpellings', n]]),
+        ...(entry.otherSpellings ?? []).map((spelling, n): [string, PropertyKey[]] => [
+          spelling,
+          ['terms', index, 'otherSpellings', n],
+        ]),
       ]
       for (const [spelling, path] of spellings) {
         const key = termKey(spelling)
         const first = seen.get(key)
-        if (first !== undefined) ctx.addIssue({ code: 'custom', path, message: `"${spelling}" is already in the glossary (under "${first}"): a term or spelling may stand only once` })
+        if (first !== undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path,
+            message: `"${spelling}" is already in the glossary (under "${first}"): a term or spelling may stand only once`,
+          })
         else seen.set(key, entry.term)
       }
     })
@@ -321,17 +433,29 @@ const redirectsSchema = z
       .object({
         from: z
           .string()
-          .regex(/^\/([a-z0-9-]+\/)*([a-z0-9-]+|\*)$/, 'expected an old site address like /conditions/migraine, or a folder ending in /* for every address under it')
-          .describe('The old address. Ending in /* it stands for every unknown address under that folder (a host rule only).'),
+          .regex(
+            /^\/([a-z0-9-]+\/)*([a-z0-9-]+|\*)$/,
+            'expected an old site address like /conditions/migraine, or a folder ending in /* for every address under it',
+          )
+          .describe(
+            'The old address. Ending in /* it stands for every unknown address under that folder (a host rule only).',
+          ),
         to: z
           .string()
-          .regex(/^\/([a-z0-9-]+\/)*[a-z0-9-]*(#[a-z0-9-]+)?$/, 'expected a site address like /conditions/headache, with an optional #anchor of a part of that page like /resources#faq')
-          .describe('Where the visitor goes instead: an address the site has now, with an optional #anchor of a part of that page (a tab such as /resources#faq opens that tab).'),
+          .regex(
+            /^\/([a-z0-9-]+\/)*[a-z0-9-]*(#[a-z0-9-]+)?$/,
+            'expected a site address like /conditions/headache, with an optional #anchor of a part of that page like /resources#faq',
+          )
+          .describe(
+            'Where the visitor goes instead: an address the site has now, with an optional #anchor of a part of that page (a tab such as /resources#faq opens that tab).',
+          ),
         why: text('Why the address moved, for the next writer (not shown on the site).').optional(),
       })
       .strict(),
   )
-  .describe('Old addresses and where they lead now. Each exact address gets a page that sends the visitor on and a host rule (301); a folder/* gets a host rule only (302).')
+  .describe(
+    'Old addresses and where they lead now. Each exact address gets a page that sends the visitor on and a host rule (301); a folder/* gets a host rule only (302).',
+  )
 
 /**
  * The words of content/site.yaml in another language (content/es/site.yaml). The shared details
@@ -341,36 +465,66 @@ export const siteWordsSchema = z
   .object({
     blurb: siteSchema.shape.blurb,
     copyright: siteSchema.shape.copyright,
-    hours: siteSchema.shape.contact.shape.hours.optional().describe('The opening hours in this language, line for line as content/site.yaml gives them; leave out to show those.'),
-    social: z
-      .array(z.object({ network: verbatim(z.enum(socialNetworks)), label: text('The accessible name of the icon link in this language.') }).strict())
+    hours: siteSchema.shape.contact.shape.hours
       .optional()
-      .describe("The social links' accessible names in this language, by network; their addresses are content/site.yaml's."),
-    forms: z.object({ labels: formsSchema.shape.labels }).strict().describe('Words of the contact and newsletter forms in this language.'),
+      .describe(
+        'The opening hours in this language, line for line as content/site.yaml gives them; leave out to show those.',
+      ),
+    social: z
+      .array(
+        z
+          .object({
+            network: verbatim(z.enum(socialNetworks)),
+            label: text('The accessible name of the icon link in this language.'),
+          })
+          .strict(),
+      )
+      .optional()
+      .describe(
+        "The social links' accessible names in this language, by network; their addresses are content/site.yaml's.",
+      ),
+    forms: z
+      .object({ labels: formsSchema.shape.labels })
+      .strict()
+      .describe('Words of the contact and newsletter forms in this language.'),
     emergency: verbatim(
       z
         .object({ line: emergencyLine, lineLabel: siteSchema.shape.emergency.shape.lineLabel })
         .strict()
-        .describe("The emergency line in this language; the numbers it dials are content/site.yaml's. It says exactly what the English line says."),
+        .describe(
+          "The emergency line in this language; the numbers it dials are content/site.yaml's. It says exactly what the English line says.",
+        ),
     ),
     editorial: editorialSchema
       .pick({ reportLabel: true, reportSubject: true, reportBody: true })
       .extend({ policy: editorialSchema.shape.policy })
       .strict()
-      .describe("The editorial policy link and the report-a-problem e-mail's words in this language; the e-mail address is content/site.yaml's."),
-    insurance: z.object({ note: siteSchema.shape.insurance.shape.note }).strict().describe("The sentence under the insurance plans in this language; the plans' names are content/site.yaml's."),
+      .describe(
+        "The editorial policy link and the report-a-problem e-mail's words in this language; the e-mail address is content/site.yaml's.",
+      ),
+    insurance: z
+      .object({ note: siteSchema.shape.insurance.shape.note })
+      .strict()
+      .describe("The sentence under the insurance plans in this language; the plans' names are content/site.yaml's."),
     labels: siteSchema.shape.labels,
     translation: z
       .object({
         emergency: verbatim(
           z
             .string()
-            .regex(/^sha256:[0-9a-f]{64}$/, 'expected sha256: and 64 hexadecimal digits (npm run translated -- content/es/site.yaml fills it in)')
-            .describe("The fingerprint of content/site.yaml's emergency line this file's line follows; `npm run translated -- content/es/site.yaml` writes it."),
+            .regex(
+              /^sha256:[0-9a-f]{64}$/,
+              'expected sha256: and 64 hexadecimal digits (npm run translated -- content/es/site.yaml fills it in)',
+            )
+            .describe(
+              "The fingerprint of content/site.yaml's emergency line this file's line follows; `npm run translated -- content/es/site.yaml` writes it.",
+            ),
         ),
       })
       .strict()
-      .describe("Which version of content/site.yaml's emergency line this file's line translates: the check fails when the English line changed since."),
+      .describe(
+        "Which version of content/site.yaml's emergency line this file's line translates: the check fails when the English line changed since.",
+      ),
   })
   .strict()
   .describe("The words of the site's shared parts in another language; every other detail is content/site.yaml's.")

@@ -29,14 +29,20 @@ function fieldAt(file: string, source: string, path: Array<string | number>): { 
 }
 
 /** Addresses that belong to another collection's pattern: a page file there would be shadowed by that collection's route. */
-const RESERVED = Object.values(records as Record<string, CollectionRecord>).flatMap((record) => (record.reserved ? [{ prefix: record.reserved, owner: `content/${record.folder}/` }] : []))
+const RESERVED = Object.values(records as Record<string, CollectionRecord>).flatMap((record) =>
+  record.reserved ? [{ prefix: record.reserved, owner: `content/${record.folder}/` }] : [],
+)
 
 /**
  * `hasErrors`: a file failed its own checks and its address cannot be told, so the comparison with
  * main waits until it is fixed (it would otherwise call that page gone). `alsoPublished`: the
  * addresses of files that failed their checks but whose address is known from their path.
  */
-export function addressProblems(root: string, entries: Entry[], options: { drafts: boolean; compareWithMain?: boolean; hasErrors?: boolean; alsoPublished?: string[] }): Problem[] {
+export function addressProblems(
+  root: string,
+  entries: Entry[],
+  options: { drafts: boolean; compareWithMain?: boolean; hasErrors?: boolean; alsoPublished?: string[] },
+): Problem[] {
   const problems: Problem[] = []
   const made = new Map<string, Entry>()
   for (const entry of entries) {
@@ -45,7 +51,8 @@ export function addressProblems(root: string, entries: Entry[], options: { draft
         file: entry.file,
         ...fieldAt(entry.file, entry.source, ['draft']),
         field: 'draft',
-        message: 'is a draft: it shows in the live preview and preview builds, and is left out of the published site (remove draft: true to publish it)',
+        message:
+          'is a draft: it shows in the live preview and preview builds, and is left out of the published site (remove draft: true to publish it)',
         severity: 'notice',
       })
       if (!options.drafts) continue
@@ -66,7 +73,14 @@ export function addressProblems(root: string, entries: Entry[], options: { draft
     }
     const first = made.get(address)
     if (first) {
-      problems.push({ file: entry.file, line: 1, column: 1, field: '(address)', message: `would be the page at ${address}, which ${first.file} makes already: rename one of them`, severity: 'error' })
+      problems.push({
+        file: entry.file,
+        line: 1,
+        column: 1,
+        field: '(address)',
+        message: `would be the page at ${address}, which ${first.file} makes already: rename one of them`,
+        severity: 'error',
+      })
     } else {
       made.set(address, entry)
     }
@@ -102,7 +116,14 @@ export function addressProblems(root: string, entries: Entry[], options: { draft
   }
 
   if (options.compareWithMain !== false && options.hasErrors) {
-    problems.push({ file: redirectsFile, line: 1, column: 1, field: 'redirects', message: 'addresses are compared with the main branch once the post whose title cannot be read is fixed', severity: 'notice' })
+    problems.push({
+      file: redirectsFile,
+      line: 1,
+      column: 1,
+      field: 'redirects',
+      message: 'addresses are compared with the main branch once the post whose title cannot be read is fixed',
+      severity: 'notice',
+    })
   } else if (options.compareWithMain !== false) {
     // What the published site keeps: pages that are not drafts, and the old addresses that forward.
     const published = new Set([
@@ -112,7 +133,15 @@ export function addressProblems(root: string, entries: Entry[], options: { draft
     ])
     const history = vanishedAddresses(root, published)
     problems.push(...history.problems)
-    if (history.skipped) problems.push({ file: redirectsFile, line: 1, column: 1, field: 'redirects', message: history.skipped, severity: 'notice' })
+    if (history.skipped)
+      problems.push({
+        file: redirectsFile,
+        line: 1,
+        column: 1,
+        field: 'redirects',
+        message: history.skipped,
+        severity: 'notice',
+      })
   }
   return problems
 }

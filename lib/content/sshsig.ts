@@ -45,7 +45,8 @@ export function publicKeyBlob(line: string): Buffer {
   if (type !== 'ssh-ed25519' || !base64) throw new Error('expected an SSH ed25519 public key (ssh-ed25519 AAAA…)')
   const blob = Buffer.from(base64, 'base64')
   const reader = new Reader(blob)
-  if (reader.string().toString() !== 'ssh-ed25519' || reader.string().length !== 32 || !reader.done) throw new Error('the ssh-ed25519 key is damaged')
+  if (reader.string().toString() !== 'ssh-ed25519' || reader.string().length !== 32 || !reader.done)
+    throw new Error('the ssh-ed25519 key is damaged')
   return blob
 }
 
@@ -53,7 +54,8 @@ export function publicKeyBlob(line: string): Buffer {
 export const keyText = (blob: Buffer) => `ssh-ed25519 ${blob.toString('base64')}`
 
 /** OpenSSH's fingerprint of a key (SHA256:…), as `ssh-keygen -l` shows it. */
-export const keyFingerprint = (blob: Buffer) => `SHA256:${createHash('sha256').update(blob).digest('base64').replace(/=+$/, '')}`
+export const keyFingerprint = (blob: Buffer) =>
+  `SHA256:${createHash('sha256').update(blob).digest('base64').replace(/=+$/, '')}`
 
 interface SshSignature {
   /** The signer's public key blob. */
@@ -66,7 +68,8 @@ interface SshSignature {
 /** Reads an armoured SSH signature; throws with what is wrong. */
 export function parseSignature(armoured: string): SshSignature {
   const text = armoured.trim()
-  if (!text.startsWith(ARMOUR_START) || !text.endsWith(ARMOUR_END)) throw new Error(`expected an SSH signature between ${ARMOUR_START} and ${ARMOUR_END}`)
+  if (!text.startsWith(ARMOUR_START) || !text.endsWith(ARMOUR_END))
+    throw new Error(`expected an SSH signature between ${ARMOUR_START} and ${ARMOUR_END}`)
   const blob = Buffer.from(text.slice(ARMOUR_START.length, -ARMOUR_END.length).replace(/\s+/g, ''), 'base64')
   const reader = new Reader(blob)
   if (!reader.take(6).equals(MAGIC)) throw new Error('not an SSH signature (SSHSIG)')
@@ -76,7 +79,8 @@ export function parseSignature(armoured: string): SshSignature {
   const namespace = reader.string().toString()
   reader.string() // reserved
   const hashAlgorithm = reader.string().toString()
-  if (hashAlgorithm !== 'sha256' && hashAlgorithm !== 'sha512') throw new Error(`SSH signature hashed with ${hashAlgorithm}: expected sha512 or sha256`)
+  if (hashAlgorithm !== 'sha256' && hashAlgorithm !== 'sha512')
+    throw new Error(`SSH signature hashed with ${hashAlgorithm}: expected sha512 or sha256`)
   const wrapped = new Reader(reader.string())
   const type = wrapped.string().toString()
   if (type !== 'ssh-ed25519') throw new Error(`a ${type} signature: only ssh-ed25519 keys sign reviews`)
@@ -90,7 +94,13 @@ export function parseSignature(armoured: string): SshSignature {
 export function verifySignature(armoured: string, message: string, namespace: string, keyBlob: Buffer): boolean {
   const parsed = parseSignature(armoured)
   if (!parsed.key.equals(keyBlob) || parsed.namespace !== namespace) return false
-  const signed = Buffer.concat([MAGIC, sshString(namespace), sshString(''), sshString(parsed.hashAlgorithm), sshString(createHash(parsed.hashAlgorithm).update(message).digest())])
+  const signed = Buffer.concat([
+    MAGIC,
+    sshString(namespace),
+    sshString(''),
+    sshString(parsed.hashAlgorithm),
+    sshString(createHash(parsed.hashAlgorithm).update(message).digest()),
+  ])
   const raw = new Reader(keyBlob)
   raw.string()
   const x = raw.string()

@@ -39,16 +39,28 @@ function textProp(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): st
  * figure more than 3 years old is honest when the card says its year where the reader sees it, in
  * the label or the value ("In 2021, about 6.2 million Americans..."); otherwise the check warns.
  */
-export function statCardProblems(file: string, node: MdxJsxFlowElement | MdxJsxTextElement, today = new Date().toISOString().slice(0, 10)): Problem[] {
+export function statCardProblems(
+  file: string,
+  node: MdxJsxFlowElement | MdxJsxTextElement,
+  today = new Date().toISOString().slice(0, 10),
+): Problem[] {
   const { line, column } = node.position?.start ?? { line: 1, column: 1 }
   const at = { file, line, column, field: 'source' }
   const source = sourceOf(node)
   if (source === undefined || !source.trim()) {
-    return [{ ...at, message: `a key fact needs its source with the year of the figures: add ${EXAMPLE}`, severity: 'error' }]
+    return [
+      { ...at, message: `a key fact needs its source with the year of the figures: add ${EXAMPLE}`, severity: 'error' },
+    ]
   }
   const years = yearsIn(source)
   if (!years.length) {
-    return [{ ...at, message: `"${source}" names no year: add the year the figures were published, e.g. source="${source}, 2024"`, severity: 'error' }]
+    return [
+      {
+        ...at,
+        message: `"${source}" names no year: add the year the figures were published, e.g. source="${source}, 2024"`,
+        severity: 'error',
+      },
+    ]
   }
   const year = years[0]
   const thisYear = Number(today.slice(0, 4))

@@ -10,7 +10,14 @@ import { join, relative } from 'node:path'
 import { z } from 'zod'
 import { addressOf, collectionOf, entryIdOf, isDraft } from './addresses'
 import { languageOfFile, sourceFileOf, SOURCE_LANGUAGE, type Language } from '../language'
-import { checkAgainst, frontmatterOf, normalizeSource, parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter'
+import {
+  checkAgainst,
+  frontmatterOf,
+  normalizeSource,
+  parseYaml,
+  splitFrontmatter,
+  type ParsedYaml,
+} from './frontmatter'
 import { collections, type CollectionName, type PostFrontmatter } from './schema'
 import { markRuleOf } from './records'
 import type { Problem } from './problems'
@@ -102,7 +109,15 @@ export function storedEntry(file: string, text: string): StoredEntry | null {
   if (data === undefined) return null
   const id = entryIdOf(file)
   const language = languageOfFile(file)
-  return { file, collection, id, language, data, address: addressOf(collection, id, data, language), draft: isDraft(data) }
+  return {
+    file,
+    collection,
+    id,
+    language,
+    data,
+    address: addressOf(collection, id, data, language),
+    draft: isDraft(data),
+  }
 }
 
 /** Entries read before, by file: read again only when the file's size or time changed. */
@@ -137,39 +152,86 @@ export function draftAddresses(root: string): Set<string> {
 /** The blog's posts for its feed (rss.xml): the source language's, drafts only where this build shows them, newest first. */
 export function feedPosts(root: string): PostFrontmatter[] {
   return storedEntries(root)
-    .filter((entry) => entry.collection === 'posts' && entry.language === SOURCE_LANGUAGE && (draftsShown(true) || !entry.draft))
+    .filter(
+      (entry) =>
+        entry.collection === 'posts' && entry.language === SOURCE_LANGUAGE && (draftsShown(true) || !entry.draft),
+    )
     .map((entry) => entry.data as PostFrontmatter)
     .sort((a, b) => b.date.localeCompare(a.date))
 }
 
 /** An MDX file's front-matter, checked against its collection's schema, with the pictures it names and where each field stands. */
-export function readFrontmatter(file: string, text: string, glossary: GlossaryIndex | null): { data: unknown; problems: Problem[]; passages: Passage[]; images: PlacedAddress[]; locate?: ParsedYaml['locate'] } {
+export function readFrontmatter(
+  file: string,
+  text: string,
+  glossary: GlossaryIndex | null,
+): { data: unknown; problems: Problem[]; passages: Passage[]; images: PlacedAddress[]; locate?: ParsedYaml['locate'] } {
   const collection = collectionOf(file)
   const none = { data: {}, passages: [], images: [] }
   if (!collection) return { ...none, problems: [] }
   const { yaml } = splitFrontmatter(text)
-  if (yaml === null) return { ...none, problems: [{ file, line: 1, column: 1, field: '(front-matter)', message: 'is missing: the file must start with --- , its fields, and --- ', severity: 'error' }] }
+  if (yaml === null)
+    return {
+      ...none,
+      problems: [
+        {
+          file,
+          line: 1,
+          column: 1,
+          field: '(front-matter)',
+          message: 'is missing: the file must start with --- , its fields, and --- ',
+          severity: 'error',
+        },
+      ],
+    }
   const limit = limitProblem(file, text, { yaml, yamlFirstLine: 2 })
   if (limit) return { ...none, problems: [limit] }
   const parsed = parseYaml(file, yaml, 2)
   if (parsed.problems.length) return { ...none, problems: withMarkQuoteHint(parsed.problems, text) }
   // A translation has its source's schema, and the record of the source's version it follows.
   const translation = isTranslation(file) ? translationRecordIn(file, parsed) : undefined
-  const checked = checkAgainst(file, collections[collection], translation ? { ...parsed, data: translation.rest } : parsed)
+  const checked = checkAgainst(
+    file,
+    collections[collection],
+    translation ? { ...parsed, data: translation.rest } : parsed,
+  )
   const problems = [...(translation?.problems ?? []), ...checked.problems]
   if (problems.length) return { ...none, data: checked.value, problems: withMarkQuoteHint(problems, text) }
-  const marks = frontmatterMarkProblems({ file, marks: markRuleOf(collections[collection]), data: checked.value, source: text, locate: parsed.locate, glossary })
+  const marks = frontmatterMarkProblems({
+    file,
+    marks: markRuleOf(collections[collection]),
+    data: checked.value,
+    source: text,
+    locate: parsed.locate,
+    glossary,
+  })
   const data = translation ? { ...(checked.value as object), translation: translation.record } : checked.value
-  return { data, problems: marks, passages: frontmatterPassages(checked.value, parsed.locate, collections[collection]), images: frontmatterImages(parsed.data, parsed.locate), locate: parsed.locate }
+  return {
+    data,
+    problems: marks,
+    passages: frontmatterPassages(checked.value, parsed.locate, collections[collection]),
+    images: frontmatterImages(parsed.data, parsed.locate),
+    locate: parsed.locate,
+  }
 }
 
 /** A translation's `translation` field, checked, and the rest of its front-matter for its collection's schema. */
-function translationRecordIn(file: string, parsed: ParsedYaml): { record?: TranslationRecord; rest: unknown; problems: Problem[] } {
+function translationRecordIn(
+  file: string,
+  parsed: ParsedYaml,
+): { record?: TranslationRecord; rest: unknown; problems: Problem[] } {
   const { translation, ...rest } = (parsed.data ?? {}) as Record<string, unknown>
   if (translation === undefined) {
     const message = `is required in a translation: it records which version of ${sourceFileOf(file)} this file follows (run npm run translated -- ${file})`
     return { rest, problems: [{ file, ...parsed.locate([]), field: 'translation', message, severity: 'error' }] }
   }
-  const checked = checkAgainst(file, z.object({ translation: translationRecordSchema }), { ...parsed, data: { translation } })
-  return { record: (checked.value as { translation?: TranslationRecord } | undefined)?.translation, rest, problems: checked.problems }
+  const checked = checkAgainst(file, z.object({ translation: translationRecordSchema }), {
+    ...parsed,
+    data: { translation },
+  })
+  return {
+    record: (checked.value as { translation?: TranslationRecord } | undefined)?.translation,
+    rest,
+    problems: checked.problems,
+  }
 }

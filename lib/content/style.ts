@@ -27,7 +27,10 @@ const wording = (description: string) =>
     .regex(/[\p{L}\p{N}]/u, 'must hold at least one word')
     .refine((value) => !/[{}]/.test(value.replaceAll(NUMBER, '')), 'may hold {number} but no other braces')
     .refine((value) => value.split(NUMBER).length - 1 <= MAX_NUMBERS, `may hold {number} at most ${MAX_NUMBERS} times`)
-    .refine((value) => !/\{number\}[.,]?\{number\}|\d[.,]?\{number\}|\{number\}[.,]?\d/.test(value), 'needs a space or a word between {number} and another number: {number} takes 12, 1.5 and 2,000 whole')
+    .refine(
+      (value) => !/\{number\}[.,]?\{number\}|\d[.,]?\{number\}|\{number\}[.,]?\d/.test(value),
+      'needs a space or a word between {number} and another number: {number} takes 12, 1.5 and 2,000 whole',
+    )
 
 /** The folders of content/ whose files a phrase may be limited to: the collections of lib/content/records.ts. */
 export const STYLE_COLLECTIONS = Object.keys(records) as [CollectionName, ...CollectionName[]]
@@ -37,9 +40,14 @@ function folderOf(file: string): string | undefined {
   return /^\/?content\/([^/]+)\/.+\.mdx$/.exec(file)?.[1]
 }
 
-const severity = z.enum(['error', 'warning']).describe('"error" stops the build; "warning" is listed and the build goes on.')
+const severity = z
+  .enum(['error', 'warning'])
+  .describe('"error" stops the build; "warning" is listed and the build goes on.')
 
-const matchCase = z.boolean().default(false).describe('true: match only with exactly these capital letters. Leave out to match whatever the capital letters.')
+const matchCase = z
+  .boolean()
+  .default(false)
+  .describe('true: match only with exactly these capital letters. Leave out to match whatever the capital letters.')
 
 export const styleSchema = z
   .object({
@@ -47,7 +55,9 @@ export const styleSchema = z
       .array(
         z
           .object({
-            phrase: wording('The words the site does not use, matched as whole words. {number} stands for any number (e.g. "{number} min").'),
+            phrase: wording(
+              'The words the site does not use, matched as whole words. {number} stands for any number (e.g. "{number} min").',
+            ),
             why: text('Why not, in one short sentence; the check shows it to the writer.'),
             write: text('What to write instead; {number} becomes the number that was found.'),
             severity,
@@ -55,13 +65,17 @@ export const styleSchema = z
               .array(wording('A word or words that make the phrase wrong when they stand close to it.'))
               .min(1, 'must list at least one word, or leave near out')
               .optional()
-              .describe('Only flag the phrase when one of these words stands in the same paragraph or field (e.g. the signs of an emergency). Leave out to flag it everywhere.'),
+              .describe(
+                'Only flag the phrase when one of these words stands in the same paragraph or field (e.g. the signs of an emergency). Leave out to flag it everywhere.',
+              ),
             matchCase,
             in: z
               .array(z.enum(STYLE_COLLECTIONS))
               .min(1, 'must list at least one folder, or leave in out')
               .optional()
-              .describe(`Only flag the phrase in the files of these folders of content/ (e.g. [conditions]), one of ${STYLE_COLLECTIONS.join(', ')}. Leave out to flag it everywhere.`),
+              .describe(
+                `Only flag the phrase in the files of these folders of content/ (e.g. [conditions]), one of ${STYLE_COLLECTIONS.join(', ')}. Leave out to flag it everywhere.`,
+              ),
           })
           .strict(),
       )
@@ -75,7 +89,9 @@ export const styleSchema = z
             insteadOf: z
               .array(wording('Another name for the same concept.'))
               .min(1, 'must list at least one other name')
-              .describe('The other names pages must not use for it, matched as whole words. Text written exactly as `use` is never flagged.'),
+              .describe(
+                'The other names pages must not use for it, matched as whole words. Text written exactly as `use` is never flagged.',
+              ),
             why: text('Why this term, in one short sentence; the check shows it to the writer.'),
             severity,
             matchCase,
@@ -91,20 +107,34 @@ export const styleSchema = z
     const seen = new Map<string, string>()
     const listed: Array<[string, PropertyKey[]]> = [
       ...style.phrases.map((rule, index): [string, PropertyKey[]] => [rule.phrase, ['phrases', index, 'phrase']]),
-      ...style.terms.flatMap((rule, index) => rule.insteadOf.map((phrase, n): [string, PropertyKey[]] => [phrase, ['terms', index, 'insteadOf', n]])),
+      ...style.terms.flatMap((rule, index) =>
+        rule.insteadOf.map((phrase, n): [string, PropertyKey[]] => [phrase, ['terms', index, 'insteadOf', n]]),
+      ),
     ]
     for (const [phrase, path] of listed) {
       const key = phrase.toLowerCase().replace(/\s+/g, ' ')
       const first = seen.get(key)
-      if (first) ctx.addIssue({ code: 'custom', path, message: `"${phrase}" is listed already (at ${first}): list a phrase once` })
+      if (first)
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: `"${phrase}" is listed already (at ${first}): list a phrase once`,
+        })
       else seen.set(key, path.join('.'))
     }
     style.terms.forEach((rule, index) => {
       const same = rule.insteadOf.findIndex((phrase) => phrase === rule.use)
-      if (same !== -1) ctx.addIssue({ code: 'custom', path: ['terms', index, 'insteadOf', same], message: `is the term itself ("${rule.use}"): list only the other names` })
+      if (same !== -1)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['terms', index, 'insteadOf', same],
+          message: `is the term itself ("${rule.use}"): list only the other names`,
+        })
     })
   })
-  .describe("The house style that `npm run check` applies to every page's words: phrases the site does not use, and one term per concept. Each hit is reported with what to write instead.")
+  .describe(
+    "The house style that `npm run check` applies to every page's words: phrases the site does not use, and one term per concept. Each hit is reported with what to write instead.",
+  )
 
 export type StyleFile = z.infer<typeof styleSchema>
 
@@ -127,7 +157,8 @@ export interface HouseStyle {
 const escape = (phrase: string) => phrase.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
 
 /** Whole words: no letter or digit may touch the phrase on either side, nor may it start inside a number (the 5 of 1.5). */
-const wholeWords = (alternatives: string[]) => `(?<![\\p{L}\\p{N}]|\\d[.,])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`
+const wholeWords = (alternatives: string[]) =>
+  `(?<![\\p{L}\\p{N}]|\\d[.,])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`
 
 /**
  * Any number, 12 or 1.5 or 2,000, taken whole: never followed by another digit or by a decimal part
@@ -154,10 +185,17 @@ export function houseStyle(file: StyleFile): HouseStyle {
   }
   for (const entry of file.phrases) {
     const near = entry.near && new RegExp(wholeWords(entry.near.map(patternOf)), 'iu')
-    add([entry.phrase], { why: entry.why, write: entry.write, severity: entry.severity, near, only: entry.in && new Set(entry.in) }, entry.matchCase)
+    add(
+      [entry.phrase],
+      { why: entry.why, write: entry.write, severity: entry.severity, near, only: entry.in && new Set(entry.in) },
+      entry.matchCase,
+    )
   }
-  for (const entry of file.terms) add(entry.insteadOf, { why: entry.why, write: entry.use, severity: entry.severity }, entry.matchCase)
-  const patterns = groups.map((alternatives, exact) => (alternatives.length ? new RegExp(wholeWords(alternatives), exact ? 'gu' : 'giu') : null))
+  for (const entry of file.terms)
+    add(entry.insteadOf, { why: entry.why, write: entry.use, severity: entry.severity }, entry.matchCase)
+  const patterns = groups.map((alternatives, exact) =>
+    alternatives.length ? new RegExp(wholeWords(alternatives), exact ? 'gu' : 'giu') : null,
+  )
   return { rules, patterns }
 }
 
@@ -181,7 +219,13 @@ export function styleProblems(written: WrittenFile, style: HouseStyle): Problem[
         if (rule.near && !rule.near.test(passage.text)) continue
         lines ??= new SourceLines(written.source)
         const at = pointIn(lines, passage, match.index!, found)
-        problems.push({ file: written.file, ...at, field: 'style', message: `"${found.replace(/\s+/g, ' ')}": ${rule.why} (write: ${write})`, severity: rule.severity })
+        problems.push({
+          file: written.file,
+          ...at,
+          field: 'style',
+          message: `"${found.replace(/\s+/g, ' ')}": ${rule.why} (write: ${write})`,
+          severity: rule.severity,
+        })
       }
     }
   }

@@ -36,7 +36,8 @@ interface Writer {
   exampleLine(text: string): string
 }
 
-const DRAFT_LINE = (what: string) => `# A draft until its words are real: remove this line to publish the ${what}.\ndraft: true`
+const DRAFT_LINE = (what: string) =>
+  `# A draft until its words are real: remove this line to publish the ${what}.\ndraft: true`
 
 /** Who is asked to review a health page; "Reviewed by" shows only once they sign its words (npm run review sign). */
 function assignment(w: Writer): string {
@@ -217,7 +218,10 @@ export function withRecordFields(text: string, record: CollectionRecord): string
   const shape = (record.schema as unknown as { shape: Record<string, z.ZodType> }).shape
   const added = Object.entries(shape)
     .filter(([key, field]) => !(key in written) && key in record.example && !field.safeParse(undefined).success)
-    .map(([key, field]) => `# ${field.description ?? key} Replace the example.\n${stringify({ [key]: record.example[key] }, { lineWidth: 0 })}`)
+    .map(
+      ([key, field]) =>
+        `# ${field.description ?? key} Replace the example.\n${stringify({ [key]: record.example[key] }, { lineWidth: 0 })}`,
+    )
   if (!added.length) return text
   const end = text.indexOf('\n---', 3)
   return `${text.slice(0, end + 1)}${added.join('')}${text.slice(end + 1)}`
@@ -225,7 +229,10 @@ export function withRecordFields(text: string, record: CollectionRecord): string
 
 /** The file `npm run new <kind> "<title>"` writes; `siteName` ends a new page's browser-tab title. */
 export function template(kind: Kind, title: string, order: number, today: string, siteName = ''): string {
-  return withRecordFields(write({ example: quote, exampleLine: (text) => text }, kind, title, order, today, siteName), records[kinds[kind]])
+  return withRecordFields(
+    write({ example: quote, exampleLine: (text) => text }, kind, title, order, today, siteName),
+    records[kinds[kind]],
+  )
 }
 
 /** One example of a template: a pattern for the text (the title it was made with may be any words). */
@@ -261,7 +268,12 @@ const normalize = (text: string) => text.trim().replace(/\s+/g, ' ')
  * The examples of the templates still in a file that is not a draft: each front-matter value at its
  * field and line, each body line (or attribute) at its line. A draft may keep them; a published file may not.
  */
-export function placeholderProblems(file: string, data: Record<string, unknown>, locate: ParsedYaml['locate'], body: string): Problem[] {
+export function placeholderProblems(
+  file: string,
+  data: Record<string, unknown>,
+  locate: ParsedYaml['locate'],
+  body: string,
+): Problem[] {
   if (isDraft(data)) return []
   const problems: Problem[] = []
   const refuse = (found: Placeholder, at: { line: number; column: number }, field: string) =>
@@ -277,7 +289,8 @@ export function placeholderProblems(file: string, data: Record<string, unknown>,
       const found = ALL.find((p) => !p.line && p.pattern.test(normalize(value)))
       if (found) refuse(found, locate(path), fieldName(path))
     } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]))
-    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) visit(item, [...path, key])
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) visit(item, [...path, key])
   }
   visit(data, [])
   // The body keeps the file's line numbers (front-matter lines are blank).

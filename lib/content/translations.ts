@@ -20,15 +20,25 @@ import type { Problem } from './problems'
 /** The front-matter fields that hold what to do in an emergency: a translation may never keep an older version of them. */
 const URGENT_FIELDS = ['urgent', 'sameDay'] as const
 
-const fingerprint = (description: string) => z.string().regex(FINGERPRINT, 'expected sha256: and 64 hexadecimal digits (npm run translated fills it in)').describe(description)
+const fingerprint = (description: string) =>
+  z
+    .string()
+    .regex(FINGERPRINT, 'expected sha256: and 64 hexadecimal digits (npm run translated fills it in)')
+    .describe(description)
 
 export const translationRecordSchema = z
   .object({
-    source: fingerprint("The fingerprint of the source file's version this translation follows. `npm run new translation` and `npm run translated` write it; do not type it."),
-    urgent: fingerprint("The fingerprint of the source's urgent cards (urgent, sameDay) this translation follows; written with source, for files that have one.").optional(),
+    source: fingerprint(
+      "The fingerprint of the source file's version this translation follows. `npm run new translation` and `npm run translated` write it; do not type it.",
+    ),
+    urgent: fingerprint(
+      "The fingerprint of the source's urgent cards (urgent, sameDay) this translation follows; written with source, for files that have one.",
+    ).optional(),
   })
   .strict()
-  .describe('Which version of its source (the English file of the same path) a translation follows. Only in translations (content/es/...).')
+  .describe(
+    'Which version of its source (the English file of the same path) a translation follows. Only in translations (content/es/...).',
+  )
 
 export type TranslationRecord = z.infer<typeof translationRecordSchema>
 
@@ -38,8 +48,13 @@ export const isTranslation = (file: string): boolean => languageOfFile(file) !==
 /** What a translation of `sourceFile` with this text records: the source's fingerprint (lib/content/fingerprint.ts, the one a clinician's signature names), and its urgent cards' when it has any. */
 export function recordFor(sourceFile: string, sourceText: string): TranslationRecord {
   const data = frontmatterOf(sourceText)
-  const cards = Object.fromEntries(URGENT_FIELDS.filter((field) => data?.[field] !== undefined).map((field) => [field, data?.[field]]))
-  return { source: contentFingerprint(sourceFile, sourceText), ...(Object.keys(cards).length ? { urgent: dataFingerprint(cards) } : {}) }
+  const cards = Object.fromEntries(
+    URGENT_FIELDS.filter((field) => data?.[field] !== undefined).map((field) => [field, data?.[field]]),
+  )
+  return {
+    source: contentFingerprint(sourceFile, sourceText),
+    ...(Object.keys(cards).length ? { urgent: dataFingerprint(cards) } : {}),
+  }
 }
 
 /** How a translation stands against its source's current text. */
@@ -56,9 +71,15 @@ interface TranslationState {
 
 export function translationState(root: string, file: string, record: TranslationRecord): TranslationState {
   const sourceFile = sourceFileOf(file)
-  if (!existsSync(join(root, sourceFile))) return { sourceFile, sourceMissing: true, outdated: true, urgentStale: false }
+  if (!existsSync(join(root, sourceFile)))
+    return { sourceFile, sourceMissing: true, outdated: true, urgentStale: false }
   const now = recordFor(sourceFile, readFileSync(join(root, sourceFile), 'utf8'))
-  return { sourceFile, sourceMissing: false, outdated: now.source !== record.source, urgentStale: now.urgent !== undefined && now.urgent !== record.urgent }
+  return {
+    sourceFile,
+    sourceMissing: false,
+    outdated: now.source !== record.source,
+    urgentStale: now.urgent !== undefined && now.urgent !== record.urgent,
+  }
 }
 
 /**
@@ -66,7 +87,13 @@ export function translationState(root: string, file: string, record: Translation
  * file (the last 200 commits that touched it), or null when git does not have it.
  */
 function sourceVersion(root: string, sourceFile: string, fingerprint: string): string | null {
-  const git = (args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] })
+  const git = (args: string[]) =>
+    execFileSync('git', args, {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
   try {
     const prefix = git(['rev-parse', '--show-prefix']).trim()
     const commits = git(['log', '--format=%H', '-n', '200', '--', sourceFile]).split('\n').filter(Boolean)
@@ -127,11 +154,22 @@ export function wordDiff(before: string, after: string): string {
  * What the check says of one translation: an error when its source is gone, or when the source's
  * urgent cards changed since it; a warning with the source's word diff when it is outdated.
  */
-export function translationProblems(root: string, file: string, record: TranslationRecord, locate: ParsedYaml['locate']): Problem[] {
+export function translationProblems(
+  root: string,
+  file: string,
+  record: TranslationRecord,
+  locate: ParsedYaml['locate'],
+): Problem[] {
   const state = translationState(root, file, record)
   const at = (field: string) => ({ file, ...locate(['translation', field]), field: `translation.${field}` })
   if (state.sourceMissing) {
-    return [{ ...at('source'), message: `translates ${state.sourceFile}, which does not exist: a translation lives at its source's path under content/es/ (rename or remove this file)`, severity: 'error' }]
+    return [
+      {
+        ...at('source'),
+        message: `translates ${state.sourceFile}, which does not exist: a translation lives at its source's path under content/es/ (rename or remove this file)`,
+        severity: 'error',
+      },
+    ]
   }
   const problems: Problem[] = []
   if (state.urgentStale) {
@@ -179,7 +217,10 @@ export function startTranslation(sourceFile: string, sourceText: string): string
   const source = normalizeSource(sourceText)
   const draft = /^draft:.*$/m
   const { yaml } = splitFrontmatter(source)
-  const asDraft = yaml !== null && draft.test(yaml) ? source.replace(draft, 'draft: true') : source.replace(/^---[ \t]*\n/, '---\ndraft: true\n')
+  const asDraft =
+    yaml !== null && draft.test(yaml)
+      ? source.replace(draft, 'draft: true')
+      : source.replace(/^---[ \t]*\n/, '---\ndraft: true\n')
   return withRecord(asDraft, recordFor(sourceFile, source))
 }
 
@@ -206,13 +247,18 @@ export function outdatedTranslations(root: string, files: readonly string[]): Ou
 }
 
 /** The Spanish words of the shared parts: content/es/site.yaml. */
-export const isSiteWordsFile = (file: string): boolean => /^content\/[a-z]{2}\/site\.yaml$/.test(file) && isTranslation(file)
+export const isSiteWordsFile = (file: string): boolean =>
+  /^content\/[a-z]{2}\/site\.yaml$/.test(file) && isTranslation(file)
 
 /** The fingerprint of the emergency line of content/site.yaml's text: its words and label, not the numbers it dials. */
 export function emergencyLineFingerprint(siteText: string): string | undefined {
   try {
-    const emergency = (parse(normalizeSource(siteText)) as { emergency?: { line?: unknown; lineLabel?: unknown } } | null)?.emergency
-    return emergency?.line === undefined ? undefined : dataFingerprint({ line: emergency.line, lineLabel: emergency.lineLabel })
+    const emergency = (
+      parse(normalizeSource(siteText)) as { emergency?: { line?: unknown; lineLabel?: unknown } } | null
+    )?.emergency
+    return emergency?.line === undefined
+      ? undefined
+      : dataFingerprint({ line: emergency.line, lineLabel: emergency.lineLabel })
   } catch {
     return undefined
   }
@@ -220,7 +266,9 @@ export function emergencyLineFingerprint(siteText: string): string | undefined {
 
 /** The check of a language's site words (content/es/site.yaml): its emergency line may never be older than the English one. */
 export function siteWordsProblems(root: string, file: string, text: string): Problem[] {
-  const english = existsSync(join(root, 'content/site.yaml')) ? emergencyLineFingerprint(readFileSync(join(root, 'content/site.yaml'), 'utf8')) : undefined
+  const english = existsSync(join(root, 'content/site.yaml'))
+    ? emergencyLineFingerprint(readFileSync(join(root, 'content/site.yaml'), 'utf8'))
+    : undefined
   const parsed = parseYaml(file, normalizeSource(text), 1)
   const recorded = (parsed.data as { translation?: { emergency?: unknown } } | undefined)?.translation?.emergency
   if (english === undefined || recorded === english) return []

@@ -29,7 +29,9 @@ function isPart(node: RootContent | undefined): boolean {
 }
 
 function isMainHeading(node: RootContent): boolean {
-  return (node.type === 'heading' && node.depth === 1) || (node.type === 'mdxJsxFlowElement' && node.name === 'PageHero')
+  return (
+    (node.type === 'heading' && node.depth === 1) || (node.type === 'mdxJsxFlowElement' && node.name === 'PageHero')
+  )
 }
 
 /** Reads where the body places the card and its main heading. */
@@ -46,7 +48,9 @@ export function urgentHelpPlacement(tree: Root): UrgentHelpPlacement {
   const next = heading ? tree.children[index + 1] : undefined
   return {
     places,
-    mainHeading: heading ? { line: start.line, column: start.column, endLine: heading.position?.end.line ?? start.line } : undefined,
+    mainHeading: heading
+      ? { line: start.line, column: start.column, endLine: heading.position?.end.line ?? start.line }
+      : undefined,
     afterMainHeading: next && isPart(next) ? (next.position?.start ?? { line: 1, column: 1 }) : undefined,
   }
 }
@@ -55,15 +59,37 @@ export function urgentHelpPlacement(tree: Root): UrgentHelpPlacement {
  * The placement rule. `data` is the checked front-matter: when it has errors the layout is not
  * known, and the front-matter's own messages come first.
  */
-export function urgentHelpProblems(file: string, collection: CollectionName | null, data: unknown, placement: UrgentHelpPlacement | undefined): Problem[] {
+export function urgentHelpProblems(
+  file: string,
+  collection: CollectionName | null,
+  data: unknown,
+  placement: UrgentHelpPlacement | undefined,
+): Problem[] {
   if (!placement || data === undefined) return []
-  const problem = (at: Point, message: string): Problem => ({ file, line: at.line, column: at.column, field: PART, message, severity: 'error' })
+  const problem = (at: Point, message: string): Problem => ({
+    file,
+    line: at.line,
+    column: at.column,
+    field: PART,
+    message,
+    severity: 'error',
+  })
   const { places, mainHeading, afterMainHeading } = placement
   if (collection !== 'conditions') {
-    return places.map((at) => problem(at, "<UrgentHelp /> shows a condition's urgent front-matter, so it belongs on bespoke condition pages only: remove it"))
+    return places.map((at) =>
+      problem(
+        at,
+        "<UrgentHelp /> shows a condition's urgent front-matter, so it belongs on bespoke condition pages only: remove it",
+      ),
+    )
   }
   if ((data as { layout?: string }).layout !== 'bespoke') {
-    return places.map((at) => problem(at, "a generic condition page shows the urgent-help card by itself, from the front-matter's urgent: remove <UrgentHelp />"))
+    return places.map((at) =>
+      problem(
+        at,
+        "a generic condition page shows the urgent-help card by itself, from the front-matter's urgent: remove <UrgentHelp />",
+      ),
+    )
   }
   // Without a main heading the heading rule reports the body; the card's place follows from it.
   if (!mainHeading) return []
@@ -80,8 +106,15 @@ export function urgentHelpProblems(file: string, collection: CollectionName | nu
   const placed = afterMainHeading ?? places[0]
   const problems: Problem[] = []
   for (const at of places) {
-    if (!same(at, placed)) problems.push(problem(at, 'the urgent-help card is shown once per page: remove this <UrgentHelp />'))
-    else if (!afterMainHeading) problems.push(problem(at, "the urgent-help card goes right after the page's <PageHero>, before the first section: move <UrgentHelp /> to its own line after </PageHero>"))
+    if (!same(at, placed))
+      problems.push(problem(at, 'the urgent-help card is shown once per page: remove this <UrgentHelp />'))
+    else if (!afterMainHeading)
+      problems.push(
+        problem(
+          at,
+          "the urgent-help card goes right after the page's <PageHero>, before the first section: move <UrgentHelp /> to its own line after </PageHero>",
+        ),
+      )
   }
   return problems
 }

@@ -96,11 +96,21 @@ export function contentPlugin(): Plugin {
         // Verified again when a signature, a reviewer's team file, site.yaml or a signed page changes.
         const shown: Record<string, unknown> = {}
         for (const file of reviewFiles(root)) this.addWatchFile(join(root, file))
-        for (const file of ['content/site.yaml', ...contentMdxFiles(root).filter((file) => file.startsWith('content/team/'))]) this.addWatchFile(join(root, file))
+        for (const file of [
+          'content/site.yaml',
+          ...contentMdxFiles(root).filter((file) => file.startsWith('content/team/')),
+        ])
+          this.addWatchFile(join(root, file))
         for (const [file, state] of reviewStates(root)) {
           this.addWatchFile(join(root, file))
           if ((state.status === 'reviewed' || state.status === 'changed') && state.signer)
-            shown[file] = { status: state.status, name: state.signer.name, credentials: state.signer.credentials, date: state.date, due: state.due }
+            shown[file] = {
+              status: state.status,
+              name: state.signer.name,
+              credentials: state.signer.credentials,
+              date: state.date,
+              due: state.due,
+            }
         }
         return `export const reviews = ${JSON.stringify(shown)}\n`
       }
@@ -128,12 +138,17 @@ export function contentPlugin(): Plugin {
       return `export const frontmatters = JSON.parse(${JSON.stringify(json)})\n`
     },
     writeBundle(options) {
-      for (const [file, json] of frontmattersJson) if (options.dir && file === join(resolve(root, options.dir), FRONTMATTERS_FILE)) writeFileSync(file, json)
+      for (const [file, json] of frontmattersJson)
+        if (options.dir && file === join(resolve(root, options.dir), FRONTMATTERS_FILE)) writeFileSync(file, json)
     },
     configureServer(server) {
       const addedOrRemoved = (path: string) => {
         const file = toRelative(path)
-        const virtual = isContentMdxFile(file) ? RESOLVED_FRONTMATTERS : file.startsWith(`${REVIEWS_FOLDER}/`) ? RESOLVED_REVIEWS : null
+        const virtual = isContentMdxFile(file)
+          ? RESOLVED_FRONTMATTERS
+          : file.startsWith(`${REVIEWS_FOLDER}/`)
+            ? RESOLVED_REVIEWS
+            : null
         if (!virtual) return
         for (const environment of Object.values(server.environments)) {
           const module = environment.moduleGraph.getModuleById(virtual)
@@ -173,7 +188,10 @@ export function contentPlugin(): Plugin {
         report(result.problems)
         // A build that leaves drafts out leaves out the menu links to them too.
         if (file === 'content/navigation.yaml' && !draftsShown(isBuild)) {
-          return { code: `export default ${JSON.stringify(navigationWithout(result.data as Navigation, draftAddresses(root)))}\n`, map: null }
+          return {
+            code: `export default ${JSON.stringify(navigationWithout(result.data as Navigation, draftAddresses(root)))}\n`,
+            map: null,
+          }
         }
         return { code: result.code!, map: null }
       }

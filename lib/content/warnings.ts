@@ -6,7 +6,16 @@
 import type { ParsedYaml } from './frontmatter'
 import type { Problem } from './problems'
 import { pointIn, SourceLines, type Passage, type WrittenFile } from './prose'
-import { difficultyIn, hardestPassage, MAX_GRADE, MAX_SENTENCE_WORDS, MIN_SPANISH_EASE, readingOf, sentencesOf, spanishEaseOf } from './readability'
+import {
+  difficultyIn,
+  hardestPassage,
+  MAX_GRADE,
+  MAX_SENTENCE_WORDS,
+  MIN_SPANISH_EASE,
+  readingOf,
+  sentencesOf,
+  spanishEaseOf,
+} from './readability'
 import { languageOfFile } from '../language'
 import { styleProblems, type HouseStyle } from './style'
 
@@ -23,7 +32,14 @@ export function warningsFor(entry: Entry, style: HouseStyle | null = null): Prob
   // An overdue review follows from its signature: lib/content/review.ts.
   const { sources } = entry.data as { sources?: unknown[] }
   if (entry.collection === 'conditions' && Array.isArray(sources) && sources.length === 0) {
-    warnings.push({ file: entry.file, line: 1, column: 1, field: 'sources', message: 'the page lists no sources: add the references its facts rest on', severity: 'warning' })
+    warnings.push({
+      file: entry.file,
+      line: 1,
+      column: 1,
+      field: 'sources',
+      message: 'the page lists no sources: add the references its facts rest on',
+      severity: 'warning',
+    })
   }
   warnings.push(...readingWarnings(entry))
   if (style) warnings.push(...styleProblems(entry, style))
@@ -37,7 +53,8 @@ export function readingWarnings(written: WrittenFile): Problem[] {
   const language = languageOfFile(written.file)
   const sentences = sentencesOf(written.passages, language)
   let lines: SourceLines | undefined
-  const at = (passage: Passage, offset: number, needle: string) => pointIn((lines ??= new SourceLines(written.source)), passage, offset, needle)
+  const at = (passage: Passage, offset: number, needle: string) =>
+    pointIn((lines ??= new SourceLines(written.source)), passage, offset, needle)
   for (const sentence of sentences) {
     if (sentence.words <= MAX_SENTENCE_WORDS) continue
     const first = sentence.text.split(/\s/)[0]
@@ -52,7 +69,11 @@ export function readingWarnings(written: WrittenFile): Problem[] {
   const { grade, words } = readingOf(sentences)
   const hardest = hardestPassage(sentences, difficultyIn(language))
   if (language === 'es') {
-    const ease = spanishEaseOf({ words, sentences: sentences.length, syllables: sentences.reduce((sum, s) => sum + s.syllables, 0) })
+    const ease = spanishEaseOf({
+      words,
+      sentences: sentences.length,
+      syllables: sentences.reduce((sum, s) => sum + s.syllables, 0),
+    })
     if (ease !== null && ease < MIN_SPANISH_EASE && hardest) {
       const first = hardest.text.trim().split(/\s/)[0]
       warnings.push({

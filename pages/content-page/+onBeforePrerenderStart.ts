@@ -5,4 +5,7 @@ import { LANGUAGES } from '../../lib/language'
  * One page per page file, in each language it is written in; addresses that also have a route of
  * their own are rendered by that route (/es/contact too, routed as /contact: renderer/+onBeforeRoute.ts).
  */
-export const onBeforePrerenderStart = () => LANGUAGES.flatMap((language) => getCollection('pages', null, language).flatMap((page) => (page.address ? [page.address] : [])))
+export const onBeforePrerenderStart = () =>
+  LANGUAGES.flatMap((language) =>
+    getCollection('pages', null, language).flatMap((page) => (page.address ? [page.address] : [])),
+  )

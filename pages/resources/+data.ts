@@ -8,5 +8,8 @@ import type { PageData } from '../../renderer/types'
 export const data = (): PageData => {
   const page = pageData(requireEntry('pages', 'resources'))
   const faqs = getCollection('faqs', (faq) => faq.group === 'resources')
-  return { ...page, head: { ...page.head, structuredData: [faqStructuredData(faqs), blog(site, getCollection('posts'))] } }
+  return {
+    ...page,
+    head: { ...page.head, structuredData: [faqStructuredData(faqs), blog(site, getCollection('posts'))] },
+  }
 }

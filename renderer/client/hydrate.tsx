@@ -34,13 +34,21 @@ async function pressedFirst(self: { pressed: () => boolean }): Promise<void> {
  * Hydrates one island, with `slots` (each slot's server HTML); resolves once React has committed
  * it, and fails if the island throws instead.
  */
-export async function hydrate(element: HTMLElement, Island: IslandComponent<never>, slots: string[], pressed: () => boolean): Promise<void> {
+export async function hydrate(
+  element: HTMLElement,
+  Island: IslandComponent<never>,
+  slots: string[],
+  pressed: () => boolean,
+): Promise<void> {
   let finish = () => {}
   const self = { pressed, done: new Promise<void>((done) => (finish = done)) }
   underway.add(self)
   try {
     const wire = JSON.parse(element.dataset.props ?? '{}') as Wire
-    const props = fromWire(wire, (index) => <ClientSlot index={index} html={slots[index] ?? ''} />) as Record<string, unknown>
+    const props = fromWire(wire, (index) => <ClientSlot index={index} html={slots[index] ?? ''} />) as Record<
+      string,
+      unknown
+    >
     const Inner = Island.Inner as ComponentType<Record<string, unknown>>
     await pressedFirst(self)
     await new Promise<void>((resolve, reject) => {

@@ -81,7 +81,20 @@ function untilAwake(element: HTMLElement, wake: (pressed: () => boolean) => Prom
       event.preventDefault()
       event.stopPropagation()
       const { key: name, code, shiftKey, altKey, ctrlKey, metaKey } = key
-      held.push(() => target.dispatchEvent(new KeyboardEvent('keydown', { key: name, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true })))
+      held.push(() =>
+        target.dispatchEvent(
+          new KeyboardEvent('keydown', {
+            key: name,
+            code,
+            shiftKey,
+            altKey,
+            ctrlKey,
+            metaKey,
+            bubbles: true,
+            cancelable: true,
+          }),
+        ),
+      )
       start()
       return
     }
@@ -90,7 +103,8 @@ function untilAwake(element: HTMLElement, wake: (pressed: () => boolean) => Prom
     event.preventDefault()
     event.stopPropagation()
     // A press on a control's icon or text is replayed on the control itself (an icon has no click()).
-    const control = target.closest<HTMLElement>('button, a, input, select, textarea, label, summary, [role="tab"]') ?? target
+    const control =
+      target.closest<HTMLElement>('button, a, input, select, textarea, label, summary, [role="tab"]') ?? target
     held.push(event.type === 'submit' ? () => (target as HTMLFormElement).requestSubmit() : () => control.click())
     start()
   }
@@ -98,9 +112,11 @@ function untilAwake(element: HTMLElement, wake: (pressed: () => boolean) => Prom
   for (const type of ['click', 'submit', 'keydown']) element.addEventListener(type, hold, true)
   // A control that can do nothing before a script runs (a form with nowhere to post) is off in the
   // page's HTML; from now on a press is held, so it may be pressed.
-  for (const control of element.querySelectorAll<HTMLButtonElement>('button[data-enable-with-script]')) control.disabled = false
+  for (const control of element.querySelectorAll<HTMLButtonElement>('button[data-enable-with-script]'))
+    control.disabled = false
   // A control whose state differs once scripts run (a question is closed with them, open without) says so now.
-  for (const control of element.querySelectorAll<HTMLElement>('[data-expanded-with-script]')) control.setAttribute('aria-expanded', control.dataset.expandedWithScript ?? 'false')
+  for (const control of element.querySelectorAll<HTMLElement>('[data-expanded-with-script]'))
+    control.setAttribute('aria-expanded', control.dataset.expandedWithScript ?? 'false')
   document.addEventListener(WAKE_EVENT, (event) => {
     if ((event as CustomEvent<string>).detail === element.dataset.island) start()
   })
@@ -126,7 +142,10 @@ function firstBox(element: Element): Element | null {
 export async function hydrateIslands(): Promise<void> {
   // Islands inside another island's slot are islands of their own; every slot's HTML is read
   // before any island runs and changes its part of the page.
-  const found = Array.from(document.querySelectorAll<HTMLElement>(ISLAND_TAG), (element) => ({ element, slots: slotsOf(element) }))
+  const found = Array.from(document.querySelectorAll<HTMLElement>(ISLAND_TAG), (element) => ({
+    element,
+    slots: slotsOf(element),
+  }))
   const atLoad: Array<Promise<void>> = []
   const visible = 'IntersectionObserver' in window ? new IntersectionObserver(onVisible, { rootMargin: '200px' }) : null
   /** The islands waiting to be seen, by the element that stands for them: what wakes each, and what says the first look at load is over. */
@@ -153,7 +172,9 @@ export async function hydrateIslands(): Promise<void> {
     } else if (when === 'visible' && visible) {
       // The observer's first report says whether the island is in sight at load; one in sight counts as waking at load.
       const target = firstBox(element) ?? element
-      atLoad.push(new Promise<void>((looked) => waiting.set(target, [...(waiting.get(target) ?? []), { start, looked }])))
+      atLoad.push(
+        new Promise<void>((looked) => waiting.set(target, [...(waiting.get(target) ?? []), { start, looked }])),
+      )
       visible.observe(target)
     }
   }
@@ -161,7 +182,8 @@ export async function hydrateIslands(): Promise<void> {
   // its target: at load, and when the #fragment changes, which they are then told again.
   // Told again only when no island around the target was awake to hear it, and the address is still that one.
   const around = (target: Element | null) => [...starts].filter(([element]) => element.contains(target))
-  const asleep = (islands: Array<[HTMLElement, () => Promise<void>]>) => islands.filter(([element]) => !element.hasAttribute(AWAKE))
+  const asleep = (islands: Array<[HTMLElement, () => Promise<void>]>) =>
+    islands.filter(([element]) => !element.hasAttribute(AWAKE))
   atLoad.push(...asleep(around(hashTarget())).map(([, start]) => start()))
   window.addEventListener('hashchange', (event) => {
     const holding = around(hashTarget())
@@ -169,7 +191,8 @@ export async function hydrateIslands(): Promise<void> {
     if (!waking.length) return
     const heard = waking.length < holding.length
     void Promise.all(waking.map(([, start]) => start())).then(() => {
-      if (!heard && window.location.href === event.newURL) window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL: event.oldURL, newURL: event.newURL }))
+      if (!heard && window.location.href === event.newURL)
+        window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL: event.oldURL, newURL: event.newURL }))
     })
   })
   // One island that cannot run leaves the others, and the page, as they are.

@@ -11,7 +11,9 @@ function seconds(value: string | undefined, fallback: number): number {
 export function installReveal(): void {
   if (typeof IntersectionObserver === 'undefined' || typeof Element.prototype.animate !== 'function') return
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
-  const below = Array.from(document.querySelectorAll<HTMLElement>('[data-reveal]')).filter((element) => element.getBoundingClientRect().top > window.innerHeight)
+  const below = Array.from(document.querySelectorAll<HTMLElement>('[data-reveal]')).filter(
+    (element) => element.getBoundingClientRect().top > window.innerHeight,
+  )
   if (!below.length) return
   const observer = new IntersectionObserver(
     (entries) => {

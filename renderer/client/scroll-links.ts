@@ -12,7 +12,15 @@ function scrollToSection(id: string): boolean {
 
 export function installScrollLinks(): void {
   document.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return
     const link = (event.target as Element | null)?.closest?.('a[data-scroll-link]')
     const id = link?.getAttribute('href')?.slice(1)
     if (id && scrollToSection(id)) event.preventDefault()

@@ -20,7 +20,8 @@ import { createElement, type ReactElement } from 'react'
 declare const __STYLED_COMPONENTS_VERSION__: string
 
 type Props = Record<string, unknown>
-type Interpolation = string | number | boolean | null | undefined | StyledComponent | ((context: Props) => Interpolation) | Interpolation[]
+type Interpolation =
+  string | number | boolean | null | undefined | StyledComponent | ((context: Props) => Interpolation) | Interpolation[]
 type Target = string | ((props: Props) => ReactElement | null)
 
 interface StyledComponent {
@@ -90,8 +91,15 @@ export function css(strings: TemplateStringsArray, ...values: Interpolation[]): 
   return rules
 }
 
-function create(tag: Target | StyledComponent, componentId: string | undefined, rules: Interpolation[]): StyledComponent {
-  if (!componentId) throw new Error('A styled component reached the browser without a fixed componentId; lib/styled-ids.ts gives one to every `const Name = styled…` in components/')
+function create(
+  tag: Target | StyledComponent,
+  componentId: string | undefined,
+  rules: Interpolation[],
+): StyledComponent {
+  if (!componentId)
+    throw new Error(
+      'A styled component reached the browser without a fixed componentId; lib/styled-ids.ts gives one to every `const Name = styled…` in components/',
+    )
   const base = isStyled(tag) ? tag : undefined
   const baseHash = phash(SEED, componentId)
   const cache = new Map<string, string>()
@@ -143,8 +151,11 @@ interface Constructor {
 }
 
 function constructor(tag: Target | StyledComponent, componentId?: string): Constructor {
-  const make = (strings: TemplateStringsArray, ...values: Interpolation[]) => create(tag, componentId, css(strings, ...values))
-  return Object.assign(make, { withConfig: (options: { componentId?: string }) => constructor(tag, options.componentId ?? componentId) })
+  const make = (strings: TemplateStringsArray, ...values: Interpolation[]) =>
+    create(tag, componentId, css(strings, ...values))
+  return Object.assign(make, {
+    withConfig: (options: { componentId?: string }) => constructor(tag, options.componentId ?? componentId),
+  })
 }
 
 /** `styled.div` and `styled(Component)`. */

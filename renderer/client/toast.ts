@@ -30,7 +30,12 @@ function emit(next: readonly Toast[]) {
 
 export function toast(options: ToastOptions): number {
   const id = nextId++
-  const item: Toast = { id, title: options.title, description: options.description, duration: options.duration ?? DEFAULT_TOAST_DURATION }
+  const item: Toast = {
+    id,
+    title: options.title,
+    description: options.description,
+    duration: options.duration ?? DEFAULT_TOAST_DURATION,
+  }
   emit([...toasts, item])
   // The Toaster comes with the islands that raise toasts: its live region is in the page from the
   // start, and its code wakes with the first toast, which it then shows.

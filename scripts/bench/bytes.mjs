@@ -6,7 +6,16 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { findBrowser } from '../find-browser.mjs'
-import { budget, discoverRoutes, ensureBuild, kB, makeProjectCopy, runBuild, serveBuild, setExtraConditions } from './common.mjs'
+import {
+  budget,
+  discoverRoutes,
+  ensureBuild,
+  kB,
+  makeProjectCopy,
+  runBuild,
+  serveBuild,
+  setExtraConditions,
+} from './common.mjs'
 
 /** The page's own JavaScript ceiling, the static measure kept for the growth comparison. */
 export const JS_BUDGET = 105_000
@@ -119,16 +128,21 @@ export function hasWidgets(html) {
  */
 export async function measureFetched(clientDir, routes) {
   const { origin, close: closeServer } = await serveBuild(clientDir)
-  const browser = await chromium.launch({ executablePath: findBrowser(), args: ['--no-sandbox', '--disable-background-networking'] })
+  const browser = await chromium.launch({
+    executablePath: findBrowser(),
+    args: ['--no-sandbox', '--disable-background-networking'],
+  })
   const results = []
   try {
     for (const { route, file } of routes) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
       const fetched = new Set()
       page.on('request', (request) => {
-        if (request.resourceType() === 'script' && request.url().startsWith(origin)) fetched.add(new URL(request.url()).pathname)
+        if (request.resourceType() === 'script' && request.url().startsWith(origin))
+          fetched.add(new URL(request.url()).pathname)
       })
-      const size = () => [...fetched].reduce((sum, path) => sum + gzipSize(readFileSync(join(clientDir, decodeURIComponent(path)))), 0)
+      const size = () =>
+        [...fetched].reduce((sum, path) => sum + gzipSize(readFileSync(join(clientDir, decodeURIComponent(path)))), 0)
       await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' })
       const atLoad = size()
       const scriptsAtLoad = fetched.size
@@ -162,23 +176,49 @@ export async function runBytes() {
   if (!pages.length) throw new Error('the build in dist/client has no pages (no index.html)')
   const budgets = []
   const notes = []
-  const fetched = new Map((await measureFetched(clientDir, discoverRoutes(clientDir))).map((result) => [result.route, result]))
+  const fetched = new Map(
+    (await measureFetched(clientDir, discoverRoutes(clientDir))).map((result) => [result.route, result]),
+  )
   for (const page of pages) {
     const browser = fetched.get(page.route)
     if (browser) {
       const limit = browser.widgets ? WIDGET_PAGE_BUDGET : QUIET_PAGE_BUDGET
       const kind = browser.widgets ? 'a page with widgets' : 'a page without widgets'
-      budgets.push(budget(`JavaScript fetched at load by ${page.route} (${kind})`, browser.atLoad, limit, browser.atLoad <= limit, `${kB(browser.atLoad)} in ${browser.scriptsAtLoad} files (at most ${kB(limit)})`))
+      budgets.push(
+        budget(
+          `JavaScript fetched at load by ${page.route} (${kind})`,
+          browser.atLoad,
+          limit,
+          browser.atLoad <= limit,
+          `${kB(browser.atLoad)} in ${browser.scriptsAtLoad} files (at most ${kB(limit)})`,
+        ),
+      )
     }
-    if (page.missing.length) notes.push(`${page.route}: referenced files not found in the build: ${page.missing.join(', ')}`)
+    if (page.missing.length)
+      notes.push(`${page.route}: referenced files not found in the build: ${page.missing.join(', ')}`)
   }
   const sizes = {
-    title: 'Bytes per route (gzip, kB = 1,000 bytes): HTML and CSS from dist/client; JavaScript as headless Chromium fetches it',
-    headers: ['route', 'HTML gz', 'CSS gz', 'JS at load', 'JS after scrolling and using every widget', 'budget at load'],
+    title:
+      'Bytes per route (gzip, kB = 1,000 bytes): HTML and CSS from dist/client; JavaScript as headless Chromium fetches it',
+    headers: [
+      'route',
+      'HTML gz',
+      'CSS gz',
+      'JS at load',
+      'JS after scrolling and using every widget',
+      'budget at load',
+    ],
     rows: pages.map((page) => {
       const browser = fetched.get(page.route)
       const limit = browser?.widgets ? WIDGET_PAGE_BUDGET : QUIET_PAGE_BUDGET
-      return [page.route, kB(page.htmlGz), kB(page.cssGz), browser ? kB(browser.atLoad) : '-', browser ? kB(browser.afterUse) : '-', !browser ? '-' : browser.atLoad <= limit ? `ok (${kB(limit)})` : `OVER ${kB(limit)}`]
+      return [
+        page.route,
+        kB(page.htmlGz),
+        kB(page.cssGz),
+        browser ? kB(browser.atLoad) : '-',
+        browser ? kB(browser.afterUse) : '-',
+        !browser ? '-' : browser.atLoad <= limit ? `ok (${kB(limit)})` : `OVER ${kB(limit)}`,
+      ]
     }),
   }
 
@@ -201,16 +241,42 @@ export async function runBytes() {
         continue
       }
       const delta = grown.jsGz - page.jsGz
-      rows.push([route, kB(page.jsGz), kB(grown.jsGz), `${delta >= 0 ? '+' : ''}${delta} B`, delta <= GROWTH_BUDGET ? 'ok' : `OVER +${kB(GROWTH_BUDGET)}`])
-      budgets.push(budget(`first-load JS growth of ${route} with ${EXTRA_CONDITIONS} extra conditions`, delta, GROWTH_BUDGET, delta <= GROWTH_BUDGET, `${delta >= 0 ? '+' : ''}${delta} B (at most +${kB(GROWTH_BUDGET)})`))
+      rows.push([
+        route,
+        kB(page.jsGz),
+        kB(grown.jsGz),
+        `${delta >= 0 ? '+' : ''}${delta} B`,
+        delta <= GROWTH_BUDGET ? 'ok' : `OVER +${kB(GROWTH_BUDGET)}`,
+      ])
+      budgets.push(
+        budget(
+          `first-load JS growth of ${route} with ${EXTRA_CONDITIONS} extra conditions`,
+          delta,
+          GROWTH_BUDGET,
+          delta <= GROWTH_BUDGET,
+          `${delta >= 0 ? '+' : ''}${delta} B (at most +${kB(GROWTH_BUDGET)})`,
+        ),
+      )
     }
     const extraRoutes = afterPages.filter((page) => extraIds.some((id) => page.route.endsWith(`/${id}`)))
     if (extraRoutes.length) {
       const largest = extraRoutes.reduce((a, b) => (b.jsGz > a.jsGz ? b : a))
-      notes.push(`The ${extraRoutes.length} extra condition pages: largest first-load JS ${kB(largest.jsGz)} gz (${largest.route}).`)
-      budgets.push(budget(`first-load JS of the extra condition pages (largest, ${largest.route})`, largest.jsGz, JS_BUDGET, largest.jsGz <= JS_BUDGET, `${kB(largest.jsGz)} (at most ${kB(JS_BUDGET)})`))
+      notes.push(
+        `The ${extraRoutes.length} extra condition pages: largest first-load JS ${kB(largest.jsGz)} gz (${largest.route}).`,
+      )
+      budgets.push(
+        budget(
+          `first-load JS of the extra condition pages (largest, ${largest.route})`,
+          largest.jsGz,
+          JS_BUDGET,
+          largest.jsGz <= JS_BUDGET,
+          `${kB(largest.jsGz)} (at most ${kB(JS_BUDGET)})`,
+        ),
+      )
     } else {
-      notes.push(`The extra condition files add no pages to the build (no /conditions/<id> route yet); the comparison covers the ${before.size} existing routes.`)
+      notes.push(
+        `The extra condition files add no pages to the build (no /conditions/<id> route yet); the comparison covers the ${before.size} existing routes.`,
+      )
     }
     growth = {
       title: `First-load JS gz with ${EXTRA_CONDITIONS} extra condition files (same source, built twice in a temporary copy)`,

@@ -1,7 +1,17 @@
 // What the parts of the benchmark share: the project's routes, temporary copies of the project
 // with generated content, builds, ports, tables and a cleanup that also runs on failure.
 import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve, sep } from 'node:path'
@@ -217,7 +227,9 @@ export function budget(name, value, limit, pass, shown) {
 
 /** Renders a table as aligned text for the terminal. */
 export function textTable({ headers, rows }) {
-  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => String(row[column]).length)))
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => String(row[column]).length)),
+  )
   const line = (cells) =>
     cells
       .map((cell, column) => String(cell).padEnd(widths[column]))
@@ -229,7 +241,11 @@ export function textTable({ headers, rows }) {
 /** Renders a table as Markdown. */
 export function markdownTable({ headers, rows }) {
   const escape = (cell) => String(cell).replace(/\|/g, '\\|')
-  return [`| ${headers.map(escape).join(' | ')} |`, `|${headers.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`)].join('\n')
+  return [
+    `| ${headers.map(escape).join(' | ')} |`,
+    `|${headers.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`),
+  ].join('\n')
 }
 
 /** Serves a build's client folder on a free local port, as a static host would; closed at cleanup. */

@@ -20,8 +20,18 @@ const PHONE = { width: 375, height: 800 }
  * button works from CSS until it arrives).
  */
 const CONTROLS = [
-  { name: 'a tab', route: '/neurological-assessments', control: 'main [role="tab"][aria-selected="false"]', island: true },
-  { name: 'an accordion question', route: '/neurological-assessments', control: 'main button[aria-controls$="-answer"]', island: true },
+  {
+    name: 'a tab',
+    route: '/neurological-assessments',
+    control: 'main [role="tab"][aria-selected="false"]',
+    island: true,
+  },
+  {
+    name: 'an accordion question',
+    route: '/neurological-assessments',
+    control: 'main button[aria-controls$="-answer"]',
+    island: true,
+  },
   { name: 'the mobile menu', route: '/conditions/stroke', control: 'header [data-menu-toggle]', island: false },
 ]
 
@@ -29,7 +39,9 @@ const CONTROLS = [
 function watchFirstClick(selector) {
   const control = document.querySelector(selector)
   const result = document.getElementById(control.getAttribute('aria-controls'))
-  const shown = () => result.checkVisibility({ visibilityProperty: true }) && (control.getAttribute('role') !== 'tab' || control.getAttribute('aria-selected') === 'true')
+  const shown = () =>
+    result.checkVisibility({ visibilityProperty: true }) &&
+    (control.getAttribute('role') !== 'tab' || control.getAttribute('aria-selected') === 'true')
   if (shown()) throw new Error(`${selector}: what it controls already shows before the click`)
   window.__firstClick = new Promise((done) => {
     window.addEventListener(
@@ -68,11 +80,17 @@ async function measureOnce(browser, origin, { route, control, island }, codeLoad
         await request.continue()
       })
     if (codeLoading && !island) await hold(/\/assets\/.*\.js$/)
-    await page.goto(`${origin}${route}`, { waitUntil: codeLoading && !island ? 'domcontentloaded' : 'networkidle', timeout: 60_000 })
+    await page.goto(`${origin}${route}`, {
+      waitUntil: codeLoading && !island ? 'domcontentloaded' : 'networkidle',
+      timeout: 60_000,
+    })
     const target = page.locator(control).first()
     if (codeLoading && island) {
       await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
-      if (await target.evaluate((element) => element.closest('[data-awake]') !== null)) throw new Error(`${route}: ${control} woke at load, so its code cannot be held back; measure it lower on the page`)
+      if (await target.evaluate((element) => element.closest('[data-awake]') !== null))
+        throw new Error(
+          `${route}: ${control} woke at load, so its code cannot be held back; measure it lower on the page`,
+        )
       await hold(/\/assets\/chunks\/.*\.js$/)
     }
     await target.scrollIntoViewIfNeeded()
@@ -87,7 +105,12 @@ async function measureOnce(browser, origin, { route, control, island }, codeLoad
     await page.mouse.down()
     await page.mouse.up()
     release()
-    return await page.evaluate(() => Promise.race([window.__firstClick, new Promise((done) => setTimeout(() => done(Number.POSITIVE_INFINITY), 10_000))]))
+    return await page.evaluate(() =>
+      Promise.race([
+        window.__firstClick,
+        new Promise((done) => setTimeout(() => done(Number.POSITIVE_INFINITY), 10_000)),
+      ]),
+    )
   } finally {
     await context.close()
   }
@@ -96,7 +119,10 @@ async function measureOnce(browser, origin, { route, control, island }, codeLoad
 export async function runInteraction() {
   const clientDir = ensureBuild()
   const { origin, close } = await serveBuild(clientDir)
-  const browser = await chromium.launch({ executablePath: findBrowser(), args: ['--no-sandbox', '--disable-background-networking'] })
+  const browser = await chromium.launch({
+    executablePath: findBrowser(),
+    args: ['--no-sandbox', '--disable-background-networking'],
+  })
   const rows = []
   const budgets = []
   const show = (ms) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : 'not shown within 10 s')
@@ -110,7 +136,15 @@ export async function runInteraction() {
         const state = codeLoading ? 'code still loading' : 'code present'
         console.log(`  ${item.name} on ${item.route}, ${state}: ${times.map(show).join(', ')}`)
         rows.push([item.name, item.route, state, show(middle), times.map(show).join(', '), `${limit} ms`])
-        budgets.push(budget(`first click on ${item.name} (${item.route}), ${state}, median`, middle, limit, middle <= limit, `${show(middle)} (at most ${limit} ms)`))
+        budgets.push(
+          budget(
+            `first click on ${item.name} (${item.route}), ${state}, median`,
+            middle,
+            limit,
+            middle <= limit,
+            `${show(middle)} (at most ${limit} ms)`,
+          ),
+        )
       }
     }
   } finally {

@@ -6,7 +6,15 @@ import { join } from 'node:path'
 import { findBrowser } from '../find-browser.mjs'
 import { budget, discoverRoutes, ensureBuild, median, onCleanup, root, serveBuild, startGroup } from './common.mjs'
 
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 const MAX_ATTEMPTS = 3
 /** CLS and total blocking time are compared as shown: CLS to three places, TBT to the millisecond. */
@@ -17,7 +25,15 @@ function runLighthouse(url, browserPath, outputFile) {
   return new Promise((resolveRun, reject) => {
     const { child, stop } = startGroup(
       process.execPath,
-      [join(root, 'node_modules/lighthouse/cli/index.js'), url, '--output=json', `--output-path=${outputFile}`, '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`, `--only-categories=${categories.join(',')}`],
+      [
+        join(root, 'node_modules/lighthouse/cli/index.js'),
+        url,
+        '--output=json',
+        `--output-path=${outputFile}`,
+        '--quiet',
+        `--chrome-flags=${chromeFlags.join(' ')}`,
+        `--only-categories=${categories.join(',')}`,
+      ],
       { cwd: root, env: { ...process.env, CHROME_PATH: browserPath }, stdio: ['ignore', 'ignore', 'pipe'] },
     )
     let errors = ''
@@ -30,7 +46,8 @@ function runLighthouse(url, browserPath, outputFile) {
       if (code !== 0) return reject(new Error(`Lighthouse failed on ${url} (exit ${code}):\n${errors.slice(-2000)}`))
       try {
         const report = JSON.parse(readFileSync(outputFile, 'utf8'))
-        if (report.runtimeError) return reject(new Error(`Lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`))
+        if (report.runtimeError)
+          return reject(new Error(`Lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`))
         resolveRun(report)
       } catch (error) {
         reject(error)
@@ -44,7 +61,14 @@ function failedAudits(report, category) {
   return report.categories[category].auditRefs
     .filter((ref) => ref.weight > 0)
     .map((ref) => report.audits[ref.id])
-    .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
+    .filter(
+      (audit) =>
+        audit &&
+        audit.score !== null &&
+        audit.score < 1 &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'notApplicable',
+    )
     .map((audit) => {
       const node = audit.details?.items?.find((item) => item.node)?.node
       return node && category !== 'performance' ? `${audit.id} (${node.snippet ?? node.selector})` : audit.id
@@ -53,7 +77,9 @@ function failedAudits(report, category) {
 
 /** The element Lighthouse took for the largest contentful paint. */
 function lcpElement(report) {
-  const table = report.audits['largest-contentful-paint-element']?.details?.items?.find((item) => item.type === 'table' && item.items?.[0]?.node)
+  const table = report.audits['largest-contentful-paint-element']?.details?.items?.find(
+    (item) => item.type === 'table' && item.items?.[0]?.node,
+  )
   const node = table?.items[0].node
   return node ? (node.snippet ?? node.selector) : null
 }
@@ -63,7 +89,10 @@ export async function runLighthouseBench({ quick }) {
   let routes = discoverRoutes(clientDir).map((page) => page.route)
   if (!routes.length) throw new Error('the build in dist/client has no pages (no index.html)')
   const runs = quick ? 1 : 3
-  if (quick) routes = [...new Set(['/', ...routes.filter((route) => route !== '/')])].filter((route) => routes.includes(route)).slice(0, 2)
+  if (quick)
+    routes = [...new Set(['/', ...routes.filter((route) => route !== '/')])]
+      .filter((route) => routes.includes(route))
+      .slice(0, 2)
   const browserPath = findBrowser()
 
   const { origin, close: closeServer } = await serveBuild(clientDir)
@@ -85,10 +114,16 @@ export async function runLighthouseBench({ quick }) {
         // Lighthouse's advice is to run again, so it is retried a few times, and counted.
         for (let attempt = 1; !report; attempt++) {
           try {
-            report = await runLighthouse(`${origin}${route}`, browserPath, join(outputDir, `run-${route.replace(/\W+/g, '-')}-${run}-${attempt}.json`))
+            report = await runLighthouse(
+              `${origin}${route}`,
+              browserPath,
+              join(outputDir, `run-${route.replace(/\W+/g, '-')}-${run}-${attempt}.json`),
+            )
           } catch (error) {
             if (attempt >= MAX_ATTEMPTS) throw error
-            retries.push(`${route} run ${run}: ${error.message.split('\n').find((line) => /error/i.test(line)) ?? error.message.split('\n')[0]}`)
+            retries.push(
+              `${route} run ${run}: ${error.message.split('\n').find((line) => /error/i.test(line)) ?? error.message.split('\n')[0]}`,
+            )
             process.stdout.write('failed, running again ... ')
           }
         }
@@ -112,14 +147,17 @@ export async function runLighthouseBench({ quick }) {
       results.push(result)
       for (const category of categories) {
         const failed = [...new Set(reports.flatMap((report) => failedAudits(report, category)))]
-        if (failed.length && result[category] < budgets[category]) notes.push(`${route} ${category}: audits that cost points: ${failed.join(', ')}`)
+        if (failed.length && result[category] < budgets[category])
+          notes.push(`${route} ${category}: audits that cost points: ${failed.join(', ')}`)
       }
       const lcp = lcpElement(reports[0])
       if (lcp) notes.push(`${route} largest contentful paint element: ${lcp}`)
       const version = reports[0].lighthouseVersion
       const browser = reports[0].environment?.hostUserAgent?.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0]
       if (!notes.some((note) => note.startsWith('Lighthouse ')))
-        notes.unshift(`Lighthouse ${version}, mobile profile (simulated throttling), ${browser ?? 'headless browser'}; ${runs} run${runs > 1 ? 's' : ''} per route, median of each number.`)
+        notes.unshift(
+          `Lighthouse ${version}, mobile profile (simulated throttling), ${browser ?? 'headless browser'}; ${runs} run${runs > 1 ? 's' : ''} per route, median of each number.`,
+        )
       benchmarkIndexes.push(...reports.map((report) => report.environment?.benchmarkIndex).filter(Number.isFinite))
       rows.push([
         route,
@@ -144,23 +182,69 @@ export async function runLighthouseBench({ quick }) {
       `Lighthouse's CPU benchmark index on this machine during the runs: median ${Math.round(median(benchmarkIndexes))} (lowest ${Math.round(Math.min(...benchmarkIndexes))}); lower means a slower or busier machine, which raises total blocking time.`,
     )
   }
-  if (retries.length) notes.push(`Runs that Lighthouse could not complete and that were run again (not counted): ${retries.join('; ')}`)
+  if (retries.length)
+    notes.push(`Runs that Lighthouse could not complete and that were run again (not counted): ${retries.join('; ')}`)
   const checks = []
   for (const result of results) {
     const { route } = result
-    checks.push(budget(`Lighthouse performance on ${route}`, result.performance, budgets.performance, result.performance >= budgets.performance, `${result.performance} (at least ${budgets.performance})`))
-    checks.push(budget(`CLS on ${route}`, result.cls, budgets.cls, Number(result.cls.toFixed(3)) <= budgets.cls, `${result.cls.toFixed(3)} (at most ${budgets.cls})`))
-    checks.push(budget(`total blocking time on ${route}`, result.tbt, budgets.tbt, Math.round(result.tbt) <= budgets.tbt, `${Math.round(result.tbt)} ms (at most ${budgets.tbt} ms)`))
+    checks.push(
+      budget(
+        `Lighthouse performance on ${route}`,
+        result.performance,
+        budgets.performance,
+        result.performance >= budgets.performance,
+        `${result.performance} (at least ${budgets.performance})`,
+      ),
+    )
+    checks.push(
+      budget(
+        `CLS on ${route}`,
+        result.cls,
+        budgets.cls,
+        Number(result.cls.toFixed(3)) <= budgets.cls,
+        `${result.cls.toFixed(3)} (at most ${budgets.cls})`,
+      ),
+    )
+    checks.push(
+      budget(
+        `total blocking time on ${route}`,
+        result.tbt,
+        budgets.tbt,
+        Math.round(result.tbt) <= budgets.tbt,
+        `${Math.round(result.tbt)} ms (at most ${budgets.tbt} ms)`,
+      ),
+    )
     for (const category of ['accessibility', 'best-practices', 'seo']) {
-      checks.push(budget(`Lighthouse ${category} on ${route}`, result[category], budgets[category], result[category] >= budgets[category], `${result[category]} (must be ${budgets[category]})`))
+      checks.push(
+        budget(
+          `Lighthouse ${category} on ${route}`,
+          result[category],
+          budgets[category],
+          result[category] >= budgets[category],
+          `${result[category]} (must be ${budgets[category]})`,
+        ),
+      )
     }
   }
   return {
-    mode: quick ? `quick: ${runs} run on ${routes.length} route${routes.length > 1 ? 's' : ''}` : `full: ${runs} runs on every route`,
+    mode: quick
+      ? `quick: ${runs} run on ${routes.length} route${routes.length > 1 ? 's' : ''}`
+      : `full: ${runs} runs on every route`,
     tables: [
       {
         title: `Lighthouse, mobile, median of ${runs} run${runs > 1 ? 's' : ''}`,
-        headers: ['route', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'CLS', 'TBT', 'speed index'],
+        headers: [
+          'route',
+          'performance',
+          'accessibility',
+          'best practices',
+          'SEO',
+          'FCP',
+          'LCP',
+          'CLS',
+          'TBT',
+          'speed index',
+        ],
         rows,
       },
     ],

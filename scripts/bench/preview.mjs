@@ -5,7 +5,16 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { findBrowser } from '../find-browser.mjs'
-import { budget, freePort, makeProjectCopy, median, onCleanup, pickGenericCondition, setExtraConditions, startGroup } from './common.mjs'
+import {
+  budget,
+  freePort,
+  makeProjectCopy,
+  median,
+  onCleanup,
+  pickGenericCondition,
+  setExtraConditions,
+  startGroup,
+} from './common.mjs'
 
 export const PREVIEW_BUDGET = 300
 /** Milliseconds from starting `npm run dev` with 1,000 extra condition files until its first page has arrived. */
@@ -19,7 +28,10 @@ async function waitForServer(url, child, output, timeout = 120_000) {
   const deadline = Date.now() + timeout
   let lastStatus = null
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the live preview stopped (exit ${child.exitCode}):\n${output().split('\n').slice(-30).join('\n')}`)
+    if (child.exitCode !== null)
+      throw new Error(
+        `the live preview stopped (exit ${child.exitCode}):\n${output().split('\n').slice(-30).join('\n')}`,
+      )
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(30_000) })
       await response.arrayBuffer()
@@ -31,18 +43,24 @@ async function waitForServer(url, child, output, timeout = 120_000) {
     }
     await new Promise((done) => setTimeout(done, 200))
   }
-  throw new Error(`the live preview did not answer at ${url} within ${timeout / 1000} s${lastStatus ? ` (last status ${lastStatus})` : ''}:\n${output().split('\n').slice(-30).join('\n')}`)
+  throw new Error(
+    `the live preview did not answer at ${url} within ${timeout / 1000} s${lastStatus ? ` (last status ${lastStatus})` : ''}:\n${output().split('\n').slice(-30).join('\n')}`,
+  )
 }
 
 /** Starts `npm run dev` in `dir` on a free port; `log()` is everything it has printed. */
 async function startPreview(dir) {
   const port = await freePort()
   let log = ''
-  const { child, stop } = startGroup('npm', ['run', 'dev', '--', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: dir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-  })
+  const { child, stop } = startGroup(
+    'npm',
+    ['run', 'dev', '--', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    },
+  )
   const collect = (chunk) => {
     log += chunk
   }
@@ -83,7 +101,12 @@ async function pickTarget(dir, origin) {
     const response = await fetch(`${origin}/conditions/${condition.id}`, { signal: AbortSignal.timeout(60_000) })
     const html = await response.text()
     const name = condition.source.match(/^name:\s*"?([^"\n]+)"?/m)?.[1]?.trim()
-    if (response.ok && (!name || html.includes(name))) return { route: `/conditions/${condition.id}`, file: condition.file, label: `content/conditions/${condition.id}.mdx` }
+    if (response.ok && (!name || html.includes(name)))
+      return {
+        route: `/conditions/${condition.id}`,
+        file: condition.file,
+        label: `content/conditions/${condition.id}.mdx`,
+      }
   } catch {
     // no condition to open: the home page it is
   }
@@ -94,7 +117,10 @@ async function pickTarget(dir, origin) {
 async function waitForText(page, marker, deadline) {
   while (Date.now() < deadline) {
     try {
-      await page.waitForFunction((text) => document.body?.innerText.includes(text), marker, { polling: 'raf', timeout: Math.max(1, deadline - Date.now()) })
+      await page.waitForFunction((text) => document.body?.innerText.includes(text), marker, {
+        polling: 'raf',
+        timeout: Math.max(1, deadline - Date.now()),
+      })
       return true
     } catch (error) {
       // A full reload destroys the page's context mid-wait: wait again in the new one.
@@ -109,7 +135,9 @@ export async function runPreview() {
   const copy = makeProjectCopy('preview')
   let starts
   try {
-    console.log(`Starting the live preview (npm run dev) ${STARTS} times in a temporary copy with ${START_EXTRA} extra condition files ...`)
+    console.log(
+      `Starting the live preview (npm run dev) ${STARTS} times in a temporary copy with ${START_EXTRA} extra condition files ...`,
+    )
     starts = await timeStarts(copy.dir)
   } catch (error) {
     await copy.remove()
@@ -132,7 +160,8 @@ export async function runPreview() {
     browser = await chromium.launch({ executablePath: findBrowser(), args: ['--no-sandbox', '--disable-gpu'] })
     const page = await browser.newPage()
     page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') pageMessages.push(`${message.type()}: ${message.text()}`)
+      if (message.type() === 'error' || message.type() === 'warning')
+        pageMessages.push(`${message.type()}: ${message.text()}`)
     })
     page.on('pageerror', (error) => pageMessages.push(`page error: ${error.message}`))
     page.on('framenavigated', (frame) => {
@@ -153,12 +182,16 @@ export async function runPreview() {
       const shown = await waitForText(page, marker, Date.now() + EDIT_TIMEOUT)
       const elapsed = performance.now() - started
       times.push(shown ? elapsed : Number.POSITIVE_INFINITY)
-      console.log(`  edit ${edit}: ${shown ? `${Math.round(elapsed)} ms` : `not shown within ${EDIT_TIMEOUT / 1000} s`}`)
+      console.log(
+        `  edit ${edit}: ${shown ? `${Math.round(elapsed)} ms` : `not shown within ${EDIT_TIMEOUT / 1000} s`}`,
+      )
       if (!shown) {
         // What the preview and the page said meanwhile, to tell a lost update from a slow one.
         const server = output().slice(logLength).trim().split('\n').filter(Boolean).slice(-5).join(' / ') || 'nothing'
         const browserSaid = pageMessages.slice(-5).join(' / ') || 'nothing'
-        missed.push(`edit ${edit} was not shown within ${EDIT_TIMEOUT / 1000} s; meanwhile the preview printed: ${server}; the page logged: ${browserSaid}`)
+        missed.push(
+          `edit ${edit} was not shown within ${EDIT_TIMEOUT / 1000} s; meanwhile the preview printed: ${server}; the page logged: ${browserSaid}`,
+        )
         console.log(`    ${missed.at(-1)}`)
       }
       // Let the preview settle before the next edit.
@@ -185,14 +218,39 @@ export async function runPreview() {
       {
         title: `Live preview: save to visible change, ${EDITS} edits of ${target.label} with ${target.route} open`,
         headers: ['median', 'min', 'max', 'edits shown', 'page reloads'],
-        rows: [[show(middle), show(Math.min(...finite)), show(Math.max(...times)), `${finite.length} of ${EDITS}`, reloads ? `${reloads} (full reloads)` : '0 (hot update)']],
+        rows: [
+          [
+            show(middle),
+            show(Math.min(...finite)),
+            show(Math.max(...times)),
+            `${finite.length} of ${EDITS}`,
+            reloads ? `${reloads} (full reloads)` : '0 (hot update)',
+          ],
+        ],
       },
       { title: 'Each edit', headers: ['edit', 'time'], rows: times.map((ms, index) => [index + 1, show(ms)]) },
     ],
     budgets: [
-      budget(`live preview's first page with ${START_EXTRA} extra condition files (median)`, start, START_BUDGET, start <= START_BUDGET, `${show(start)} (at most ${START_BUDGET} ms)`),
-      budget('live preview update (median)', middle, PREVIEW_BUDGET, middle <= PREVIEW_BUDGET, `${show(middle)} (at most ${PREVIEW_BUDGET} ms)`),
+      budget(
+        `live preview's first page with ${START_EXTRA} extra condition files (median)`,
+        start,
+        START_BUDGET,
+        start <= START_BUDGET,
+        `${show(start)} (at most ${START_BUDGET} ms)`,
+      ),
+      budget(
+        'live preview update (median)',
+        middle,
+        PREVIEW_BUDGET,
+        middle <= PREVIEW_BUDGET,
+        `${show(middle)} (at most ${PREVIEW_BUDGET} ms)`,
+      ),
     ],
-    notes: [...(target.route === '/' ? ['No /conditions/<id> page in this build yet: the home page and its MDX file were used.'] : []), ...missed],
+    notes: [
+      ...(target.route === '/'
+        ? ['No /conditions/<id> page in this build yet: the home page and its MDX file were used.']
+        : []),
+      ...missed,
+    ],
   }
 }

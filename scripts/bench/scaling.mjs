@@ -86,7 +86,12 @@ function timedBuild(dir) {
       const seconds = (performance.now() - started) / 1000
       if (poll) clearInterval(poll)
       await stop()
-      if (code !== 0) return reject(new Error(`the build with extra conditions failed (exit ${code}):\n${output.split('\n').slice(-40).join('\n')}`))
+      if (code !== 0)
+        return reject(
+          new Error(
+            `the build with extra conditions failed (exit ${code}):\n${output.split('\n').slice(-40).join('\n')}`,
+          ),
+        )
       const user = output.match(/User time \(seconds\):\s*([\d.]+)/)
       const system = output.match(/System time \(seconds\):\s*([\d.]+)/)
       const cpu = user && system ? Number(user[1]) + Number(system[1]) : null
@@ -117,8 +122,12 @@ export async function runScaling({ quick } = {}) {
     for (let round = 1; round <= rounds; round++) {
       for (const extra of SIZES) {
         setExtraConditions(copy.dir, extra)
-        const conditions = readdirSync(join(copy.dir, 'content/conditions')).filter((name) => name.endsWith('.mdx')).length
-        process.stdout.write(`Build ${round}/${rounds} of a temporary copy with ${extra} extra condition files (${conditions} in all) ... `)
+        const conditions = readdirSync(join(copy.dir, 'content/conditions')).filter((name) =>
+          name.endsWith('.mdx'),
+        ).length
+        process.stdout.write(
+          `Build ${round}/${rounds} of a temporary copy with ${extra} extra condition files (${conditions} in all) ... `,
+        )
         const result = await timedBuild(copy.dir)
         console.log(`${result.seconds.toFixed(1)} s`)
         runs[extra].push({ extra, conditions, ...result })
@@ -137,7 +146,10 @@ export async function runScaling({ quick } = {}) {
     const treePeak = Math.max(0, ...list.map((run) => run.peak.tree ?? 0))
     const peakParts = list.find((run) => run.peak.tree === treePeak)?.peakParts ?? ''
     // The steps of the build whose time is the median's.
-    const middle = list.reduce((best, run) => (Math.abs(run.seconds - seconds) < Math.abs(best.seconds - seconds) ? run : best), list[0])
+    const middle = list.reduce(
+      (best, run) => (Math.abs(run.seconds - seconds) < Math.abs(best.seconds - seconds) ? run : best),
+      list[0],
+    )
     return {
       ...list[0],
       steps: middle.steps,
@@ -157,7 +169,11 @@ export async function runScaling({ quick } = {}) {
   const notes = [
     'Build time is wall-clock time (the budget); CPU time (user + system, median) is what the build itself used, and varies less with other work on the machine.',
     "Peak memory (highest of the builds): the largest single process as the system's time program reports it, and the resident memory of all build processes together, sampled every 50 ms.",
-    ...(large.peakParts ? [`At the memory peak of the builds with 10,000 extra conditions, the largest processes were: ${large.peakParts}.`] : []),
+    ...(large.peakParts
+      ? [
+          `At the memory peak of the builds with 10,000 extra conditions, the largest processes were: ${large.peakParts}.`,
+        ]
+      : []),
   ]
   if (thousand.pages !== null && thousand.pages - hundred.pages < 900) {
     notes.push(
@@ -168,32 +184,85 @@ export async function runScaling({ quick } = {}) {
     tables: [
       {
         title: `Build time with extra condition files (\`node scripts/build.mjs\` in a temporary copy, content check included), median of ${rounds} build${rounds > 1 ? 's' : ''}`,
-        headers: ['extra conditions', 'condition files', 'pages prerendered', 'build time', 'each build', 'CPU time', 'peak memory, largest process', 'peak memory, all build processes'],
-        rows: results.map((result) => [result.extra, result.conditions, result.pages ?? '?', `${result.seconds.toFixed(1)} s`, `${result.all} s`, result.cpu, result.process, result.tree]),
+        headers: [
+          'extra conditions',
+          'condition files',
+          'pages prerendered',
+          'build time',
+          'each build',
+          'CPU time',
+          'peak memory, largest process',
+          'peak memory, all build processes',
+        ],
+        rows: results.map((result) => [
+          result.extra,
+          result.conditions,
+          result.pages ?? '?',
+          `${result.seconds.toFixed(1)} s`,
+          `${result.all} s`,
+          result.cpu,
+          result.process,
+          result.tree,
+        ]),
       },
       {
-        title: 'Each step of the build (the median build of each size; the check runs beside bundle, search beside gate to compress)',
+        title:
+          'Each step of the build (the median build of each size; the check runs beside bundle, search beside gate to compress)',
         headers: ['extra conditions', 'steps'],
         rows: results.map((result) => [result.extra, result.steps ?? 'not printed by this build']),
       },
       {
         title: 'Scaling',
         headers: ['t(100)', 't(1000)', 't(10000)', 't(1000) / t(100)', 't(10000) / t(1000)'],
-        rows: [[`${hundred.seconds.toFixed(1)} s`, `${thousand.seconds.toFixed(1)} s`, `${large.seconds.toFixed(1)} s`, ratio.toFixed(2), largeRatio.toFixed(2)]],
+        rows: [
+          [
+            `${hundred.seconds.toFixed(1)} s`,
+            `${thousand.seconds.toFixed(1)} s`,
+            `${large.seconds.toFixed(1)} s`,
+            ratio.toFixed(2),
+            largeRatio.toFixed(2),
+          ],
+        ],
       },
     ],
     budgets: [
-      budget('build time with 1,000 extra conditions', thousand.seconds, TIME_BUDGET, thousand.seconds <= TIME_BUDGET, `${thousand.seconds.toFixed(1)} s (at most ${TIME_BUDGET} s)`),
-      budget('build time ratio t(1000) / t(100)', ratio, RATIO_BUDGET, ratio <= RATIO_BUDGET, `${ratio.toFixed(2)} (at most ${RATIO_BUDGET})`),
-      budget('build time with 10,000 extra conditions', large.seconds, LARGE_TIME_BUDGET, large.seconds <= LARGE_TIME_BUDGET, `${large.seconds.toFixed(1)} s (at most ${LARGE_TIME_BUDGET} s)`),
+      budget(
+        'build time with 1,000 extra conditions',
+        thousand.seconds,
+        TIME_BUDGET,
+        thousand.seconds <= TIME_BUDGET,
+        `${thousand.seconds.toFixed(1)} s (at most ${TIME_BUDGET} s)`,
+      ),
+      budget(
+        'build time ratio t(1000) / t(100)',
+        ratio,
+        RATIO_BUDGET,
+        ratio <= RATIO_BUDGET,
+        `${ratio.toFixed(2)} (at most ${RATIO_BUDGET})`,
+      ),
+      budget(
+        'build time with 10,000 extra conditions',
+        large.seconds,
+        LARGE_TIME_BUDGET,
+        large.seconds <= LARGE_TIME_BUDGET,
+        `${large.seconds.toFixed(1)} s (at most ${LARGE_TIME_BUDGET} s)`,
+      ),
       budget(
         'peak memory of the build with 10,000 extra conditions (all build processes)',
         large.treePeak,
         LARGE_MEMORY_BUDGET,
         large.treePeak > 0 && large.treePeak <= LARGE_MEMORY_BUDGET,
-        large.treePeak > 0 ? `${large.treePeak} MB (at most ${LARGE_MEMORY_BUDGET} MB)` : `not measured (no /proc on this system; at most ${LARGE_MEMORY_BUDGET} MB)`,
+        large.treePeak > 0
+          ? `${large.treePeak} MB (at most ${LARGE_MEMORY_BUDGET} MB)`
+          : `not measured (no /proc on this system; at most ${LARGE_MEMORY_BUDGET} MB)`,
       ),
-      budget('build time ratio t(10000) / t(1000)', largeRatio, LARGE_RATIO_BUDGET, largeRatio <= LARGE_RATIO_BUDGET, `${largeRatio.toFixed(2)} (at most ${LARGE_RATIO_BUDGET})`),
+      budget(
+        'build time ratio t(10000) / t(1000)',
+        largeRatio,
+        LARGE_RATIO_BUDGET,
+        largeRatio <= LARGE_RATIO_BUDGET,
+        `${largeRatio.toFixed(2)} (at most ${LARGE_RATIO_BUDGET})`,
+      ),
     ],
     notes,
   }

@@ -60,7 +60,8 @@ function timedGet(port, path, headers = {}) {
 async function waitForServer(port, child, output) {
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode}):\n${output().slice(-2000)}`)
+    if (child.exitCode !== null)
+      throw new Error(`the server stopped (exit ${child.exitCode}):\n${output().slice(-2000)}`)
     if ((await timedGet(port, '/')).status === 200) return
     await sleep(200)
   }
@@ -85,7 +86,12 @@ function largestFile(dir, extension) {
 }
 
 async function load(port, path) {
-  const instance = autocannon({ url: `http://${HOST}:${port}${path}`, connections: CONNECTIONS, duration: LOAD_SECONDS, headers: { 'accept-encoding': 'br' } })
+  const instance = autocannon({
+    url: `http://${HOST}:${port}${path}`,
+    connections: CONNECTIONS,
+    duration: LOAD_SECONDS,
+    headers: { 'accept-encoding': 'br' },
+  })
   const stopLoad = onCleanup(() => instance.stop())
   const result = await instance
   await stopLoad()
@@ -205,12 +211,21 @@ function malformedRequests(largePath) {
     ['5,000 headers', get('/', Array.from({ length: 5000 }, (_, index) => `X-H${index}: 1\r\n`).join(''))],
     ['Range past any size', get(largePath, 'Range: bytes=99999999999999999999999-\r\n')],
     ['Range suffix past any size', get(largePath, 'Range: bytes=-99999999999999999999999\r\n')],
-    ['Range with 1,000 parts', get(largePath, `Range: bytes=${Array.from({ length: 1000 }, (_, index) => `${index}-${index}`).join(',')}\r\n`)],
+    [
+      'Range with 1,000 parts',
+      get(largePath, `Range: bytes=${Array.from({ length: 1000 }, (_, index) => `${index}-${index}`).join(',')}\r\n`),
+    ],
     ['Range that is not bytes', get(largePath, 'Range: lines=1-2\r\n')],
     ['Range backwards', get(largePath, 'Range: bytes=500-100\r\n')],
-    ['conditional headers that are not dates or tags', get('/', 'If-Modified-Since: yesterday\r\nIf-None-Match: no-quotes, W/, ""\r\n')],
+    [
+      'conditional headers that are not dates or tags',
+      get('/', 'If-Modified-Since: yesterday\r\nIf-None-Match: no-quotes, W/, ""\r\n'),
+    ],
     ['POST with a body it never sends', `POST / HTTP/1.1\r\nHost: ${HOST}\r\nContent-Length: 1000000\r\n\r\n`],
-    ['Content-Length and chunked together', `GET / HTTP/1.1\r\nHost: ${HOST}\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`],
+    [
+      'Content-Length and chunked together',
+      `GET / HTTP/1.1\r\nHost: ${HOST}\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
+    ],
   ]
 }
 
@@ -285,7 +300,9 @@ export async function runServerBench() {
     console.log(`Faults: ${ABORTS} aborted downloads of ${assetPath} ...`)
     const aborts = await abortedDownloads(port, assetPath, ABORTS)
     // The home page without Accept-Encoding, larger than a response buffers before its socket is free.
-    console.log(`Faults: ${PIPELINED_CONNECTIONS} connections of ${PIPELINED_REQUESTS} pipelined GET / each, closed at the first answer ...`)
+    console.log(
+      `Faults: ${PIPELINED_CONNECTIONS} connections of ${PIPELINED_REQUESTS} pipelined GET / each, closed at the first answer ...`,
+    )
     const pipelined = await pipelinedThenClosed(port, '/', PIPELINED_CONNECTIONS, PIPELINED_REQUESTS)
     const filesAfterPipelined = await settledFiles(pid, filesAtStart, 5_000)
     console.log(`Faults: ${SLOW_SOCKETS} slow sockets (up to ${SLOW_CLOSE_BUDGET_S} s) ...`)
@@ -327,7 +344,11 @@ export async function runServerBench() {
         title: 'Faults',
         headers: ['fault', 'count', 'result'],
         rows: [
-          ['aborted downloads (socket destroyed at the first bytes, no Accept-Encoding)', ABORTS, `${aborts.cut} cut at their first bytes, in ${aborts.seconds.toFixed(1)} s`],
+          [
+            'aborted downloads (socket destroyed at the first bytes, no Accept-Encoding)',
+            ABORTS,
+            `${aborts.cut} cut at their first bytes, in ${aborts.seconds.toFixed(1)} s`,
+          ],
           [
             `pipelined requests (${PIPELINED_REQUESTS} GET / in one write, socket destroyed at the first answer)`,
             PIPELINED_CONNECTIONS,
@@ -338,14 +359,29 @@ export async function runServerBench() {
             SLOW_SOCKETS,
             `${slow.timedOut.length} answered 408 and closed by the headers timeout (after ${timedOutSeconds.length ? `${Math.min(...timedOutSeconds).toFixed(1)}-${Math.max(...timedOutSeconds).toFixed(1)}` : '-'} s), ${slow.refused.length} closed at once by the per-address limit, ${slow.leftOpen} still open after ${SLOW_CLOSE_BUDGET_S} s`,
           ],
-          [`malformed requests (${bad.length} kinds, ${MALFORMED_ROUNDS} of each)`, badAnswers.length, `${fiveHundreds} answered 5xx`],
+          [
+            `malformed requests (${bad.length} kinds, ${MALFORMED_ROUNDS} of each)`,
+            badAnswers.length,
+            `${fiveHundreds} answered 5xx`,
+          ],
         ],
       },
-      { title: 'Malformed requests: the answer to each kind (status, or the connection closed)', headers: ['request', 'answers'], rows: bad.map((result) => [result.kind, result.shown]) },
+      {
+        title: 'Malformed requests: the answer to each kind (status, or the connection closed)',
+        headers: ['request', 'answers'],
+        rows: bad.map((result) => [result.kind, result.shown]),
+      },
       {
         title: 'The server afterwards',
         headers: ['open files at start', 'peak', 'after', `GET / (5 fresh connections)`],
-        rows: [[filesAtStart ?? 'n/a', filesAtStart === null ? 'n/a' : filesPeak, filesAfter ?? 'n/a', home.map((answer) => `${answer.status} in ${answer.ms.toFixed(1)} ms`).join(', ')]],
+        rows: [
+          [
+            filesAtStart ?? 'n/a',
+            filesAtStart === null ? 'n/a' : filesPeak,
+            filesAfter ?? 'n/a',
+            home.map((answer) => `${answer.status} in ${answer.ms.toFixed(1)} ms`).join(', '),
+          ],
+        ],
       },
     ]
     const budgets = [
@@ -354,7 +390,9 @@ export async function runServerBench() {
         running ? 1 : 0,
         1,
         running,
-        running ? `running${errorOutput.length ? `; printed: ${errorOutput.slice(-2).join(' / ')}` : ', no error printed'}` : `exited (${child.exitCode ?? child.signalCode}): ${log.slice(-300)}`,
+        running
+          ? `running${errorOutput.length ? `; printed: ${errorOutput.slice(-2).join(' / ')}` : ', no error printed'}`
+          : `exited (${child.exitCode ?? child.signalCode}): ${log.slice(-300)}`,
       ),
       budget(
         'GET / after the faults',
@@ -363,11 +401,27 @@ export async function runServerBench() {
         homeOk && homeMs <= HOME_BUDGET_MS,
         `${homeOk ? '200' : home.map((answer) => answer.status).join(', ')} in ${homeMs.toFixed(1)} ms, median of 5 (at most ${HOME_BUDGET_MS} ms)`,
       ),
-      budget('slow sockets closed by the server', slow.leftOpen, 0, slow.leftOpen === 0, `${SLOW_SOCKETS - slow.leftOpen} of ${SLOW_SOCKETS} within ${SLOW_CLOSE_BUDGET_S} s`),
+      budget(
+        'slow sockets closed by the server',
+        slow.leftOpen,
+        0,
+        slow.leftOpen === 0,
+        `${SLOW_SOCKETS - slow.leftOpen} of ${SLOW_SOCKETS} within ${SLOW_CLOSE_BUDGET_S} s`,
+      ),
     ]
     if (filesAtStart !== null) {
       const grown = filesAfter - filesAtStart
-      budgets.splice(1, 0, budget('server open files after the faults', grown, FILES_SLACK, grown <= FILES_SLACK, `${filesAfter} after, ${filesAtStart} at start (at most ${FILES_SLACK} more); peak ${filesPeak}`))
+      budgets.splice(
+        1,
+        0,
+        budget(
+          'server open files after the faults',
+          grown,
+          FILES_SLACK,
+          grown <= FILES_SLACK,
+          `${filesAfter} after, ${filesAtStart} at start (at most ${FILES_SLACK} more); peak ${filesPeak}`,
+        ),
+      )
       const grownByPipelining = filesAfterPipelined - filesAtStart
       budgets.splice(
         2,

@@ -32,7 +32,12 @@ const perPageFile = /\.(html|json|xml|txt)$/
 async function compressFile(file: string): Promise<number> {
   const raw = readFileSync(file)
   const quality = perPageFile.test(file) ? 6 : 11
-  const [br, gz] = await Promise.all([brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }), gzipAsync(raw, { level: 9 })])
+  const [br, gz] = await Promise.all([
+    brotli(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    }),
+    gzipAsync(raw, { level: 9 }),
+  ])
   // A sibling no smaller than the file would only cost bytes: the server then sends the file itself.
   let written = 0
   for (const [suffix, body] of [
@@ -48,7 +53,10 @@ async function compressFile(file: string): Promise<number> {
 }
 
 /** Compresses the build in `dir`; zlib's asynchronous calls run on its thread pool, a few files at a time. */
-export async function compressBuild(dir: string, options: { skip?: string[] } = {}): Promise<{ files: number; written: number }> {
+export async function compressBuild(
+  dir: string,
+  options: { skip?: string[] } = {},
+): Promise<{ files: number; written: number }> {
   const queue = textFiles(dir, options.skip)
   const files = queue.length
   let written = 0

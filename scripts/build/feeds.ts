@@ -27,13 +27,17 @@ export function feedContent(root: string): FeedContent {
 export function feeds(build: Build, { site, posts }: FeedContent): void {
   const origin = site.url.replace(/\/$/, '')
   // Not-found pages (/404, and each language's, /es/404) are not pages to list.
-  const listed = readBuiltPages(build.clientDir).filter((page) => !/^(\/[a-z]{2})?\/404$/.test(page.route) && !page.isRedirect)
+  const listed = readBuiltPages(build.clientDir).filter(
+    (page) => !/^(\/[a-z]{2})?\/404$/.test(page.route) && !page.isRedirect,
+  )
   const entries = listed.map((page) => {
     const html = page.html
     const modified = /<meta property="article:modified_time" content="([^"]+)"/.exec(html)?.[1]
     const loc = `${origin}${page.route === '/' ? '/' : page.route}`
     // The page in each language that publishes it, as its <head> says (renderer/headTags.ts): Google reads either.
-    const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(([, language, href]) => `<xhtml:link rel="alternate" hreflang="${language}" href="${href}"/>`)
+    const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(
+      ([, language, href]) => `<xhtml:link rel="alternate" hreflang="${language}" href="${href}"/>`,
+    )
     return `  <url><loc>${loc}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}${alternates.join('')}</url>`
   })
   // Written here, not by the `sitemap` package: its version 9 brings a second @types/node (24, beside
@@ -47,10 +51,26 @@ export function feeds(build: Build, { site, posts }: FeedContent): void {
   // The blog's feed, linked from every page's head. Its date is the newest post's, so two builds of
   // one commit write the same feed.
   const newest = posts[0] ? new Date(`${posts[0].date}T12:00:00Z`) : new Date(0)
-  const feed = new Feed({ title: site.name, description: site.blurb, id: `${origin}/`, link: `${origin}/`, language: 'en-us', updated: newest, feedLinks: { rss: `${origin}/rss.xml` }, copyright: '' })
+  const feed = new Feed({
+    title: site.name,
+    description: site.blurb,
+    id: `${origin}/`,
+    link: `${origin}/`,
+    language: 'en-us',
+    updated: newest,
+    feedLinks: { rss: `${origin}/rss.xml` },
+    copyright: '',
+  })
   for (const post of posts) {
     const link = `${origin}${postPath(post)}`
-    feed.addItem({ title: post.title, id: link, link, description: post.excerpt, category: [{ name: post.category }], date: new Date(`${post.date}T12:00:00Z`) })
+    feed.addItem({
+      title: post.title,
+      id: link,
+      link,
+      description: post.excerpt,
+      category: [{ name: post.category }],
+      date: new Date(`${post.date}T12:00:00Z`),
+    })
   }
   writeFileSync(join(build.clientDir, 'rss.xml'), `${feed.rss2()}\n`)
   console.log(`rss.xml lists ${posts.length} posts.`)

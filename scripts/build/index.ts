@@ -47,7 +47,9 @@ async function stop(reason: string, code = 1): Promise<never> {
   stopSearch()
   await stopAll()
   rmSync(outDir, { recursive: true, force: true })
-  console.error(`\n${reason} ${existsSync(finalDir) ? 'The last good build in dist/ is unchanged.' : 'Nothing was written to dist/.'}`)
+  console.error(
+    `\n${reason} ${existsSync(finalDir) ? 'The last good build in dist/ is unchanged.' : 'Nothing was written to dist/.'}`,
+  )
   process.exit(code)
 }
 for (const [signal, code] of [
@@ -87,9 +89,13 @@ try {
   const searched = await search.done
   times.push(['search', searched.time])
   if (!searched.index) throw new StepFailed('Build stopped: fix the problems above.', `${searched.error}\n`)
-  console.log(`Search index covers ${searched.index.pages} pages${searched.index.parts.length > 1 ? ` in ${searched.index.parts.length} parts` : ''}.`)
+  console.log(
+    `Search index covers ${searched.index.pages} pages${searched.index.parts.length > 1 ? ` in ${searched.index.parts.length} parts` : ''}.`,
+  )
   const index = await timed(times, 'compress search', () => compressBuild(searchDir))
-  console.log(`Compressed ${pages.files + index.files} text files (${pages.written + index.written} .br and .gz files).`)
+  console.log(
+    `Compressed ${pages.files + index.files} text files (${pages.written + index.written} .br and .gz files).`,
+  )
 } catch (error) {
   await requireCheck()
   if (!(error instanceof StepFailed)) throw error
@@ -102,5 +108,7 @@ renameSync(outDir, finalDir)
 rmSync(oldDir, { recursive: true, force: true })
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 times.unshift(['check', check.time])
-console.log(`\nSteps: ${times.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')} (check runs beside bundle, search beside gate to compress).`)
+console.log(
+  `\nSteps: ${times.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')} (check runs beside bundle, search beside gate to compress).`,
+)
 console.log(`\nBuilt the site into ${finalDir}/client (static files, ready for any static host).`)

@@ -24,9 +24,16 @@ const running = new Set<Started>()
  * one's is kept, not shown: the caller shows it when the process fails. `channel` opens the IPC
  * channel its first message comes by.
  */
-export function startProcess(args: string[], env: NodeJS.ProcessEnv, options: { held?: boolean; quiet?: boolean; channel?: boolean } = {}): Started {
+export function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  options: { held?: boolean; quiet?: boolean; channel?: boolean } = {},
+): Started {
   // In this process's group: a Ctrl-C or a closed terminal ends them with it.
-  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe', ...(options.channel ? (['ipc'] as const) : [])] })
+  const child = spawn(process.execPath, args, {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe', ...(options.channel ? (['ipc'] as const) : [])],
+  })
   const waiting: Array<[NodeJS.WriteStream, Buffer]> = []
   let heard = !options.held
   let output = ''

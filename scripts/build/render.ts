@@ -44,7 +44,9 @@ export async function render(build: Build, check: Check): Promise<Rendered> {
   const written = (process: Started) => /(\d+) HTML documents? pre-rendered/.exec(process.output())
   const failed = (process: Started, status: number) => {
     const output = process.output()
-    const outOfMemory = /heap out of memory/.test(output) ? ' A rendering process ran out of memory: lower PAGES_PER_SHARE or raise SHARE_HEAP_MB in scripts/build/render.ts.' : ''
+    const outOfMemory = /heap out of memory/.test(output)
+      ? ' A rendering process ran out of memory: lower PAGES_PER_SHARE or raise SHARE_HEAP_MB in scripts/build/render.ts.'
+      : ''
     return new StepFailed(`Build failed while writing the pages.${outOfMemory}`, output, status || 1)
   }
   let pages = 0
@@ -66,9 +68,19 @@ export async function render(build: Build, check: Check): Promise<Rendered> {
     await new Promise<void>((finished, fail) => {
       let stopped = false
       const fill = () => {
-        while (!stopped && !checkFailed && !configuring && waiting.length && active.size < Math.max(1, availableParallelism() - (check.finished ? 0 : 1))) {
+        while (
+          !stopped &&
+          !checkFailed &&
+          !configuring &&
+          waiting.length &&
+          active.size < Math.max(1, availableParallelism() - (check.finished ? 0 : 1))
+        ) {
           const index = waiting.shift()!
-          const env = { ...build.stepEnv, PRERENDER_SHARE: `${index}/${shares}`, NODE_OPTIONS: `${build.stepEnv.NODE_OPTIONS ?? ''} --max-old-space-size=${SHARE_HEAP_MB}`.trim() }
+          const env = {
+            ...build.stepEnv,
+            PRERENDER_SHARE: `${index}/${shares}`,
+            NODE_OPTIONS: `${build.stepEnv.NODE_OPTIONS ?? ''} --max-old-space-size=${SHARE_HEAP_MB}`.trim(),
+          }
           const share = startProcess([renderer], env, { quiet: true, channel: true })
           active.add(share)
           configuring = true
@@ -95,6 +107,7 @@ export async function render(build: Build, check: Check): Promise<Rendered> {
     })
   }
   rmSync(join(build.outDir, 'server'), { recursive: true, force: true })
-  if (!existsSync(join(build.clientDir, 'index.html'))) throw new StepFailed('Build failed: the home page was not written.')
+  if (!existsSync(join(build.clientDir, 'index.html')))
+    throw new StepFailed('Build failed: the home page was not written.')
   return { pages, warnings }
 }

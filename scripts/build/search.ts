@@ -47,7 +47,10 @@ export function splitIntoParts<T>(files: T[], size = PAGES_PER_PART): T[][] {
 function runPagefind(siteDir: string, outDir: string, signal?: AbortSignal): Promise<number> {
   return new Promise((done, fail) => {
     signal?.throwIfAborted()
-    const run = spawn(process.execPath, [pagefind, '--site', siteDir, '--output-path', outDir], { stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    const run = spawn(process.execPath, [pagefind, '--site', siteDir, '--output-path', outDir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    })
     const stop = () => {
       try {
         process.kill(-run.pid!, 'SIGTERM')
@@ -93,13 +96,21 @@ const firstPartOnly = /^(pagefind.*\.(js|css)|wasm\..*)$/
  */
 export async function buildSearchIndex(
   clientDir: string,
-  { pagesPerPart = PAGES_PER_PART, outDir = join(clientDir, 'pagefind'), workDir = join(clientDir, '..', 'search-parts'), signal }: { pagesPerPart?: number; outDir?: string; workDir?: string; signal?: AbortSignal } = {},
+  {
+    pagesPerPart = PAGES_PER_PART,
+    outDir = join(clientDir, 'pagefind'),
+    workDir = join(clientDir, '..', 'search-parts'),
+    signal,
+  }: { pagesPerPart?: number; outDir?: string; workDir?: string; signal?: AbortSignal } = {},
 ): Promise<SearchIndex> {
   const files = readBuiltPages(clientDir)
     .filter((page) => page.html.includes('data-pagefind-body'))
     .map((page) => relative(clientDir, page.file))
   if (!files.length) throw new Error('Search index: no page is marked searchable (data-pagefind-body).')
-  const parts = splitIntoParts(files, pagesPerPart).map((partFiles, index) => ({ folder: index ? `part-${index + 1}/` : '', files: partFiles }))
+  const parts = splitIntoParts(files, pagesPerPart).map((partFiles, index) => ({
+    folder: index ? `part-${index + 1}/` : '',
+    files: partFiles,
+  }))
   rmSync(workDir, { recursive: true, force: true })
   try {
     for (const [index, part] of parts.entries()) {
@@ -116,7 +127,10 @@ export async function buildSearchIndex(
       const partDir = join(outDir, part.folder)
       const indexed = await runPagefind(siteDir, partDir, signal)
       inLanguageOrder(partDir)
-      if (indexed !== part.files.length) throw new Error(`Search index: Pagefind indexed ${indexed} of the ${part.files.length} pages of part ${index + 1}.`)
+      if (indexed !== part.files.length)
+        throw new Error(
+          `Search index: Pagefind indexed ${indexed} of the ${part.files.length} pages of part ${index + 1}.`,
+        )
       if (index) for (const name of readdirSync(partDir)) if (firstPartOnly.test(name)) rmSync(join(partDir, name))
       rmSync(siteDir, { recursive: true, force: true })
     }
@@ -128,7 +142,10 @@ export async function buildSearchIndex(
 }
 
 /** The search step as the build runs it: started beside the others, its outcome awaited once they are done. */
-export function startSearch(clientDir: string): { done: Promise<{ index?: SearchIndex; error?: string; time: number }>; stop(): void } {
+export function startSearch(clientDir: string): {
+  done: Promise<{ index?: SearchIndex; error?: string; time: number }>
+  stop(): void
+} {
   const started = performance.now()
   const controller = new AbortController()
   const done = buildSearchIndex(clientDir, { signal: controller.signal }).then(

@@ -25,7 +25,12 @@ interface ChangedFile {
 }
 
 function git(root: string, args: string[]): string {
-  return execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 1024 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] })
+  return execFileSync('git', args, {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 1024 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
 }
 
 /** The commit to compare with: the merge base of HEAD and the main branch (local, else the remote's). */
@@ -50,7 +55,8 @@ export function changedFiles(root: string, base: string): ChangedFile[] {
     else if (status === 'A' || status === 'D') files.push({ status, path: first })
     else files.push({ status: 'M', path: first })
   }
-  for (const path of git(root, ['ls-files', '--others', '--exclude-standard']).split('\n')) if (path) files.push({ status: 'A', path })
+  for (const path of git(root, ['ls-files', '--others', '--exclude-standard']).split('\n'))
+    if (path) files.push({ status: 'A', path })
   return files
 }
 
@@ -86,7 +92,13 @@ interface Touched {
  * when its name changes (menus); a post also the Blog tab and the posts beside it; an entry shown
  * inside pages (a question, a plan ...) every page file's page; content/*.yaml and code every page.
  */
-export function touchedAddresses(files: ChangedFile[], before: (path: string) => unknown, after: (path: string) => unknown, pageFileAddresses: string[], postAddresses: string[]): Touched {
+export function touchedAddresses(
+  files: ChangedFile[],
+  before: (path: string) => unknown,
+  after: (path: string) => unknown,
+  pageFileAddresses: string[],
+  postAddresses: string[],
+): Touched {
   const addresses = new Map<string, Set<string>>()
   let everyPage = false
   const touch = (address: string | null, why: string) => {
@@ -104,15 +116,24 @@ export function touchedAddresses(files: ChangedFile[], before: (path: string) =>
     }
     const oldData = file.status === 'A' ? undefined : before(file.from ?? file.path)
     const newData = file.status === 'D' ? undefined : after(file.path)
-    const oldAddress = oldData === undefined ? null : addressOf(collection, entryIdOf(file.from ?? file.path), oldData, languageOfFile(file.from ?? file.path))
-    const newAddress = newData === undefined ? null : addressOf(collection, entryIdOf(file.path), newData, languageOfFile(file.path))
+    const oldAddress =
+      oldData === undefined
+        ? null
+        : addressOf(collection, entryIdOf(file.from ?? file.path), oldData, languageOfFile(file.from ?? file.path))
+    const newAddress =
+      newData === undefined ? null : addressOf(collection, entryIdOf(file.path), newData, languageOfFile(file.path))
     touch(oldAddress, file.from ?? file.path)
     touch(newAddress, file.path)
     // Where else the collection's record says its entries show (lib/content/collections/<name>.ts).
     const { shownOn } = (records as Record<string, CollectionRecord>)[collection]
     for (const address of shownOn.lists ?? []) touch(address, file.path)
     const field = shownOn.everyPageWhenChanged
-    if (field && (oldData as Record<string, unknown> | undefined)?.[field] !== (newData as Record<string, unknown> | undefined)?.[field]) everyPage = true
+    if (
+      field &&
+      (oldData as Record<string, unknown> | undefined)?.[field] !==
+        (newData as Record<string, unknown> | undefined)?.[field]
+    )
+      everyPage = true
     if (shownOn.allPosts) for (const address of postAddresses) touch(address, file.path)
     if (shownOn.everyPageFile) for (const address of pageFileAddresses) touch(address, file.path)
   }
@@ -243,7 +264,8 @@ export function compareLines(before: string[], after: string[]): Hunk[] {
     if (part.removed && next?.added) {
       // Lines replaced by others: compare each pair word by word, the rest whole.
       const count = Math.max(part.value.length, next.value.length)
-      for (let line = 0; line < count; line++) current.lines.push(compareWords(part.value[line] ?? '', next.value[line] ?? ''))
+      for (let line = 0; line < count; line++)
+        current.lines.push(compareWords(part.value[line] ?? '', next.value[line] ?? ''))
       index++
       continue
     }
@@ -253,7 +275,10 @@ export function compareLines(before: string[], after: string[]): Hunk[] {
 }
 
 export function compareWords(before: string, after: string): Piece[] {
-  return diffWords(before, after).map((part) => ({ kind: part.added ? 'added' : part.removed ? 'removed' : 'same', text: part.value }))
+  return diffWords(before, after).map((part) => ({
+    kind: part.added ? 'added' : part.removed ? 'removed' : 'same',
+    text: part.value,
+  }))
 }
 
 export interface FieldChange {
@@ -269,7 +294,8 @@ export function fieldChanges(file: string, before: unknown, after: unknown): Fie
   const changes: FieldChange[] = []
   const leaves = (value: unknown, path: string[], into: Map<string, string>) => {
     if (Array.isArray(value)) value.forEach((item, index) => leaves(item, [...path, String(index + 1)], into))
-    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) leaves(item, [...path, key], into)
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) leaves(item, [...path, key], into)
     else if (value !== undefined && value !== null) into.set(path.join(' '), String(value))
   }
   const old = new Map<string, string>()

@@ -30,7 +30,10 @@ export interface Report {
 
 /** The outdated translations as Markdown list items: each with the source it is behind. */
 function outdatedItems(report: Report): string[] {
-  return (report.outdatedTranslations ?? []).map((t) => `- \`${t.file}\` is behind \`${t.sourceFile}\`${t.urgentStale ? ' (its urgent cards too: the check fails until they follow)' : ''}`)
+  return (report.outdatedTranslations ?? []).map(
+    (t) =>
+      `- \`${t.file}\` is behind \`${t.sourceFile}\`${t.urgentStale ? ' (its urgent cards too: the check fails until they follow)' : ''}`,
+  )
 }
 
 export interface ReviewLine {
@@ -46,7 +49,8 @@ function reviewSection(reviews: ReviewLine[] | undefined): string {
   return `<h2>Clinical review</h2><p>Each changed health page. A clinician signs what they reviewed with <code>npm run review sign &lt;file…&gt;</code>.</p><ul>${reviews.map((line) => `<li><code>${escape(line.file)}</code>: ${escape(line.text)}</li>`).join('')}</ul>`
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 function piece({ kind, text }: Piece): string {
   if (kind === 'same') return escape(text)
@@ -57,9 +61,17 @@ function piece({ kind, text }: Piece): string {
 function hunksHtml(hunks: Hunk[]): string {
   return hunks
     .map((hunk) => {
-      const skipped = hunk.skipped ? `<p class="skipped">${hunk.skipped} unchanged line${hunk.skipped === 1 ? '' : 's'}</p>` : ''
+      const skipped = hunk.skipped
+        ? `<p class="skipped">${hunk.skipped} unchanged line${hunk.skipped === 1 ? '' : 's'}</p>`
+        : ''
       // A replaced stretch reads "old new", not "oldnew".
-      const text = (line: Piece[]) => line.map((part, index) => (index && part.kind === 'added' && line[index - 1].kind === 'removed' ? ' ' : '') + piece(part)).join('')
+      const text = (line: Piece[]) =>
+        line
+          .map(
+            (part, index) =>
+              (index && part.kind === 'added' && line[index - 1].kind === 'removed' ? ' ' : '') + piece(part),
+          )
+          .join('')
       return `${skipped}<div class="hunk">${hunk.lines.map((line) => `<p>${text(line)}</p>`).join('')}</div>`
     })
     .join('')
@@ -68,9 +80,19 @@ function hunksHtml(hunks: Hunk[]): string {
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`
 
 function pageSection(page: PageChange, href: (address: string) => string): string {
-  const link = page.kind === 'removed' ? `<code>${escape(page.address)}</code>` : `<a href="${escape(href(page.address))}">${escape(page.address)}</a>`
-  const what = { changed: 'words changed', outside: 'changed around the main text', added: 'new page', removed: 'page removed' }[page.kind]
-  const files = page.files.length ? `<p class="files">From ${page.files.map((file) => `<code>${escape(file)}</code>`).join(', ')}</p>` : ''
+  const link =
+    page.kind === 'removed'
+      ? `<code>${escape(page.address)}</code>`
+      : `<a href="${escape(href(page.address))}">${escape(page.address)}</a>`
+  const what = {
+    changed: 'words changed',
+    outside: 'changed around the main text',
+    added: 'new page',
+    removed: 'page removed',
+  }[page.kind]
+  const files = page.files.length
+    ? `<p class="files">From ${page.files.map((file) => `<code>${escape(file)}</code>`).join(', ')}</p>`
+    : ''
   return `<section aria-labelledby="${escape(idOf(page.address))}"><h3 id="${escape(idOf(page.address))}">${link} <span class="kind">(${what})</span></h3>${files}${hunksHtml(page.hunks)}</section>`
 }
 
@@ -114,7 +136,9 @@ export function changesPage(report: Report, href: (address: string) => string): 
   const translations = outdated.length
     ? `<section><h2>Outdated translations</h2><ul>${outdated.map((t) => `<li><code>${escape(t.file)}</code> is behind <code>${escape(t.sourceFile)}</code>${t.urgentStale ? ' (its urgent cards too)' : ''}</li>`).join('')}</ul></section>`
     : ''
-  const other = report.otherFiles.length ? `<p>Code changed too (${report.otherFiles.map((file) => `<code>${escape(file)}</code>`).join(', ')}), so every page was compared.</p>` : ''
+  const other = report.otherFiles.length
+    ? `<p>Code changed too (${report.otherFiles.map((file) => `<code>${escape(file)}</code>`).join(', ')}), so every page was compared.</p>`
+    : ''
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -147,11 +171,33 @@ export function changesSummary(report: Report, href: (address: string) => string
   const words = report.pages.filter((page) => page.kind !== 'outside')
   const outside = report.pages.filter((page) => page.kind === 'outside')
   const label = { changed: 'changed', added: 'new', removed: 'removed', outside: 'around the text' }
-  const item = (page: PageChange) => (page.kind === 'removed' ? `- \`${page.address}\` (removed)` : `- [${page.address}](${href(page.address)}) (${label[page.kind]})`)
-  const lines = [`**${plural(words.length, 'page')} changed** in [this preview](${href('/')}) · [every change, word by word](${href('/_changes/')})`, '', ...words.map(item)]
-  if (report.reviews?.length) lines.push('', '**Clinical review**', '', ...report.reviews.map((line) => `- \`${line.file}\`: ${line.text}`))
-  if (outside.length) lines.push('', `<details><summary>${plural(outside.length, 'page')} changed only around their main text (menus, footer)</summary>`, '', ...outside.map(item), '', '</details>')
+  const item = (page: PageChange) =>
+    page.kind === 'removed'
+      ? `- \`${page.address}\` (removed)`
+      : `- [${page.address}](${href(page.address)}) (${label[page.kind]})`
+  const lines = [
+    `**${plural(words.length, 'page')} changed** in [this preview](${href('/')}) · [every change, word by word](${href('/_changes/')})`,
+    '',
+    ...words.map(item),
+  ]
+  if (report.reviews?.length)
+    lines.push('', '**Clinical review**', '', ...report.reviews.map((line) => `- \`${line.file}\`: ${line.text}`))
+  if (outside.length)
+    lines.push(
+      '',
+      `<details><summary>${plural(outside.length, 'page')} changed only around their main text (menus, footer)</summary>`,
+      '',
+      ...outside.map(item),
+      '',
+      '</details>',
+    )
   const outdated = outdatedItems(report)
-  if (outdated.length) lines.push('', `**${plural(outdated.length, 'translation')} outdated**: the English changed since they were translated.`, '', ...outdated)
+  if (outdated.length)
+    lines.push(
+      '',
+      `**${plural(outdated.length, 'translation')} outdated**: the English changed since they were translated.`,
+      '',
+      ...outdated,
+    )
   return lines.join('\n')
 }

@@ -32,7 +32,10 @@ async function violations(page: Page, state: string, rules?: string[]) {
  * and with the menu open. The light scheme runs every rule; the others run the rules that colours
  * decide, since the rest would only repeat the light scheme's answers.
  */
-const schemes = { light: { colorScheme: 'light', forcedColors: 'none' }, dark: { colorScheme: 'dark', forcedColors: 'none' } } as const
+const schemes = {
+  light: { colorScheme: 'light', forcedColors: 'none' },
+  dark: { colorScheme: 'dark', forcedColors: 'none' },
+} as const
 const forcedColours = { colorScheme: 'light', forcedColors: 'active' } as const
 
 /** Checks the page as it is now in each scheme, without reloading it, and leaves it in the light one. */
@@ -71,7 +74,9 @@ async function visitInteractiveStates(page: Page, label: string) {
 }
 
 for (const route of [...routes, '/no-such-page']) {
-  test(`${route} meets WCAG 2.2 A and AA in the light and the dark scheme and in forced colours, on a phone and a desktop, at the top and scrolled`, async ({ page }) => {
+  test(`${route} meets WCAG 2.2 A and AA in the light and the dark scheme and in forced colours, on a phone and a desktop, at the top and scrolled`, async ({
+    page,
+  }) => {
     const found: string[] = []
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 })

@@ -23,7 +23,12 @@ try {
     execFileSync(command, args, {
       cwd: dir,
       encoding: 'utf8',
-      env: writersEnvironment({ GIT_AUTHOR_NAME: 'Writer', GIT_AUTHOR_EMAIL: 'w@example.org', GIT_COMMITTER_NAME: 'Writer', GIT_COMMITTER_EMAIL: 'w@example.org' }),
+      env: writersEnvironment({
+        GIT_AUTHOR_NAME: 'Writer',
+        GIT_AUTHOR_EMAIL: 'w@example.org',
+        GIT_COMMITTER_NAME: 'Writer',
+        GIT_COMMITTER_EMAIL: 'w@example.org',
+      }),
       stdio: ['ignore', 'pipe', 'inherit'],
     })
   run('git', ['init', '-q', '-b', 'main'])

@@ -9,10 +9,13 @@ import type { Change } from './changes-fixture'
 const changesPage = pathToFileURL(join(process.cwd(), 'dist-changes/index.html')).href
 const change: Change = JSON.parse(readFileSync(join(process.cwd(), 'dist-changes/change.json'), 'utf8'))
 /** The longest word of a text, which the page writes as it is. */
-const word = (text: string) => [...text.matchAll(/[A-Za-z]{3,}/g)].map((match) => match[0]).sort((a, b) => b.length - a.length)[0] ?? text
+const word = (text: string) =>
+  [...text.matchAll(/[A-Za-z]{3,}/g)].map((match) => match[0]).sort((a, b) => b.length - a.length)[0] ?? text
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`the changes page shows the removed and the added words of the symptom ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async ({ browser }) => {
+  test(`the changes page shows the removed and the added words of the symptom ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled })
     const page = await context.newPage()
     await page.goto(changesPage)
@@ -32,7 +35,9 @@ for (const javaScriptEnabled of [true, false]) {
 
 test('the changes page meets WCAG 2.2 A and AA', async ({ page }) => {
   await page.goto(changesPage)
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
   expect(results.violations.map((violation) => violation.id)).toEqual([])
 })
 

@@ -21,7 +21,8 @@ const show = (address: string | null, file: string, own: boolean) => {
   if (!address) return
   shownOn.set(address, [...(shownOn.get(address) ?? []), { file, own }])
 }
-for (const entry of [...health(published('conditions')), ...health(published('guides')), ...health(published('pages'))]) show(entry.address, entry.file, true)
+for (const entry of [...health(published('conditions')), ...health(published('guides')), ...health(published('pages'))])
+  show(entry.address, entry.file, true)
 for (const post of health(published('posts'))) {
   show(post.address, post.file, true)
   show('/resources', post.file, false)
@@ -41,12 +42,21 @@ for (const [address, entries] of shownOn) {
     const records = entries.filter((entry) => entry.own)
     const notes = entries.filter((entry) => !entry.own)
     // A review record (the page's own, or an assessment category's) holds the facts only when signed.
-    await expect(page.locator('[data-review] dl'), address).toHaveCount(records.filter((entry) => signed(entry.file)).length)
-    await expect(page.locator('[data-review] [data-review-pending]'), address).toHaveCount(records.filter((entry) => !signed(entry.file)).length)
+    await expect(page.locator('[data-review] dl'), address).toHaveCount(
+      records.filter((entry) => signed(entry.file)).length,
+    )
+    await expect(page.locator('[data-review] [data-review-pending]'), address).toHaveCount(
+      records.filter((entry) => !signed(entry.file)).length,
+    )
     // A note under a listed answer, post or service.
-    await expect(page.locator('[data-review-note]'), address).toHaveCount(notes.filter((entry) => signed(entry.file)).length)
-    await expect(page.locator('[data-review-pending]:not([data-review] *)'), address).toHaveCount(notes.filter((entry) => !signed(entry.file)).length)
-    for (const pending of await page.locator('[data-review-pending]').all()) await expect(pending).toHaveText(site.labels.reviewPending)
+    await expect(page.locator('[data-review-note]'), address).toHaveCount(
+      notes.filter((entry) => signed(entry.file)).length,
+    )
+    await expect(page.locator('[data-review-pending]:not([data-review] *)'), address).toHaveCount(
+      notes.filter((entry) => !signed(entry.file)).length,
+    )
+    for (const pending of await page.locator('[data-review-pending]').all())
+      await expect(pending).toHaveText(site.labels.reviewPending)
     // Where nothing on the page is signed, the words "Reviewed by" appear nowhere, nor does schema.org's review.
     const html = await page.content()
     if (!entries.some((entry) => signed(entry.file))) {

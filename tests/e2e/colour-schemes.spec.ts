@@ -21,7 +21,8 @@ function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05)
 }
 
-const rgb = (hex: string) => `rgb(${[1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)).join(', ')})`
+const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16)).join(', ')})`
 
 test.describe('dark scheme', () => {
   test('a dark system setting gives a dark page from the first paint, with JavaScript off', async ({ browser }) => {
@@ -38,14 +39,21 @@ test.describe('dark scheme', () => {
       text: getComputedStyle(document.body).color,
       scheme: getComputedStyle(document.documentElement).colorScheme,
     }))
-    expect(colours).toEqual({ background: rgb(palettes.dark.surface), text: rgb(palettes.dark.text), scheme: 'light dark' })
+    expect(colours).toEqual({
+      background: rgb(palettes.dark.surface),
+      text: rgb(palettes.dark.text),
+      scheme: 'light dark',
+    })
     await context.close()
   })
 
   test('the light scheme keeps the colours the site was designed with', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' })
     await page.goto('/')
-    const colours = await page.evaluate(() => ({ background: getComputedStyle(document.body).backgroundColor, text: getComputedStyle(document.body).color }))
+    const colours = await page.evaluate(() => ({
+      background: getComputedStyle(document.body).backgroundColor,
+      text: getComputedStyle(document.body).color,
+    }))
     expect(colours).toEqual({ background: 'rgb(255, 255, 255)', text: 'rgb(31, 41, 55)' })
   })
 
@@ -65,7 +73,9 @@ test.describe('dark scheme', () => {
     expect(await scriptsIn('dark')).toEqual(await scriptsIn('light'))
   })
 
-  test('the urgent-help card and the emergency notice stay unmistakable: heavy frames that stand out from the page', async ({ page }) => {
+  test('the urgent-help card and the emergency notice stay unmistakable: heavy frames that stand out from the page', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.goto('/conditions/stroke')
     const page_ = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
@@ -75,11 +85,17 @@ test.describe('dark scheme', () => {
         .first()
         .evaluate((element) => {
           const style = getComputedStyle(element)
-          return { width: Number.parseFloat(style.borderTopWidth), colour: style.borderTopColor, inside: style.backgroundColor }
+          return {
+            width: Number.parseFloat(style.borderTopWidth),
+            colour: style.borderTopColor,
+            inside: style.backgroundColor,
+          }
         })
       expect(frame.width, selector).toBeGreaterThanOrEqual(3)
       expect(contrast(frame.colour, page_), `${selector}: its frame against the page`).toBeGreaterThanOrEqual(4.5)
-      expect(contrast(frame.colour, frame.inside), `${selector}: its frame against its inside`).toBeGreaterThanOrEqual(4.5)
+      expect(contrast(frame.colour, frame.inside), `${selector}: its frame against its inside`).toBeGreaterThanOrEqual(
+        4.5,
+      )
     }
   })
 })
@@ -103,7 +119,9 @@ test.describe('forced colours', () => {
         const style = getComputedStyle(element)
         const outline = style.outlineStyle === 'none' ? 0 : Number.parseFloat(style.outlineWidth)
         const borders = (['Top', 'Right', 'Bottom', 'Left'] as const).map((side) =>
-          style.getPropertyValue(`border-${side.toLowerCase()}-style`) === 'none' ? 0 : Number.parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)),
+          style.getPropertyValue(`border-${side.toLowerCase()}-style`) === 'none'
+            ? 0
+            : Number.parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)),
         )
         return Math.max(outline, ...borders)
       })
@@ -126,7 +144,12 @@ test.describe('forced colours', () => {
     await open(page, '/resources')
     expect(await frameOf(page, '[role="tab"][aria-selected="true"]')).toBeGreaterThanOrEqual(2)
     expect(await frameOf(page, '[role="tab"][aria-selected="false"]')).toBe(0)
-    await page.getByRole('tab', { name: parts('resources', 'TabPanel').find((panel) => panel.id === 'faq')!.label, exact: true }).click()
+    await page
+      .getByRole('tab', {
+        name: parts('resources', 'TabPanel').find((panel) => panel.id === 'faq')!.label,
+        exact: true,
+      })
+      .click()
     expect(await frameOf(page, '[role="tab"][aria-selected="true"]')).toBeGreaterThanOrEqual(2)
   })
 

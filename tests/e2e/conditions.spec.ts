@@ -15,7 +15,10 @@ const genericIds = published('conditions')
   .filter((condition) => condition.layout !== 'bespoke')
   .map((condition) => condition.id)
 /** The list page's main heading: its title without the institute's name. */
-const listHeading = (published('pages').find((entry) => entry.address === '/conditions')?.title ?? '').replace(/ \| .*$/, '')
+const listHeading = (published('pages').find((entry) => entry.address === '/conditions')?.title ?? '').replace(
+  / \| .*$/,
+  '',
+)
 
 /** §9 Stat cards: the figures of each bespoke page's four cards, as the specification gives them (the words around each are the writer's). */
 const bespoke = {
@@ -33,7 +36,9 @@ function cardsOf(page: Page) {
 
 /** How many columns the cards sit in: the number of distinct left edges. */
 async function columnsOf(page: Page) {
-  const lefts = await cardsOf(page).evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)))
+  const lefts = await cardsOf(page).evaluateAll((cards) =>
+    cards.map((card) => Math.round(card.getBoundingClientRect().left)),
+  )
   return new Set(lefts).size
 }
 
@@ -45,13 +50,16 @@ async function expectExternalLink(link: ReturnType<Page['locator']>) {
 }
 
 test.describe('conditions list', () => {
-  test("has the heading and one card per published condition in the writers' order, the specification's among them", async ({ page }) => {
+  test("has the heading and one card per published condition in the writers' order, the specification's among them", async ({
+    page,
+  }) => {
     await page.goto('/conditions')
     await expect(page).toHaveTitle(`${listHeading} | ${INSTITUTE}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(listHeading)
     await expect(cardsOf(page)).toHaveCount(conditions.length)
     const shown = await cardsOf(page).locator('h2').allTextContents()
-    for (const { id, name } of specConditions) expect(shown, namedBySpec(`The condition "${name}" (/conditions/${id})`, '§2 route table and §3')).toContain(name)
+    for (const { id, name } of specConditions)
+      expect(shown, namedBySpec(`The condition "${name}" (/conditions/${id})`, '§2 route table and §3')).toContain(name)
     expect(await cardsOf(page).locator('h2').allTextContents()).toEqual(conditions.map(([, name]) => name))
     for (const card of await cardsOf(page).all()) {
       await expect(card.locator('[data-icon] svg, [data-icon] img')).toHaveCount(1)
@@ -65,7 +73,9 @@ test.describe('conditions list', () => {
     [900, 2],
     [1280, 3],
   ] as const) {
-    test(`at ${width} px the cards sit in ${columns} column${columns > 1 ? 's' : ''}, their short descriptions at least 80 px high`, async ({ page }) => {
+    test(`at ${width} px the cards sit in ${columns} column${columns > 1 ? 's' : ''}, their short descriptions at least 80 px high`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/conditions')
       expect(await columnsOf(page)).toBe(columns)
@@ -73,7 +83,9 @@ test.describe('conditions list', () => {
         .locator('p')
         .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height))
       expect(Math.min(...heights)).toBeGreaterThanOrEqual(80)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
       expect(overflow).toBe(0)
     })
   }
@@ -82,7 +94,9 @@ test.describe('conditions list', () => {
     await page.goto('/conditions')
     const links = await cardsOf(page)
       .getByRole('link', { name: /^Learn More/ })
-      .evaluateAll((items) => items.map((item) => ({ href: item.getAttribute('href') ?? '', name: item.textContent ?? '' })))
+      .evaluateAll((items) =>
+        items.map((item) => ({ href: item.getAttribute('href') ?? '', name: item.textContent ?? '' })),
+      )
     expect(links.map((link) => link.href)).toEqual(conditions.map(([id]) => `/conditions/${id}`))
     for (const link of links) {
       // Eleven links all called "Learn More" would be ambiguous to screen-reader users.
@@ -142,16 +156,26 @@ test.describe('conditions list', () => {
 
 test.describe('generic condition pages', () => {
   for (const id of genericIds) {
-    test(`/conditions/${id} shows its name, 5 symptoms, 5 treatments, its review record and the call to action`, async ({ page }) => {
+    test(`/conditions/${id} shows its name, 5 symptoms, 5 treatments, its review record and the call to action`, async ({
+      page,
+    }) => {
       const name = nameOf[id]
       await page.goto(`/conditions/${id}`)
       await expect(page).toHaveTitle(`${name} | ${INSTITUTE}`)
       const where = '§2 Generic condition detail'
-      await expect(page.getByRole('link', { name: 'Back to All Conditions' }), namedBySpec('The link "Back to All Conditions"', where)).toHaveAttribute('href', '/conditions')
+      await expect(
+        page.getByRole('link', { name: 'Back to All Conditions' }),
+        namedBySpec('The link "Back to All Conditions"', where),
+      ).toHaveAttribute('href', '/conditions')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
       await expect(page.locator('main [data-icon]').first()).toBeVisible()
-      await expect(page.getByRole('heading', { level: 2, name: `Understanding ${name}` }), namedBySpec(`The section "Understanding ${name}"`, where)).toBeVisible()
-      const understanding = page.locator('section').filter({ has: page.getByRole('heading', { name: `Understanding ${name}` }) })
+      await expect(
+        page.getByRole('heading', { level: 2, name: `Understanding ${name}` }),
+        namedBySpec(`The section "Understanding ${name}"`, where),
+      ).toBeVisible()
+      const understanding = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: `Understanding ${name}` }) })
       expect((await understanding.locator('p').allTextContents()).join(' ').length).toBeGreaterThan(300)
       const symptoms = page
         .locator('section')
@@ -161,24 +185,37 @@ test.describe('generic condition pages', () => {
         .locator('section')
         .filter({ has: page.getByRole('heading', { name: 'Treatment Approaches' }) })
         .getByRole('listitem')
-      await expect(symptoms, namedBySpec('The card "Common Symptoms" with exactly five symptoms', `${where} and §3`)).toHaveCount(5)
-      await expect(treatments, namedBySpec('The card "Treatment Approaches" with exactly five treatments', `${where} and §3`)).toHaveCount(5)
+      await expect(
+        symptoms,
+        namedBySpec('The card "Common Symptoms" with exactly five symptoms', `${where} and §3`),
+      ).toHaveCount(5)
+      await expect(
+        treatments,
+        namedBySpec('The card "Treatment Approaches" with exactly five treatments', `${where} and §3`),
+      ).toHaveCount(5)
       for (const item of [...(await symptoms.all()), ...(await treatments.all())]) {
         await item.scrollIntoViewIfNeeded()
         await expect(item).toBeVisible()
         await expect.poll(() => item.evaluate((el) => getComputedStyle(el).opacity), { timeout: 5000 }).toBe('1')
       }
       await expectReviewRecord(page, fileOf(id))
-      const cta = page.locator('section').filter({ has: page.getByRole('heading', { name: `Get Specialized Care for ${name}` }) })
+      const cta = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { name: `Get Specialized Care for ${name}` }) })
       const booking = cta.getByRole('link', { name: 'Book an Appointment' })
-      await expect(booking, namedBySpec(`The call to action "Get Specialized Care for ${name}" with "Book an Appointment"`, where)).toHaveAttribute('href', new RegExp(`${BOOKING_ANCHOR}$`))
+      await expect(
+        booking,
+        namedBySpec(`The call to action "Get Specialized Care for ${name}" with "Book an Appointment"`, where),
+      ).toHaveAttribute('href', new RegExp(`${BOOKING_ANCHOR}$`))
       await expect(booking).toHaveAttribute('data-booking', '')
     })
   }
 
   test('headings follow in order, one h1 then h2s', async ({ page }) => {
     await page.goto(`/conditions/${genericIds[0]}`)
-    const levels = await page.locator('main :is(h1, h2, h3, h4)').evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])))
+    const levels = await page
+      .locator('main :is(h1, h2, h3, h4)')
+      .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])))
     expect(levels[0]).toBe(1)
     for (let i = 1; i < levels.length; i++) expect(levels[i] - levels[i - 1], `heading ${i}`).toBeLessThanOrEqual(1)
   })
@@ -204,7 +241,9 @@ async function expectReviewRecord(page: Page, file: string) {
   if (review?.status === 'reviewed') {
     await expect(record.locator('dt')).toHaveText([labels.reviewedBy, labels.lastReviewed, labels.nextReview])
     await expect(record.locator('dd').first()).toHaveText(`${review.signer!.name}, ${review.signer!.credentials}`)
-    const [last, next] = await record.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''))
+    const [last, next] = await record
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''))
     expect([last, next]).toEqual([review.date, review.due])
     await expect(record.locator('time').first()).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
   } else {
@@ -218,26 +257,39 @@ async function expectReviewRecord(page: Page, file: string) {
 
 test.describe('bespoke condition pages', () => {
   for (const [id, figures] of Object.entries(bespoke)) {
-    test(`/conditions/${id} has its hero, the spec's four figures each with a source, its resources and review record`, async ({ page }) => {
+    test(`/conditions/${id} has its hero, the spec's four figures each with a source, its resources and review record`, async ({
+      page,
+    }) => {
       const name = nameOf[id]
       await page.goto(`/conditions/${id}`)
       await expect(page).toHaveTitle(`${name} | ${INSTITUTE}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
       const where = '§2 Bespoke condition pages'
       const hero = page.locator('main section').first()
-      await expect(hero.getByRole('link', { name: 'Book a Consultation' }), namedBySpec('The hero\'s "Book a Consultation"', where)).toHaveAttribute('href', new RegExp(`${BOOKING_ANCHOR}$`))
-      await expect(hero.getByRole('link', { name: 'Learn More' }), namedBySpec('The hero\'s "Learn More" to the key facts', where)).toHaveAttribute('href', '#key-facts')
+      await expect(
+        hero.getByRole('link', { name: 'Book a Consultation' }),
+        namedBySpec('The hero\'s "Book a Consultation"', where),
+      ).toHaveAttribute('href', new RegExp(`${BOOKING_ANCHOR}$`))
+      await expect(
+        hero.getByRole('link', { name: 'Learn More' }),
+        namedBySpec('The hero\'s "Learn More" to the key facts', where),
+      ).toHaveAttribute('href', '#key-facts')
       const stats = page.locator('[data-stat]')
       await expect(stats, namedBySpec('Four stat cards', where)).toHaveCount(4)
-      const values = await stats.evaluateAll((cards) => cards.map((card) => card.querySelector('p')?.textContent?.trim() ?? ''))
+      const values = await stats.evaluateAll((cards) =>
+        cards.map((card) => card.querySelector('p')?.textContent?.trim() ?? ''),
+      )
       for (const figure of figures)
         expect(
           values.some((value) => (typeof figure === 'string' ? value === figure : figure.test(value))),
           namedBySpec(`The figure ${String(figure)}`, '§9 Stat cards'),
         ).toBe(true)
       const source = new RegExp(`${labels.statSource.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\S.+`)
-      for (const stat of await stats.all()) await expect(stat, namedBySpec('A source for each stat card', where)).toContainText(source)
-      const resources = page.locator('section, main').getByRole('heading', { name: headingBefore(fileOf(id), '<ResourceLinks'), exact: true })
+      for (const stat of await stats.all())
+        await expect(stat, namedBySpec('A source for each stat card', where)).toContainText(source)
+      const resources = page
+        .locator('section, main')
+        .getByRole('heading', { name: headingBefore(fileOf(id), '<ResourceLinks'), exact: true })
       await expect(resources).toBeVisible()
       const links = page.locator('main ul li a[target="_blank"]').filter({ hasNot: page.locator('[data-review] *') })
       expect(await links.count()).toBeGreaterThanOrEqual(3)
@@ -246,20 +298,37 @@ test.describe('bespoke condition pages', () => {
     })
   }
 
-  test("memory disorders lists the four types, the three-part approach and the specialists' booking link", async ({ page }) => {
+  test("memory disorders lists the four types, the three-part approach and the specialists' booking link", async ({
+    page,
+  }) => {
     const where = '§2 Bespoke condition pages, memory disorders'
     await page.goto('/conditions/memory-disorders')
     // The specification names the types and the approach; how each heading is worded is the writer's.
     for (const type of [/alzheimer's/i, /vascular dementia/i, /lewy body dementia/i, /mild cognitive impairment/i]) {
-      await expect(page.getByRole('heading', { level: 3, name: type }).first(), namedBySpec(`The type ${String(type)}`, where)).toBeVisible()
+      await expect(
+        page.getByRole('heading', { level: 3, name: type }).first(),
+        namedBySpec(`The type ${String(type)}`, where),
+      ).toBeVisible()
     }
-    for (const part of [/comprehensive assessment/i, /personalized treatment plans/i, /latest research-based treatments/i]) {
-      await expect(page.getByRole('heading', { level: 3, name: part }).first(), namedBySpec(`The approach ${String(part)}`, where)).toBeVisible()
+    for (const part of [
+      /comprehensive assessment/i,
+      /personalized treatment plans/i,
+      /latest research-based treatments/i,
+    ]) {
+      await expect(
+        page.getByRole('heading', { level: 3, name: part }).first(),
+        namedBySpec(`The approach ${String(part)}`, where),
+      ).toBeVisible()
     }
-    await expect(page.getByRole('link', { name: 'Meet Our Memory Disorder Specialists' }), namedBySpec('The button "Meet Our Memory Disorder Specialists"', where)).toHaveAttribute('data-booking', '')
+    await expect(
+      page.getByRole('link', { name: 'Meet Our Memory Disorder Specialists' }),
+      namedBySpec('The button "Meet Our Memory Disorder Specialists"', where),
+    ).toHaveAttribute('data-booking', '')
   })
 
-  test("Parkinson's has seven early signs, three treatment approaches, four research areas and living-well advice", async ({ page }) => {
+  test("Parkinson's has seven early signs, three treatment approaches, four research areas and living-well advice", async ({
+    page,
+  }) => {
     const where = "§2 Bespoke condition pages, Parkinson's"
     await page.goto('/conditions/parkinsons')
     const signs = page
@@ -279,19 +348,40 @@ test.describe('bespoke condition pages', () => {
       /nutrition/i,
       /mental health and support/i,
     ]) {
-      await expect(page.getByRole('heading', { level: 3, name: title }).first(), namedBySpec(`The part ${String(title)}`, where)).toBeVisible()
+      await expect(
+        page.getByRole('heading', { level: 3, name: title }).first(),
+        namedBySpec(`The part ${String(title)}`, where),
+      ).toBeVisible()
     }
-    await expect(page.getByText('at least 2.5 hours of moderate exercise weekly'), namedBySpec('At least 2.5 hours of moderate exercise weekly', '§9')).toBeVisible()
+    await expect(
+      page.getByText('at least 2.5 hours of moderate exercise weekly'),
+      namedBySpec('At least 2.5 hours of moderate exercise weekly', '§9'),
+    ).toBeVisible()
   })
 
-  test('stroke has the three types with their shares, the treatment window, the four recovery phases and the care team', async ({ page }) => {
+  test('stroke has the three types with their shares, the treatment window, the four recovery phases and the care team', async ({
+    page,
+  }) => {
     const where = '§2 Bespoke condition pages, stroke'
     await page.goto('/conditions/stroke')
-    const typeCard = (type: RegExp) => page.locator('article').filter({ has: page.getByRole('heading', { level: 3, name: type }) })
-    await expect(typeCard(/ischemic stroke/i).first(), namedBySpec('Ischemic stroke, 87%', `${where}, and §9`)).toContainText('87%')
-    await expect(typeCard(/hemorrhagic/i).first(), namedBySpec('Hemorrhagic stroke, 13%', `${where}, and §9`)).toContainText('13%')
-    await expect(page.getByRole('heading', { level: 3, name: /\bTIA\b/ }).first(), namedBySpec('The TIA', where)).toBeVisible()
-    await expect(page.getByText(/extended from 6 to up to 24 hours/), namedBySpec('The treatment window extended from 6 to up to 24 hours', '§9')).toBeVisible()
+    const typeCard = (type: RegExp) =>
+      page.locator('article').filter({ has: page.getByRole('heading', { level: 3, name: type }) })
+    await expect(
+      typeCard(/ischemic stroke/i).first(),
+      namedBySpec('Ischemic stroke, 87%', `${where}, and §9`),
+    ).toContainText('87%')
+    await expect(
+      typeCard(/hemorrhagic/i).first(),
+      namedBySpec('Hemorrhagic stroke, 13%', `${where}, and §9`),
+    ).toContainText('13%')
+    await expect(
+      page.getByRole('heading', { level: 3, name: /\bTIA\b/ }).first(),
+      namedBySpec('The TIA', where),
+    ).toBeVisible()
+    await expect(
+      page.getByText(/extended from 6 to up to 24 hours/),
+      namedBySpec('The treatment window extended from 6 to up to 24 hours', '§9'),
+    ).toBeVisible()
     for (const [phase, span] of [
       [/acute/i, '0-24 hours'],
       [/early/i, '1-3 months'],
@@ -306,10 +396,22 @@ test.describe('bespoke condition pages', () => {
         namedBySpec(`The recovery phase ${String(phase)}, ${span}`, where),
       ).toHaveCount(1)
     }
-    for (const member of [/neurologists/i, /physical therapists/i, /occupational therapists/i, /speech-language pathologists/i, /neuropsychologists/i]) {
-      await expect(page.locator('main li', { hasText: member }).first(), namedBySpec(`The team's ${String(member)}`, where)).toBeVisible()
+    for (const member of [
+      /neurologists/i,
+      /physical therapists/i,
+      /occupational therapists/i,
+      /speech-language pathologists/i,
+      /neuropsychologists/i,
+    ]) {
+      await expect(
+        page.locator('main li', { hasText: member }).first(),
+        namedBySpec(`The team's ${String(member)}`, where),
+      ).toBeVisible()
     }
-    await expect(page.getByRole('heading', { level: 2, name: /latest advances/i }), namedBySpec('The latest advances', where)).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 2, name: /latest advances/i }),
+      namedBySpec('The latest advances', where),
+    ).toBeVisible()
   })
 
   test('Learn More scrolls smoothly to the key facts and moves focus there', async ({ page }) => {
@@ -338,7 +440,9 @@ test.describe('bespoke condition pages', () => {
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
     await page.locator('main').getByRole('link', { name: 'Learn More' }).click()
     // No animation frames needed: the page is already there when the click returns.
-    expect(await page.evaluate(() => document.getElementById('key-facts')!.getBoundingClientRect().top < window.innerHeight)).toBe(true)
+    expect(
+      await page.evaluate(() => document.getElementById('key-facts')!.getBoundingClientRect().top < window.innerHeight),
+    ).toBe(true)
     await expect(page.locator('#key-facts')).toBeFocused()
     await context.close()
   })
@@ -354,8 +458,18 @@ test.describe('stroke warning signs', () => {
     const steps = page.locator('[data-befast] > li')
     const where = '§2 Bespoke condition pages, stroke'
     await expect(steps, namedBySpec('The six steps of BE FAST', where)).toHaveCount(6)
-    await expect(steps.locator('h3'), namedBySpec('BE FAST: Balance, Eyes, Face, Arms, Speech, Time', where)).toHaveText(['Balance', 'Eyes', 'Face', 'Arms', 'Speech', 'Time'])
-    await expect(steps.locator('[aria-hidden="true"]'), namedBySpec('The letters B, E, F, A, S, T', where)).toHaveText(['B', 'E', 'F', 'A', 'S', 'T'])
+    await expect(
+      steps.locator('h3'),
+      namedBySpec('BE FAST: Balance, Eyes, Face, Arms, Speech, Time', where),
+    ).toHaveText(['Balance', 'Eyes', 'Face', 'Arms', 'Speech', 'Time'])
+    await expect(steps.locator('[aria-hidden="true"]'), namedBySpec('The letters B, E, F, A, S, T', where)).toHaveText([
+      'B',
+      'E',
+      'F',
+      'A',
+      'S',
+      'T',
+    ])
     for (const step of await steps.all()) {
       await expect(step).toBeVisible()
       await expect(step.locator('h3 + div')).toHaveText(/.{20,}/)
@@ -369,7 +483,9 @@ test.describe('stroke warning signs', () => {
     await context.close()
   })
 
-  test('the emergency notice stands out by more than colour: a heavy frame, a warning sign and large bold words', async ({ page }) => {
+  test('the emergency notice stands out by more than colour: a heavy frame, a warning sign and large bold words', async ({
+    page,
+  }) => {
     await page.goto('/conditions/stroke')
     const notice = page.locator('[data-emergency]')
     const style = await notice.evaluate((el) => {
@@ -393,7 +509,9 @@ test.describe('addresses outside the route table', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf.headache)
   })
 
-  test('the prerendered migraine page forwards at once, with and without JavaScript, and names headache as canonical', async ({ browser }) => {
+  test('the prerendered migraine page forwards at once, with and without JavaScript, and names headache as canonical', async ({
+    browser,
+  }) => {
     const html = readFileSync(join(process.cwd(), 'dist/client/conditions/migraine/index.html'), 'utf8')
     expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/conditions\/headache"/)
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/conditions/headache"')
@@ -417,9 +535,13 @@ test.describe('addresses outside the route table', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(listHeading)
   })
 
-  test('on a host without redirect rules the not-found page itself sends /conditions/* to the list', async ({ page }) => {
+  test('on a host without redirect rules the not-found page itself sends /conditions/* to the list', async ({
+    page,
+  }) => {
     const notFound = readFileSync(join(process.cwd(), 'dist/client/404.html'), 'utf8')
-    await page.route('**/conditions/not-a-condition', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: notFound }))
+    await page.route('**/conditions/not-a-condition', (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html', body: notFound }),
+    )
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
@@ -439,7 +561,11 @@ test('condition pages read fully with JavaScript off', async ({ browser }) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const hidden = await page
       .locator('main *')
-      .evaluateAll((elements) => elements.filter((el) => Number(getComputedStyle(el).opacity) < 1 || getComputedStyle(el).visibility === 'hidden').map((el) => el.outerHTML.slice(0, 80)))
+      .evaluateAll((elements) =>
+        elements
+          .filter((el) => Number(getComputedStyle(el).opacity) < 1 || getComputedStyle(el).visibility === 'hidden')
+          .map((el) => el.outerHTML.slice(0, 80)),
+      )
     expect(hidden, path).toEqual([])
     if (path === '/conditions') await expect(cardsOf(page)).toHaveCount(conditions.length)
     else await expect(page.locator('[data-review]')).toBeVisible()

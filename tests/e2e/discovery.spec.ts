@@ -60,7 +60,9 @@ test('the blog feed lists the posts and every page links to it', async ({ reques
 test('pages describe themselves to search engines by kind', async ({ page }) => {
   const types = async (route: string) => {
     await page.goto(route)
-    return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((block) => (JSON.parse(block) as { '@type': string })['@type'])
+    return (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (block) => (JSON.parse(block) as { '@type': string })['@type'],
+    )
   }
   expect(await types('/')).toContain('MedicalClinic')
   expect(await types('/contact')).toEqual(expect.arrayContaining(['MedicalClinic', 'FAQPage']))
@@ -91,10 +93,17 @@ test('site search over an index built in parts finds pages from every part it se
   // The index of a large site comes in parts (scripts/build/search.ts). This one cuts the site into
   // parts of ten pages, served in place of the site's own index.
   const dir = mkdtempSync(join(tmpdir(), 'search-parts-'))
-  const index = await buildSearchIndex('dist/client', { pagesPerPart: 10, outDir: join(dir, 'index'), workDir: join(dir, 'pages') })
+  const index = await buildSearchIndex('dist/client', {
+    pagesPerPart: 10,
+    outDir: join(dir, 'index'),
+    workDir: join(dir, 'pages'),
+  })
   expect(index.parts.length).toBeGreaterThan(2)
-  await page.route('**/pagefind/**', (route) => route.fulfill({ path: join(dir, 'index', new URL(route.request().url()).pathname.slice('/pagefind/'.length)) }))
-  const partOf = (url: string) => index.parts.findIndex((part) => part.files.includes(`${url.replace(/^\//, '')}index.html`))
+  await page.route('**/pagefind/**', (route) =>
+    route.fulfill({ path: join(dir, 'index', new URL(route.request().url()).pathname.slice('/pagefind/'.length)) }),
+  )
+  const partOf = (url: string) =>
+    index.parts.findIndex((part) => part.files.includes(`${url.replace(/^\//, '')}index.html`))
 
   await page.goto('/')
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
@@ -102,7 +111,11 @@ test('site search over an index built in parts finds pages from every part it se
   await page.getByRole('searchbox', { name: site.labels.searchField }).fill('brain')
   const results = page.locator('[role="search"] ul a')
   await expect(results).toHaveCount(8)
-  const parts = new Set(await results.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)).then((urls) => urls.map(partOf)))
+  const parts = new Set(
+    await results
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
+      .then((urls) => urls.map(partOf)),
+  )
   expect(parts.has(-1)).toBe(false)
   expect(parts.size).toBeGreaterThan(1)
   rmSync(dir, { recursive: true, force: true })
@@ -111,24 +124,42 @@ test('site search over an index built in parts finds pages from every part it se
 test('health answers and posts show who signed their review and when, or that review is pending', async ({ page }) => {
   // Each published question and post that gives health information shows a note: the questions of its group on the page, posts on the Blog tab.
   const states = reviewStates(process.cwd())
-  const health = (entries: Array<{ clinicalTopic?: string; file: string }>) => entries.filter((entry) => entry.clinicalTopic)
-  const signed = (entries: Array<{ clinicalTopic?: string; file: string }>) => health(entries).filter((entry) => states.get(entry.file)?.status === 'reviewed').length
+  const health = (entries: Array<{ clinicalTopic?: string; file: string }>) =>
+    entries.filter((entry) => entry.clinicalTopic)
+  const signed = (entries: Array<{ clinicalTopic?: string; file: string }>) =>
+    health(entries).filter((entry) => states.get(entry.file)?.status === 'reviewed').length
   const questions = (group: string) => published('faqs').filter((faq) => faq.group === group)
   await page.goto('/neurological-assessments')
   await expect(page.locator('[data-review-note]')).toHaveCount(signed(questions('assessments')))
-  await expect(page.locator('[data-review-pending]:not([data-review] *)')).toHaveCount(health(questions('assessments')).length - signed(questions('assessments')))
-  if (signed(questions('assessments'))) await expect(page.locator('[data-review-note]').first()).toContainText(/Reviewed by Dr\. .+ Last reviewed .+ Next review due /)
+  await expect(page.locator('[data-review-pending]:not([data-review] *)')).toHaveCount(
+    health(questions('assessments')).length - signed(questions('assessments')),
+  )
+  if (signed(questions('assessments')))
+    await expect(page.locator('[data-review-note]').first()).toContainText(
+      /Reviewed by Dr\. .+ Last reviewed .+ Next review due /,
+    )
   await page.goto('/resources')
-  await expect(page.locator('[data-review-note]')).toHaveCount(signed(questions('resources')) + signed(published('posts')))
+  await expect(page.locator('[data-review-note]')).toHaveCount(
+    signed(questions('resources')) + signed(published('posts')),
+  )
 })
 
-test('a condition page describes the condition with its symptoms, treatments and, when signed, its review', async ({ page }) => {
+test('a condition page describes the condition with its symptoms, treatments and, when signed, its review', async ({
+  page,
+}) => {
   await page.goto('/conditions/tremor')
-  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((block) => JSON.parse(block) as Record<string, unknown>)
-  const medicalPage = blocks.find((block) => block['@type'] === 'MedicalWebPage') as { about: { signOrSymptom: unknown[]; possibleTreatment: unknown[] }; lastReviewed?: string; reviewedBy?: { name: string } }
+  const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (block) => JSON.parse(block) as Record<string, unknown>,
+  )
+  const medicalPage = blocks.find((block) => block['@type'] === 'MedicalWebPage') as {
+    about: { signOrSymptom: unknown[]; possibleTreatment: unknown[] }
+    lastReviewed?: string
+    reviewedBy?: { name: string }
+  }
   expect(medicalPage.about.signOrSymptom).toHaveLength(5)
   expect(medicalPage.about.possibleTreatment).toHaveLength(5)
   const review = reviewStates(process.cwd()).get('content/conditions/tremor.mdx')
-  if (review?.status === 'reviewed') expect(medicalPage).toMatchObject({ lastReviewed: review.date, reviewedBy: { name: review.signer!.name } })
+  if (review?.status === 'reviewed')
+    expect(medicalPage).toMatchObject({ lastReviewed: review.date, reviewedBy: { name: review.signer!.name } })
   else expect(medicalPage).not.toHaveProperty('reviewedBy')
 })

@@ -34,7 +34,8 @@ function read(html: string): { ids: Set<string>; links: string[]; pictures: stri
       if (attribs.id) ids.add(attribs.id)
       if ((name === 'a' || name === 'area') && attribs.href) links.push(attribs.href)
       if ((name === 'img' || name === 'source') && attribs.src) pictures.push(attribs.src)
-      for (const candidate of (attribs.srcset ?? '').split(',')) if (candidate.trim()) pictures.push(candidate.trim().split(/\s+/)[0])
+      for (const candidate of (attribs.srcset ?? '').split(','))
+        if (candidate.trim()) pictures.push(candidate.trim().split(/\s+/)[0])
     },
   })
   parser.end(html)
@@ -62,7 +63,9 @@ async function land(request: APIRequestContext, path: string): Promise<Landing> 
 
 const routeOf = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path)
 
-test('a crawl from the home page finds no link, picture or anchor that lands nowhere, and reaches every published page', async ({ request }) => {
+test('a crawl from the home page finds no link, picture or anchor that lands nowhere, and reaches every published page', async ({
+  request,
+}) => {
   test.setTimeout(180_000)
   const problems: string[] = []
   const reached = new Set<string>()
@@ -83,7 +86,10 @@ test('a crawl from the home page finds no link, picture or anchor that lands now
         if (!page.html) return
         reached.add(routeOf(page.path))
         const { ids, links, pictures } = read(page.html)
-        const targets = [...links.map((href) => ({ href, picture: false })), ...pictures.map((href) => ({ href, picture: true }))]
+        const targets = [
+          ...links.map((href) => ({ href, picture: false })),
+          ...pictures.map((href) => ({ href, picture: true })),
+        ]
         for (const { href, picture } of targets) {
           if (/^(https?:)?\/\//.test(href) && !href.startsWith(ORIGIN)) continue
           if (/^(mailto|tel|data):/.test(href)) continue
@@ -100,7 +106,8 @@ test('a crawl from the home page finds no link, picture or anchor that lands now
             continue
           }
           const wanted = anchor || target.hash
-          if (wanted && target.html && !read(target.html).ids.has(wanted)) problems.push(`${from}: ${href} lands on ${target.path}, which has no element with id "${wanted}"`)
+          if (wanted && target.html && !read(target.html).ids.has(wanted))
+            problems.push(`${from}: ${href} lands on ${target.path}, which has no element with id "${wanted}"`)
           if (!picture && target.html && !queued.has(target.path)) {
             queued.add(target.path)
             queue.push(target.path)
@@ -116,7 +123,9 @@ test('a crawl from the home page finds no link, picture or anchor that lands now
 })
 
 /** The old addresses of content/redirects.yaml whose new address names a part of the page. */
-const anchored = (parse(readFileSync(join(process.cwd(), 'content/redirects.yaml'), 'utf8')) as Array<{ from: string; to: string }>).filter((rule) => !rule.from.endsWith('*') && rule.to.includes('#'))
+const anchored = (
+  parse(readFileSync(join(process.cwd(), 'content/redirects.yaml'), 'utf8')) as Array<{ from: string; to: string }>
+).filter((rule) => !rule.from.endsWith('*') && rule.to.includes('#'))
 
 test.describe('an old address that names a part of a page', () => {
   test('exists in the redirects, so these tests check something', () => {

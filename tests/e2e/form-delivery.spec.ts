@@ -29,7 +29,12 @@ test.beforeAll(async () => {
     // The site's pages are on another origin: the endpoint allows them, as form services do.
     response.setHeader('Access-Control-Allow-Origin', '*')
     if (request.method === 'OPTIONS') {
-      response.writeHead(204, { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type, Accept' }).end()
+      response
+        .writeHead(204, {
+          'Access-Control-Allow-Methods': 'POST',
+          'Access-Control-Allow-Headers': 'Content-Type, Accept',
+        })
+        .end()
       return
     }
     // Only posts are messages; a browser on the endpoint's page also asks for its icon.
@@ -41,12 +46,18 @@ test.beforeAll(async () => {
     request.on('data', (chunk: Buffer) => (body += chunk.toString()))
     request.on('end', () => {
       const type = request.headers['content-type'] ?? ''
-      const fields = type.includes('json') ? (JSON.parse(body) as Record<string, string>) : Object.fromEntries(new URLSearchParams(body))
+      const fields = type.includes('json')
+        ? (JSON.parse(body) as Record<string, string>)
+        : Object.fromEntries(new URLSearchParams(body))
       received.push({ path: request.url ?? '', type, fields })
       if (answer === 'silent') silent.push(response)
       else if (answer === 'fail') response.writeHead(500).end('Server error')
-      else if ((request.headers.accept ?? '').includes('application/json')) response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}')
-      else response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Thanks</title><h1>Thanks</h1>')
+      else if ((request.headers.accept ?? '').includes('application/json'))
+        response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}')
+      else
+        response
+          .writeHead(200, { 'Content-Type': 'text/html' })
+          .end('<!doctype html><title>Thanks</title><h1>Thanks</h1>')
     })
   })
   await new Promise<void>((listening) => server.listen(Number(new URL(origin).port), '127.0.0.1', listening))
@@ -62,7 +73,13 @@ test.beforeEach(() => {
   received.length = 0
 })
 
-const message = { name: 'Ada Lovelace', email: 'ada@example.org', phone: '(312) 555-0100', subject: 'New patient', message: 'Do you see patients on Saturdays?' }
+const message = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.org',
+  phone: '(312) 555-0100',
+  subject: 'New patient',
+  message: 'Do you see patients on Saturdays?',
+}
 
 async function openContactForm(page: Page) {
   await page.goto('contact')
@@ -89,7 +106,8 @@ test('the contact form is a real form that posts to the endpoint, and the site l
   await expect(form).toHaveAttribute('method', 'post')
   await expect(form).toHaveAttribute('action', `${origin}/contact`)
   const policy = response!.headers()['content-security-policy']
-  for (const directive of ['connect-src', 'form-action']) expect(policy).toMatch(new RegExp(`${directive} [^;]*${origin.replace(/\./g, '\\.')}`))
+  for (const directive of ['connect-src', 'form-action'])
+    expect(policy).toMatch(new RegExp(`${directive} [^;]*${origin.replace(/\./g, '\\.')}`))
   // A field only robots fill in: out of sight, out of the tab order, never announced or filled in for the visitor.
   const trap = form.locator(`[name="${HONEYPOT_FIELD}"]`)
   await expect(trap).toHaveAttribute('tabindex', '-1')
@@ -98,7 +116,9 @@ test('the contact form is a real form that posts to the endpoint, and the site l
   const box = await trap.evaluate((input) => {
     const hidden = input.closest('[aria-hidden="true"]')
     const rect = hidden?.getBoundingClientRect()
-    return hidden && rect ? { width: rect.width, height: rect.height, overflow: getComputedStyle(hidden).overflow } : null
+    return hidden && rect
+      ? { width: rect.width, height: rect.height, overflow: getComputedStyle(hidden).overflow }
+      : null
   })
   expect(box).toEqual({ width: expect.any(Number), height: expect.any(Number), overflow: 'hidden' })
   expect(Math.max(box!.width, box!.height)).toBeLessThanOrEqual(1)
@@ -118,7 +138,9 @@ test('accepted: the endpoint gets the message, then the fields clear and the toa
   await expect(form.locator('[data-form-failure]')).toHaveCount(0)
 })
 
-test('an error answer: every field is kept, and a message with the phone number says so and takes focus', async ({ page }) => {
+test('an error answer: every field is kept, and a message with the phone number says so and takes focus', async ({
+  page,
+}) => {
   answer = 'fail'
   const form = await openContactForm(page)
   await fill(form)
@@ -126,7 +148,9 @@ test('an error answer: every field is kept, and a message with the phone number 
   const failure = form.locator('[data-form-failure]')
   await expect(failure).toBeFocused()
   await expect(failure).toHaveAttribute('role', 'alert')
-  await expect(failure.locator(`a[href="tel:${site.contact.phone.replace(/[^0-9+]/g, '')}"]`)).toHaveText(site.contact.phone)
+  await expect(failure.locator(`a[href="tel:${site.contact.phone.replace(/[^0-9+]/g, '')}"]`)).toHaveText(
+    site.contact.phone,
+  )
   await expectFields(form, message)
   await expect(toast(page)).toHaveCount(0)
   // Sent again once the endpoint works: the message goes away with the words.
@@ -138,7 +162,9 @@ test('an error answer: every field is kept, and a message with the phone number 
   expect(received).toHaveLength(2)
 })
 
-test('no answer in 15 s: sent once only, the button busy meanwhile, then every field kept and the failure focused', async ({ page }) => {
+test('no answer in 15 s: sent once only, the button busy meanwhile, then every field kept and the failure focused', async ({
+  page,
+}) => {
   test.setTimeout(60_000)
   answer = 'silent'
   const form = await openContactForm(page)
@@ -225,7 +251,9 @@ test.describe('on a slow phone', () => {
     expect(received[0].fields).toMatchObject(message)
   })
 
-  test("Send pressed after the page's script, before the form's own code: sent by the page once it wakes, with what was typed", async ({ page }) => {
+  test("Send pressed after the page's script, before the form's own code: sent by the page once it wakes, with what was typed", async ({
+    page,
+  }) => {
     await slowPhone(page)
     await page.goto('contact', { waitUntil: 'commit' })
     const form = page.locator('form[data-form="contact"]')
@@ -235,7 +263,9 @@ test.describe('on a slow phone', () => {
     expect(await page.locator('clinic-island[data-island="ContactForm"][data-awake]').count()).toBe(0)
     // Pressed as a visitor presses, now: no waiting for the button to be ready.
     await form.locator('button[type="submit"]').click({ force: true })
-    await expect(toast(page), namedBySpec('The toast "Message Sent"', '§8')).toContainText('Message Sent', { timeout: 20_000 })
+    await expect(toast(page), namedBySpec('The toast "Message Sent"', '§8')).toContainText('Message Sent', {
+      timeout: 20_000,
+    })
     await expectFields(form, empty)
     expect(received).toHaveLength(1)
     expect(received[0].fields).toMatchObject(message)

@@ -39,11 +39,15 @@ test.describe('without JavaScript', () => {
     expect(termBox && explanationBox && explanationBox.y - (termBox.y + termBox.height)).toBeLessThan(40)
   })
 
-  test('every marked term on the page shows its explanation, and no mark shows its brackets anywhere', async ({ page }) => {
+  test('every marked term on the page shows its explanation, and no mark shows its brackets anywhere', async ({
+    page,
+  }) => {
     await page.goto('/neurological-assessments')
     const terms = page.locator('main dfn')
     // At least every tool whose name the content marks as a term.
-    const markedTools = published('assessments').flatMap((category) => category.tools.filter((tool) => tool.name.includes('[[')))
+    const markedTools = published('assessments').flatMap((category) =>
+      category.tools.filter((tool) => tool.name.includes('[[')),
+    )
     expect(await terms.count()).toBeGreaterThanOrEqual(markedTools.length)
     for (const term of await terms.all()) {
       await expect(term).toBeVisible()
@@ -52,10 +56,14 @@ test.describe('without JavaScript', () => {
       await expect(explanation).toHaveText(/^\(.{10,200}\)$/)
       expect(await hiddenBy(explanation)).toBeNull()
     }
-    await expect(page.getByRole('rowheader', { name: `APOE genotyping (${explanationOf('APOE genotyping')})` })).toBeVisible()
+    await expect(
+      page.getByRole('rowheader', { name: `APOE genotyping (${explanationOf('APOE genotyping')})` }),
+    ).toBeVisible()
     // Titles, link previews, structured data and island data show text as written: no mark may reach them.
     expect(await page.content()).not.toContain('[[')
-    await expect(page).toHaveTitle(published('pages').find((entry) => entry.address === '/neurological-assessments')!.title!)
+    await expect(page).toHaveTitle(
+      published('pages').find((entry) => entry.address === '/neurological-assessments')!.title!,
+    )
   })
 })
 
@@ -70,5 +78,11 @@ test('a keyboard user reaches the explanation by choosing the tab: nothing else 
   await expect(explanation).toBeVisible()
   expect(await hiddenBy(explanation)).toBeNull()
   // The explanation is text, not a control: nothing to focus, open or press.
-  expect(await explanation.evaluate((node) => node.closest('a, button, summary, details, [role="button"], [role="link"], [role="tooltip"]')?.outerHTML ?? null)).toBeNull()
+  expect(
+    await explanation.evaluate(
+      (node) =>
+        node.closest('a, button, summary, details, [role="button"], [role="link"], [role="tooltip"]')?.outerHTML ??
+        null,
+    ),
+  ).toBeNull()
 })

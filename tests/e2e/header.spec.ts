@@ -17,11 +17,16 @@ function reactOwns(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))
 }
 
-test('the page sends the header as plain HTML, not an island; its search is an island that wakes on first use', async ({ page, request }) => {
+test('the page sends the header as plain HTML, not an island; its search is an island that wakes on first use', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/conditions/stroke')).text()
   expect(html).not.toContain('data-island="Header"')
   const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'))
-  expect(Array.from(header.matchAll(/data-island="(\w+)" data-when="(\w+)"/g), (match) => `${match[1]} ${match[2]}`)).toEqual(['SiteSearch interaction'])
+  expect(
+    Array.from(header.matchAll(/data-island="(\w+)" data-when="(\w+)"/g), (match) => `${match[1]} ${match[2]}`),
+  ).toEqual(['SiteSearch interaction'])
 
   await open(page, 1280, '/conditions/stroke')
   expect(await reactOwns(page.locator('header'))).toBe(false)
@@ -109,7 +114,10 @@ test.describe('phone menu', () => {
     await page.getByRole('button', { name: site.labels.openMenu }).click()
     const nav = page.locator('#site-menu')
     await nav.getByRole('button', { name: 'For Partners' }).click()
-    const link = nav.getByRole('link', { name: menuLinks('For Partners').find((item) => item.href === '/partners/researchers')!.label, exact: true })
+    const link = nav.getByRole('link', {
+      name: menuLinks('For Partners').find((item) => item.href === '/partners/researchers')!.label,
+      exact: true,
+    })
     await link.evaluate((el) => el.addEventListener('click', (event) => event.preventDefault()))
     await link.click()
     await expect(nav).toBeHidden()
@@ -125,7 +133,10 @@ test.describe('dropdowns', () => {
     const trigger = page.getByRole('button', { name: 'For Partners' })
     const links = page.locator('#menu-for-partners a')
     const count = menuLinks('For Partners').length
-    expect(count, 'the For Partners menu of content/navigation.yaml needs two links or more for this test').toBeGreaterThan(1)
+    expect(
+      count,
+      'the For Partners menu of content/navigation.yaml needs two links or more for this test',
+    ).toBeGreaterThan(1)
     await expect(links).toHaveCount(count)
     const last = count - 1
     await trigger.focus()
@@ -195,7 +206,12 @@ test.describe('dropdowns', () => {
     await expect(resources).toHaveAttribute('aria-expanded', 'true')
     await expect(partners).toHaveAttribute('aria-expanded', 'false')
     await expect(page.locator('#menu-for-partners')).toBeHidden()
-    const link = page.locator('#menu-resources').getByRole('link', { name: menuLinks('Resources').find((item) => item.href === '/resources/newsletter')!.label, exact: true })
+    const link = page
+      .locator('#menu-resources')
+      .getByRole('link', {
+        name: menuLinks('Resources').find((item) => item.href === '/resources/newsletter')!.label,
+        exact: true,
+      })
     await link.evaluate((el) => el.addEventListener('click', (event) => event.preventDefault()))
     await link.click()
     await expect(resources).toHaveAttribute('aria-expanded', 'false')
@@ -267,7 +283,9 @@ test.describe('search', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the phone menu and the dropdowns open while focus is in them, and the button shows the menu icon', async ({ page }) => {
+  test('the phone menu and the dropdowns open while focus is in them, and the button shows the menu icon', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto('/')
     const toggle = page.locator('[data-menu-toggle]')

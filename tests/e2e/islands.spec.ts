@@ -28,7 +28,9 @@ test('a page whose islands all wait fetches its first script and no React', asyn
   await expect(page.getByRole('button', { name: site.labels.closeMenu })).toHaveAttribute('aria-expanded', 'true')
 })
 
-test('widgets wait until they come near the window: React arrives only when the tabs are scrolled to', async ({ page }) => {
+test('widgets wait until they come near the window: React arrives only when the tabs are scrolled to', async ({
+  page,
+}) => {
   const scripts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
@@ -61,19 +63,28 @@ test('a key pressed on tabs before their code has arrived is replayed once it ha
   await page.goto('/neurological-assessments')
   await page.getByRole('tab', { name: 'Cognitive Tests' }).focus()
   await page.keyboard.press('End')
-  await expect(page.getByRole('tab', { name: 'Brain Imaging' })).toHaveAttribute('aria-selected', 'true', { timeout: 10_000 })
+  await expect(page.getByRole('tab', { name: 'Brain Imaging' })).toHaveAttribute('aria-selected', 'true', {
+    timeout: 10_000,
+  })
 })
 
-test('a button pressed before its code has arrived still raises its toast, and the Toaster comes with it', async ({ page }) => {
+test('a button pressed before its code has arrived still raises its toast, and the Toaster comes with it', async ({
+  page,
+}) => {
   await slowChunks(page)
   await page.goto('/neurological-assessments')
   const button = page.getByRole('button', { name: 'Take the Cognitive Check-In' })
   await button.focus()
   await page.keyboard.press('Enter')
-  await expect(page.locator('div[role="status"][aria-live="polite"]')).toContainText('Our online cognitive assessment will be available soon', { timeout: 10_000 })
+  await expect(page.locator('div[role="status"][aria-live="polite"]')).toContainText(
+    'Our online cognitive assessment will be available soon',
+    { timeout: 10_000 },
+  )
 })
 
-test('the menu button pressed before the page script has run opens the menu, which stays open once it has', async ({ page }) => {
+test('the menu button pressed before the page script has run opens the menu, which stays open once it has', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 })
   let release = () => {}
   const released = new Promise<void>((done) => {
@@ -108,14 +119,19 @@ test('what is typed after "/" before the search has woken lands in its field and
   await expect(field).toBeFocused()
   await expect(page.locator(`[role="search"] ul a[href*="${address}"]`)).toHaveCount(1, { timeout: 10_000 })
   await expect(field).toHaveValue(word)
-  await expect(page.getByRole('button', { name: site.labels.search, exact: true })).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('button', { name: site.labels.search, exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
   // It closes as a woken search does.
   await page.keyboard.press('Escape')
   await expect(field).toBeHidden()
   await expect(page.getByRole('button', { name: site.labels.search, exact: true })).toBeFocused()
 })
 
-test('a search opened with "/" and closed with Escape before it has woken stays closed once it has', async ({ page }) => {
+test('a search opened with "/" and closed with Escape before it has woken stays closed once it has', async ({
+  page,
+}) => {
   await slowChunks(page)
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/conditions/stroke')
@@ -128,7 +144,10 @@ test('a search opened with "/" and closed with Escape before it has woken stays 
   await expect(field).toBeHidden()
   await expect(button).toBeFocused()
   await expect(button).toHaveAttribute('aria-expanded', 'false')
-  await page.waitForSelector('clinic-island[data-island="SiteSearch"][data-awake]', { state: 'attached', timeout: 10_000 })
+  await page.waitForSelector('clinic-island[data-island="SiteSearch"][data-awake]', {
+    state: 'attached',
+    timeout: 10_000,
+  })
   await expect(field).toBeHidden()
   await button.click()
   await expect(field).toBeFocused()
@@ -144,7 +163,8 @@ function classesWithoutStyles(page: Page) {
     const named = new Set<string>()
     const read = (rules: CSSRuleList) => {
       for (const rule of Array.from(rules)) {
-        if (rule instanceof CSSStyleRule) for (const match of rule.selectorText.matchAll(/\.([\w-]+)/g)) named.add(match[1])
+        if (rule instanceof CSSStyleRule)
+          for (const match of rule.selectorText.matchAll(/\.([\w-]+)/g)) named.add(match[1])
         if ('cssRules' in rule) read((rule as CSSGroupingRule).cssRules)
       }
     }
@@ -152,13 +172,18 @@ function classesWithoutStyles(page: Page) {
     const missing: string[] = []
     for (const element of Array.from(document.querySelectorAll('clinic-island *:not(svg, svg *)'))) {
       for (const name of Array.from(element.classList))
-        if (!/^[A-Za-z_$][\w$]*-[A-Za-z0-9]{6}$/.test(name) && !named.has(name)) missing.push(`<${element.localName}> .${name} in ${element.closest('clinic-island')?.getAttribute('data-island')}`)
+        if (!/^[A-Za-z_$][\w$]*-[A-Za-z0-9]{6}$/.test(name) && !named.has(name))
+          missing.push(
+            `<${element.localName}> .${name} in ${element.closest('clinic-island')?.getAttribute('data-island')}`,
+          )
     }
     return missing
   })
 }
 
-test('what islands show only in the browser (errors, a toast, search results) has the styles the server wrote for it', async ({ page }) => {
+test('what islands show only in the browser (errors, a toast, search results) has the styles the server wrote for it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/contact')
   const form = page.locator('[data-form="contact"]')

@@ -4,7 +4,8 @@ import { wakeIslands } from './wake-islands'
 import { site, siteWordsIn } from '../content'
 
 /** The skip link's words in the page's language (content/site.yaml, or content/es/site.yaml under /es/). */
-const skipLink = (route: string) => (route === '/es' || route.startsWith('/es/') ? siteWordsIn('es') : site).labels.skipLink
+const skipLink = (route: string) =>
+  (route === '/es' || route.startsWith('/es/') ? siteWordsIn('es') : site).labels.skipLink
 
 /**
  * Numbers every element a keyboard visitor should reach, in document order: whatever takes focus
@@ -12,7 +13,9 @@ const skipLink = (route: string) => (route === '/es' || route.startsWith('/es/')
  */
 function numberTabStops(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const candidates = document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]')
+    const candidates = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input, select, textarea, summary, [tabindex]',
+    )
     const stops = Array.from(candidates).filter(
       (element) =>
         element.tabIndex >= 0 &&
@@ -39,14 +42,17 @@ async function walk(page: Page, limit: number) {
       if (!element || element === document.body) return null
       const ring = (target: Element) => {
         const style = getComputedStyle(target)
-        return (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none'
+        return (
+          (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none'
+        )
       }
       // A link that covers a whole card rings the card (:focus-within) instead of itself.
       const card = element.parentElement?.closest(':focus-within:is(li, article, div)')
       return {
         stop: Number(element.dataset.tabStop ?? -1),
         label: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
-        focusShows: ring(element) || (card !== null && card !== undefined && getComputedStyle(card).outlineStyle !== 'none'),
+        focusShows:
+          ring(element) || (card !== null && card !== undefined && getComputedStyle(card).outlineStyle !== 'none'),
       }
     })
     if (!step || (steps.length && step.stop === 0)) break
@@ -57,13 +63,17 @@ async function walk(page: Page, limit: number) {
 
 for (const route of [...prerenderedRoutes(), '/no-such-page']) {
   for (const width of [375, 1280]) {
-    test(`${route} at ${width} px: Tab reaches every control once, in reading order, each with a visible focus ring`, async ({ page }) => {
+    test(`${route} at ${width} px: Tab reaches every control once, in reading order, each with a visible focus ring`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 })
       await page.goto(route)
       await wakeIslands(page)
       const expected = await numberTabStops(page)
       const steps = await walk(page, expected.length + 5)
-      expect(steps.map((step) => (step.stop === -1 ? `(unexpected) ${step.label}` : expected[step.stop]))).toEqual(expected)
+      expect(steps.map((step) => (step.stop === -1 ? `(unexpected) ${step.label}` : expected[step.stop]))).toEqual(
+        expected,
+      )
       expect(steps[0]?.label, 'the skip link comes first').toBe(`a "${skipLink(route).slice(0, 40)}"`)
       expect(
         steps.filter((step) => !step.focusShows).map((step) => step.label),

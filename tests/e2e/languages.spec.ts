@@ -17,7 +17,11 @@ const englishOf = (route: string) => route.replace(/^\/es(?=\/|$)/, '') || '/'
 
 /** The page's alternates as its <head> gives them, by hreflang. */
 async function alternates(page: Page): Promise<Record<string, string>> {
-  return page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])))
+  return page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
+    )
 }
 
 test('the site publishes Spanish pages: the home page, the conditions list and each translated condition', () => {
@@ -26,18 +30,30 @@ test('the site publishes Spanish pages: the home page, the conditions list and e
 })
 
 for (const route of spanishRoutes) {
-  test(`${route} is Spanish, passes axe, is paired with its English page, and switches to it by keyboard`, async ({ page }) => {
+  test(`${route} is Spanish, passes axe, is paired with its English page, and switches to it by keyboard`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto(route)
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${route}`)
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'es_US')
     const english = englishOf(route)
-    expect(await alternates(page)).toEqual({ en: `${origin}${english}`, es: `${origin}${route}`, 'x-default': `${origin}${english}` })
+    expect(await alternates(page)).toEqual({
+      en: `${origin}${english}`,
+      es: `${origin}${route}`,
+      'x-default': `${origin}${english}`,
+    })
 
     // No WCAG 2.2 A or AA violation (tests/e2e/accessibility.spec.ts checks every state and scheme too).
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(
+      violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([])
 
     // The switcher is a link in English words, marked as English, that a keyboard reaches.
     const switcher = page.getByRole('link', { name: spanish.labels.languageSwitch, exact: true })
@@ -55,19 +71,29 @@ for (const route of spanishRoutes) {
     // The English page names the Spanish one back, and its switcher leads here.
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     expect(await alternates(page)).toMatchObject({ en: `${origin}${english}`, es: `${origin}${route}` })
-    await expect(page.getByRole('link', { name: site.labels.languageSwitch, exact: true })).toHaveAttribute('href', route)
+    await expect(page.getByRole('link', { name: site.labels.languageSwitch, exact: true })).toHaveAttribute(
+      'href',
+      route,
+    )
   })
 }
 
-test('an English page without a translation leads to the Spanish home page, and is not published under /es/', async ({ page, request }) => {
-  const untranslated = prerenderedRoutes().find((route) => !route.startsWith('/es') && route !== '/' && !spanishRoutes.includes(`/es${route}`))!
+test('an English page without a translation leads to the Spanish home page, and is not published under /es/', async ({
+  page,
+  request,
+}) => {
+  const untranslated = prerenderedRoutes().find(
+    (route) => !route.startsWith('/es') && route !== '/' && !spanishRoutes.includes(`/es${route}`),
+  )!
   await page.goto(untranslated)
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0)
   await expect(page.getByRole('link', { name: site.labels.languageSwitch, exact: true })).toHaveAttribute('href', '/es')
   expect((await request.get(`/es${untranslated}`)).status()).toBe(404)
 })
 
-test('a missing /es/ address is not found in Spanish: status 404 and the translated not-found page, where the host reads _redirects', async ({ page }) => {
+test('a missing /es/ address is not found in Spanish: status 404 and the translated not-found page, where the host reads _redirects', async ({
+  page,
+}) => {
   const notFound = translated('pages', 'es').find((entry) => entry.id === 'not-found')!
   const english = published('pages').find((entry) => entry.id === 'not-found')!
   const reply = await page.goto('/es/no-such-page')
@@ -106,7 +132,9 @@ test('the search of a Spanish page finds Spanish pages, and that of an English p
   }
   await search('/es', spanish.labels)
   await expect(page.locator(`[role="search"] ul a[href*="${condition.address}"]`)).toHaveCount(1)
-  const found = await page.locator('[role="search"] ul a').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
+  const found = await page
+    .locator('[role="search"] ul a')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
   expect(
     found.every((path) => path === '/es' || path.startsWith('/es/')),
     `only Spanish pages: ${found.join(', ')}`,

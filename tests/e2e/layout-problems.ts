@@ -19,18 +19,28 @@ export interface LayoutCheck {
 /** Runs in the page; self-contained, because Playwright sends its source to the browser. */
 async function findProblems({ fullHeader }: LayoutCheck): Promise<string[]> {
   // A new width restyles the page, and styles may transition (reduced motion shortens every one to a moment): let them end.
-  for (let frame = 0; frame < 60 && document.getAnimations().some((animation) => animation.playState === 'running'); frame++) {
+  for (
+    let frame = 0;
+    frame < 60 && document.getAnimations().some((animation) => animation.playState === 'running');
+    frame++
+  ) {
     await new Promise((resolve) => requestAnimationFrame(resolve))
   }
   const problems: string[] = []
   const viewport = document.documentElement.clientWidth
   const px = (value: number) => `${Math.round(value)} px`
   const describe = (element: Element) => {
-    const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)
+    const label = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 40)
     const id = element.id ? `#${element.id}` : ''
     return `${element.tagName.toLowerCase()}${id}${label ? ` "${label}"` : ''}`
   }
-  const shown = (element: Element) => element.checkVisibility({ visibilityProperty: true }) && element.getClientRects().length > 0 && !element.closest('[inert]')
+  const shown = (element: Element) =>
+    element.checkVisibility({ visibilityProperty: true }) &&
+    element.getClientRects().length > 0 &&
+    !element.closest('[inert]')
   const scrolls = (style: CSSStyleDeclaration) => style.overflowX === 'auto' || style.overflowX === 'scroll'
   /** Lines a piece of text takes: the distinct tops of its line boxes. */
   const lines = (element: Element) => {
@@ -51,19 +61,26 @@ async function findProblems({ fullHeader }: LayoutCheck): Promise<string[]> {
       const parent = element.parentElement
       return !parent || parent === document.body || parent.getBoundingClientRect().right <= viewport + 1
     })
-    problems.push(`the page scrolls sideways by ${px(sideways)}${culprits.length ? `: ${culprits.slice(0, 3).map(describe).join(', ')} reach past the window's right edge` : ''}`)
+    problems.push(
+      `the page scrolls sideways by ${px(sideways)}${culprits.length ? `: ${culprits.slice(0, 3).map(describe).join(', ')} reach past the window's right edge` : ''}`,
+    )
   }
 
-  const controls = Array.from(document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary')).filter((element) => shown(element) && !element.closest('.visually-hidden'))
+  const controls = Array.from(
+    document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary'),
+  ).filter((element) => shown(element) && !element.closest('.visually-hidden'))
   for (const control of controls) {
     // A control in a box that scrolls sideways (a wide table) is in reach when the box is.
     let scroller: Element | null = control.parentElement
-    while (scroller && scroller !== document.body && !scrolls(getComputedStyle(scroller))) scroller = scroller.parentElement
+    while (scroller && scroller !== document.body && !scrolls(getComputedStyle(scroller)))
+      scroller = scroller.parentElement
     const box = control.getBoundingClientRect()
     const reach = scroller && scroller !== document.body ? scroller.getBoundingClientRect() : box
     if (reach.left < -1 || reach.right > viewport + 1) {
       const what = reach === box ? describe(control) : `${describe(control)} (in a box that scrolls)`
-      problems.push(`${what} is cut off by the window's ${reach.left < -1 ? 'left' : 'right'} edge (it spans ${px(reach.left)} to ${px(reach.right)} of ${px(viewport)})`)
+      problems.push(
+        `${what} is cut off by the window's ${reach.left < -1 ? 'left' : 'right'} edge (it spans ${px(reach.left)} to ${px(reach.right)} of ${px(viewport)})`,
+      )
     }
     const style = getComputedStyle(control)
     if (style.display !== 'inline' && control.scrollWidth > control.clientWidth + 1) {
@@ -72,7 +89,11 @@ async function findProblems({ fullHeader }: LayoutCheck): Promise<string[]> {
     // Up the tree: the first box that hides what overflows it must hold the control; a box with its
     // own border or background (a card, a notice, a menu) must hold it too. A box that scrolls ends the walk.
     let edgeChecked = false
-    for (let ancestor = control.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
+    for (
+      let ancestor = control.parentElement;
+      ancestor && ancestor !== document.body;
+      ancestor = ancestor.parentElement
+    ) {
       const outer = getComputedStyle(ancestor)
       if (scrolls(outer)) break
       const rect = ancestor.getBoundingClientRect()
@@ -80,25 +101,40 @@ async function findProblems({ fullHeader }: LayoutCheck): Promise<string[]> {
       const right = rect.right - Number.parseFloat(outer.borderRightWidth)
       const outside = box.left < left - 1 || box.right > right + 1
       if (outer.overflowX === 'hidden' || outer.overflowX === 'clip') {
-        if (outside) problems.push(`${describe(control)} is cut off by ${describe(ancestor)}, which hides what overflows it`)
+        if (outside)
+          problems.push(`${describe(control)} is cut off by ${describe(ancestor)}, which hides what overflows it`)
         break
       }
-      const framed = (Number.parseFloat(outer.borderLeftWidth) > 0 && Number.parseFloat(outer.borderRightWidth) > 0) || !/^(transparent|rgba\(0, 0, 0, 0\))$/.test(outer.backgroundColor)
+      const framed =
+        (Number.parseFloat(outer.borderLeftWidth) > 0 && Number.parseFloat(outer.borderRightWidth) > 0) ||
+        !/^(transparent|rgba\(0, 0, 0, 0\))$/.test(outer.backgroundColor)
       if (framed && !edgeChecked) {
         edgeChecked = true
-        if (outside) problems.push(`${describe(control)} sticks out of ${describe(ancestor)} (${px(box.left)} to ${px(box.right)}, the box ${px(left)} to ${px(right)})`)
+        if (outside)
+          problems.push(
+            `${describe(control)} sticks out of ${describe(ancestor)} (${px(box.left)} to ${px(box.right)}, the box ${px(left)} to ${px(right)})`,
+          )
       }
     }
   }
 
   // Controls on top of one another: compare each line box of each control (a link may wrap).
-  const boxes = controls.map((control) => ({ control, rects: Array.from(control.getClientRects()).filter((rect) => rect.width > 0 && rect.height > 0) }))
+  const boxes = controls.map((control) => ({
+    control,
+    rects: Array.from(control.getClientRects()).filter((rect) => rect.width > 0 && rect.height > 0),
+  }))
   for (let i = 0; i < boxes.length; i++) {
     for (let j = i + 1; j < boxes.length; j++) {
       const a = boxes[i]
       const b = boxes[j]
       if (a.control.contains(b.control) || b.control.contains(a.control)) continue
-      const overlap = a.rects.some((r) => b.rects.some((s) => Math.min(r.right, s.right) - Math.max(r.left, s.left) > 1 && Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top) > 1))
+      const overlap = a.rects.some((r) =>
+        b.rects.some(
+          (s) =>
+            Math.min(r.right, s.right) - Math.max(r.left, s.left) > 1 &&
+            Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top) > 1,
+        ),
+      )
       if (overlap) problems.push(`${describe(a.control)} and ${describe(b.control)} overlap`)
     }
   }
@@ -112,7 +148,10 @@ async function findProblems({ fullHeader }: LayoutCheck): Promise<string[]> {
     return problems
   }
   const showsFull = !shown(toggle)
-  if (fullHeader !== undefined && showsFull !== fullHeader) problems.push(`the header shows its ${showsFull ? 'full' : 'compact'} form, expected the ${fullHeader ? 'full' : 'compact'} one`)
+  if (fullHeader !== undefined && showsFull !== fullHeader)
+    problems.push(
+      `the header shows its ${showsFull ? 'full' : 'compact'} form, expected the ${fullHeader ? 'full' : 'compact'} one`,
+    )
   if (showsFull) {
     if (lines(name) > 2) problems.push(`the institute's name takes ${lines(name)} lines in the full header (at most 2)`)
     if (lines(booking) !== 1) problems.push(`Book Appointment takes ${lines(booking)} lines in the full header (1)`)

@@ -17,7 +17,8 @@ const routes = prerenderedRoutes()
 function collectProblems(page: Page) {
   const problems: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   return problems
@@ -99,7 +100,9 @@ test.describe('header', () => {
         namedBySpec(`The Conditions menu's link to ${href}`, '§2 Header'),
       ).toContain(href)
     }
-    await expect(links.last(), namedBySpec('The link "See All Conditions"', '§2 Header')).toHaveText('See All Conditions')
+    await expect(links.last(), namedBySpec('The link "See All Conditions"', '§2 Header')).toHaveText(
+      'See All Conditions',
+    )
     await expect(links.last()).toHaveAttribute('href', '/conditions')
     await page.keyboard.press('Tab')
     await expect(links.first()).toBeFocused()
@@ -122,7 +125,9 @@ test.describe('header', () => {
     const trigger = page.getByRole('button', { name: 'For Partners' })
     await trigger.click()
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
-    await expect(page.getByRole('link', { name: labelOf('For Partners', '/partners/researchers'), exact: true })).toHaveAttribute('href', '/partners/researchers')
+    await expect(
+      page.getByRole('link', { name: labelOf('For Partners', '/partners/researchers'), exact: true }),
+    ).toHaveAttribute('href', '/partners/researchers')
     await page.locator('h1').click()
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
   })
@@ -139,7 +144,10 @@ test.describe('header', () => {
     const listed = menuLinks('Resources')
     await expect(menu).toHaveCount(listed.length)
     for (const href of ['/neurological-assessments', '/resources/newsletter'])
-      await expect(menu.filter({ hasText: labelOf('Resources', href) }), namedBySpec(`The Resources menu's link to ${href}`, '§2 Header')).toHaveAttribute('href', href)
+      await expect(
+        menu.filter({ hasText: labelOf('Resources', href) }),
+        namedBySpec(`The Resources menu's link to ${href}`, '§2 Header'),
+      ).toHaveAttribute('href', href)
     const external = menu.filter({ has: page.locator('.visually-hidden') })
     await expect(external).toHaveCount(listed.filter((link) => link.href.startsWith('https://')).length)
     for (const link of await external.all()) {
@@ -149,7 +157,9 @@ test.describe('header', () => {
     }
   })
 
-  test('on a 375 px phone the menu button toggles the menu, menus work inside it, and Escape closes it', async ({ page }) => {
+  test('on a 375 px phone the menu button toggles the menu, menus work inside it, and Escape closes it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/')
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
@@ -163,7 +173,9 @@ test.describe('header', () => {
     await expect(close).toHaveAttribute('aria-expanded', 'true')
     await expect(nav).toBeVisible()
     await nav.getByRole('button', { name: 'Conditions' }).click()
-    await expect(nav.getByRole('link', { name: labelOf('Conditions', '/conditions/stroke'), exact: true })).toBeVisible()
+    await expect(
+      nav.getByRole('link', { name: labelOf('Conditions', '/conditions/stroke'), exact: true }),
+    ).toBeVisible()
     await page.keyboard.press('Escape')
     await page.keyboard.press('Escape')
     await expect(nav).toBeHidden()
@@ -210,7 +222,8 @@ test('the footer shows the current year, contact links, social links and legal l
   const social = footer.getByRole('list', { name: site.labels.social }).getByRole('link')
   await expect(social).toHaveCount(site.social.length)
   for (const link of await social.all()) await expect(link).toHaveAccessibleName(/.+ on .+/)
-  for (const href of ['/privacy', '/terms', '/accessibility']) await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1)
+  for (const href of ['/privacy', '/terms', '/accessibility'])
+    await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1)
 })
 
 test('every booking button is a plain link to the one booking address at #initial-visit', async ({ page }) => {
@@ -258,7 +271,9 @@ test.describe('not-found page', () => {
 })
 
 test.describe('home page', () => {
-  test('has the hero, six feature cards, the call to action, three testimonials and the about teaser', async ({ page }) => {
+  test('has the hero, six feature cards, the call to action, three testimonials and the about teaser', async ({
+    page,
+  }) => {
     await page.goto('/')
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
     const hero = page.locator('main section').first()
@@ -269,10 +284,21 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/$/)
     const cards = page.locator('main').getByRole('heading', { level: 3 }).getByRole('link')
     const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    expect(hrefs).toEqual(['/services/assessments', '/about/team', '/resources', '/contact', '/services/preventive-care', '/research'])
+    expect(hrefs).toEqual([
+      '/services/assessments',
+      '/about/team',
+      '/resources',
+      '/contact',
+      '/services/preventive-care',
+      '/research',
+    ])
     const testimonials = page.locator('main figure')
-    expect(await testimonials.count(), namedBySpec(`${specCounts.testimonials} testimonials`, '§2 Home')).toBeGreaterThanOrEqual(specCounts.testimonials)
-    for (const caption of await testimonials.locator('figcaption strong').allTextContents()) expect(caption).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/)
+    expect(
+      await testimonials.count(),
+      namedBySpec(`${specCounts.testimonials} testimonials`, '§2 Home'),
+    ).toBeGreaterThanOrEqual(specCounts.testimonials)
+    for (const caption of await testimonials.locator('figcaption strong').allTextContents())
+      expect(caption).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/)
     await expect(page.locator('main a[href="/about"]')).toHaveCount(1)
   })
 })
@@ -286,7 +312,11 @@ test('with JavaScript off every page shows all its content', async ({ browser })
     await expect(page.locator('h1')).toBeVisible()
     const invisible = await page
       .locator('main *')
-      .evaluateAll((elements) => elements.filter((el) => Number(getComputedStyle(el).opacity) === 0 || getComputedStyle(el).visibility === 'hidden').map((el) => el.outerHTML.slice(0, 80)))
+      .evaluateAll((elements) =>
+        elements
+          .filter((el) => Number(getComputedStyle(el).opacity) === 0 || getComputedStyle(el).visibility === 'hidden')
+          .map((el) => el.outerHTML.slice(0, 80)),
+      )
     expect(invisible, route).toEqual([])
   }
   await context.close()

@@ -24,7 +24,9 @@ async function withoutHeadersFile(page: Page) {
   const dropped = new Set([...fileHeaders.keys(), 'content-encoding', 'content-length'])
   await page.route('**/*', async (route) => {
     const response = await route.fetch()
-    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !dropped.has(name.toLowerCase())))
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !dropped.has(name.toLowerCase())),
+    )
     await route.fulfill({ response, headers })
   })
 }
@@ -33,20 +35,27 @@ async function withoutHeadersFile(page: Page) {
 function problemsOf(page: Page) {
   const problems: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text())
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+      problems.push(message.text())
   })
   page.on('pageerror', (error) => problems.push(error.message))
   return problems
 }
 
-test('every page carries the policy of public/_headers first in its head, without what only a header may say', async ({ request }) => {
+test('every page carries the policy of public/_headers first in its head, without what only a header may say', async ({
+  request,
+}) => {
   for (const route of prerenderedRoutes()) {
     const html = await (await request.get(route)).text()
     const head = html.slice(0, html.indexOf('</head>'))
-    const tags = [...head.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/g)].map((match) => unescape(match[1]))
+    const tags = [...head.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/g)].map((match) =>
+      unescape(match[1]),
+    )
     expect(tags, route).toEqual([metaPolicy(policy)])
     // Before anything it governs: the first element after the character set.
-    expect(head.indexOf('http-equiv="Content-Security-Policy"'), route).toBeLessThan(head.search(/<(script|link|style)\b/))
+    expect(head.indexOf('http-equiv="Content-Security-Policy"'), route).toBeLessThan(
+      head.search(/<(script|link|style)\b/),
+    )
     expect(head, route).toContain(`<meta name="referrer" content="${fileHeaders.get('referrer-policy')}" />`)
   }
 })
@@ -65,7 +74,9 @@ test('without the host headers, the page policy still refuses an injected inline
   expect(ran).toBe(false)
 })
 
-test('without the host headers, styles, the menus, islands and the search all work under the page policy', async ({ page }) => {
+test('without the host headers, styles, the menus, islands and the search all work under the page policy', async ({
+  page,
+}) => {
   await withoutHeadersFile(page)
   const problems = problemsOf(page)
   await page.setViewportSize({ width: 1280, height: 800 })

@@ -26,7 +26,8 @@ function watchRequests(page: Page) {
 async function expectBookingLink(page: Page, name: string | RegExp, message?: string) {
   const links = page.getByRole('link', { name })
   expect(await links.count(), message).toBeGreaterThan(0)
-  for (const link of await links.all()) expect(await link.getAttribute('href')).toMatch(new RegExp(`^https://.+${BOOKING_ANCHOR}$`))
+  for (const link of await links.all())
+    expect(await link.getAttribute('href')).toMatch(new RegExp(`^https://.+${BOOKING_ANCHOR}$`))
 }
 
 const toast = (page: Page) => page.locator('[data-toast]')
@@ -60,16 +61,32 @@ async function visit(page: Page, path: string) {
 }
 
 test.describe('About', () => {
-  test('shows the mission with three values, the history since 2005, six team members, four core values and a call to action', async ({ page }) => {
+  test('shows the mission with three values, the history since 2005, six team members, four core values and a call to action', async ({
+    page,
+  }) => {
     await visit(page, '/about')
     // The mission comes first, as the specification lists the page; its heading is the writer's.
-    const mission = page.locator('section', { has: page.getByRole('heading', { name: sections('about')[0].title, level: 2, exact: true }) })
+    const mission = page.locator('section', {
+      has: page.getByRole('heading', { name: sections('about')[0].title, level: 2, exact: true }),
+    })
     await expect(mission.locator('li h3'), namedBySpec('The mission with three values', '§2 About')).toHaveCount(3)
-    await expect(page.locator('section', { has: page.getByRole('heading', { name: sectionHolding('about', /2005/), exact: true }) }), namedBySpec('The history since 2005', '§2 About and §9')).toContainText('2005')
+    await expect(
+      page.locator('section', {
+        has: page.getByRole('heading', { name: sectionHolding('about', /2005/), exact: true }),
+      }),
+      namedBySpec('The history since 2005', '§2 About and §9'),
+    ).toContainText('2005')
 
-    const team = page.locator('section', { has: page.getByRole('heading', { name: sectionHolding('about', '<TeamMembers'), level: 2, exact: true }) }).locator('li')
+    const team = page
+      .locator('section', {
+        has: page.getByRole('heading', { name: sectionHolding('about', '<TeamMembers'), level: 2, exact: true }),
+      })
+      .locator('li')
     await expect(team).toHaveCount(published('team').length)
-    expect(published('team').length, namedBySpec(`${specCounts.teamMembers} team members`, '§2 About')).toBeGreaterThanOrEqual(specCounts.teamMembers)
+    expect(
+      published('team').length,
+      namedBySpec(`${specCounts.teamMembers} team members`, '§2 About'),
+    ).toBeGreaterThanOrEqual(specCounts.teamMembers)
     for (const member of await team.all()) {
       await expect(member.locator('h3')).toHaveText(/\S/)
       await expect(member.locator('img')).toHaveAttribute('alt', /\S{3,}/)
@@ -79,8 +96,15 @@ test.describe('About', () => {
       await expect(member.getByRole('button', { name: 'View Profile' })).toBeVisible()
     }
 
-    const values = page.locator('section', { has: page.getByRole('heading', { name: sectionHolding('about', 'title="Integrity"'), exact: true }) }).locator('li h3')
-    await expect(values, namedBySpec('The four core values Integrity, Compassion, Excellence and Innovation', '§2 About')).toHaveText(['Integrity', 'Compassion', 'Excellence', 'Innovation'])
+    const values = page
+      .locator('section', {
+        has: page.getByRole('heading', { name: sectionHolding('about', 'title="Integrity"'), exact: true }),
+      })
+      .locator('li h3')
+    await expect(
+      values,
+      namedBySpec('The four core values Integrity, Compassion, Excellence and Innovation', '§2 About'),
+    ).toHaveText(['Integrity', 'Compassion', 'Excellence', 'Innovation'])
     await expectBookingLink(page, words.aboutCta)
   })
 
@@ -99,9 +123,15 @@ test.describe('Services', () => {
     for (const id of specServiceIds) expect(ids, namedBySpec(`The service "${id}"`, '§2 Services')).toContain(id)
   })
 
-  test('shows a card per service, each with title, description, image, features and a Learn More link to an element with its id', async ({ page }) => {
+  test('shows a card per service, each with title, description, image, features and a Learn More link to an element with its id', async ({
+    page,
+  }) => {
     await visit(page, '/services')
-    const cards = page.locator('section', { has: page.getByRole('heading', { name: sectionHolding('services', '<ServiceCards'), exact: true }) }).locator('> ul > li')
+    const cards = page
+      .locator('section', {
+        has: page.getByRole('heading', { name: sectionHolding('services', '<ServiceCards'), exact: true }),
+      })
+      .locator('> ul > li')
     await expect(cards).toHaveCount(ids.length)
     for (const [index, card] of (await cards.all()).entries()) {
       await expect(card.locator('h3')).toHaveText(/\S/)
@@ -112,12 +142,16 @@ test.describe('Services', () => {
     }
   })
 
-  test('lists the programmes as tabs with the first selected, and each panel has the long description', async ({ page }) => {
+  test('lists the programmes as tabs with the first selected, and each panel has the long description', async ({
+    page,
+  }) => {
     await visit(page, '/services')
     const tabs = page.getByRole('tablist', { name: words.servicesTabList }).getByRole('tab')
     await expect(tabs).toHaveCount(ids.length)
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true')
-    await expect(page.locator(`[role=tablist][aria-label="${words.servicesTabList}"] [aria-selected=true]`)).toHaveCount(1)
+    await expect(
+      page.locator(`[role=tablist][aria-label="${words.servicesTabList}"] [aria-selected=true]`),
+    ).toHaveCount(1)
     await expect(page.locator(`#${ids[0]}`)).toBeVisible()
     await expect(page.locator(`#${ids[1]}`)).toBeHidden()
     await tabs.nth(1).click()
@@ -131,7 +165,10 @@ test.describe('Services', () => {
   test("a card's Learn More opens its programme's tab", async ({ page }) => {
     await visit(page, '/services')
     await page.locator('[data-service-link="movement"]').click()
-    await expect(page.getByRole('tab', { name: serviceTab('movement'), exact: true })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tab', { name: serviceTab('movement'), exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await expect(page.locator('#movement')).toBeVisible()
     await expect(page.locator('#movement')).toBeFocused()
   })
@@ -149,9 +186,13 @@ test.describe('Services', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
 
-  test('says how to pay, which insurers are accepted and how long visits last, and books through the booking link', async ({ page }) => {
+  test('says how to pay, which insurers are accepted and how long visits last, and books through the booking link', async ({
+    page,
+  }) => {
     await visit(page, '/services')
-    const insurance = page.locator('section', { has: page.getByRole('heading', { name: sectionHolding('services', '<InsurancePlans'), exact: true }) })
+    const insurance = page.locator('section', {
+      has: page.getByRole('heading', { name: sectionHolding('services', '<InsurancePlans'), exact: true }),
+    })
     // §2 Services names the insurers, the options and the ways to pay; the words around them are the writer's.
     for (const text of [
       'Medicare',
@@ -169,19 +210,29 @@ test.describe('Services', () => {
       /checks/i,
       /cash/i,
     ]) {
-      await expect(insurance, namedBySpec(`"${String(text)}" in the insurance and payment section`, '§2 Services')).toContainText(text)
+      await expect(
+        insurance,
+        namedBySpec(`"${String(text)}" in the insurance and payment section`, '§2 Services'),
+      ).toContainText(text)
     }
     const main = page.locator('main')
-    for (const text of ['60-90 minutes', '30-45 minutes', 'monthly to every 3-6 months']) await expect(main, namedBySpec(`The visit length "${text}"`, '§9 Appointments')).toContainText(text)
+    for (const text of ['60-90 minutes', '30-45 minutes', 'monthly to every 3-6 months'])
+      await expect(main, namedBySpec(`The visit length "${text}"`, '§9 Appointments')).toContainText(text)
     const approach = sections('services').find((section) => /approach/i.test(section.title))
     expect(approach, namedBySpec('An Approach section', '§2 Services')).toBeDefined()
     await expect(page.getByRole('heading', { name: approach!.title, exact: true })).toBeVisible()
-    await expectBookingLink(page, 'Schedule a Consultation', namedBySpec('The button "Schedule a Consultation"', '§2 Services'))
+    await expectBookingLink(
+      page,
+      'Schedule a Consultation',
+      namedBySpec('The button "Schedule a Consultation"', '§2 Services'),
+    )
   })
 })
 
 test.describe('tabs by keyboard', () => {
-  test('arrows, Home and End move the selection and focus; only the selected tab is in the tab order', async ({ page }) => {
+  test('arrows, Home and End move the selection and focus; only the selected tab is in the tab order', async ({
+    page,
+  }) => {
     await visit(page, '/resources')
     // The tabs as content/pages/resources.mdx places them: the specification's order is education, faq, blog, videos.
     const tab = (id: string) => page.getByRole('tab', { name: words.resourceTabs[id], exact: true })
@@ -220,7 +271,9 @@ test.describe('tabs by keyboard', () => {
 })
 
 test.describe('Resources', () => {
-  test('opens on Education, with eight conditions, seven diagnostics and eight treatments linking to their slugs', async ({ page }) => {
+  test('opens on Education, with eight conditions, seven diagnostics and eight treatments linking to their slugs', async ({
+    page,
+  }) => {
     await visit(page, '/resources')
     const panels = parts('resources', 'TabPanel')
     expect(
@@ -228,9 +281,15 @@ test.describe('Resources', () => {
       namedBySpec('The tabs education (the default), faq, blog and videos, in that order', '§2 Resources'),
     ).toEqual(['education', 'faq', 'blog', 'videos'])
     await expect(page.getByRole('tab')).toHaveText(panels.map((panel) => panel.label))
-    await expect(page.getByRole('tab', { name: words.resourceTabs.education, exact: true })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tab', { name: words.resourceTabs.education, exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     const lists = Object.fromEntries(published('education').map((list) => [list.id, list.items.length]))
-    expect(Object.keys(lists).sort(), namedBySpec('The Education lists conditions, diagnostics and treatments', '§2 Resources')).toEqual(expect.arrayContaining(['conditions', 'diagnostics', 'treatments']))
+    expect(
+      Object.keys(lists).sort(),
+      namedBySpec('The Education lists conditions, diagnostics and treatments', '§2 Resources'),
+    ).toEqual(expect.arrayContaining(['conditions', 'diagnostics', 'treatments']))
     for (const [id, count] of Object.entries(lists)) {
       const links = page.locator(`[data-education="${id}"] a`)
       await expect(links).toHaveCount(count)
@@ -241,9 +300,14 @@ test.describe('Resources', () => {
     }
   })
 
-  test("/resources#faq opens the FAQ tab with the specification's questions faq-1 to faq-5 among its questions, all closed", async ({ page }) => {
+  test("/resources#faq opens the FAQ tab with the specification's questions faq-1 to faq-5 among its questions, all closed", async ({
+    page,
+  }) => {
     await visit(page, '/resources#faq')
-    await expect(page.getByRole('tab', { name: words.resourceTabs.faq, exact: true })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tab', { name: words.resourceTabs.faq, exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     const questions = faqsOf('resources')
     for (const id of specFaqIds)
       expect(
@@ -259,11 +323,16 @@ test.describe('Resources', () => {
 
   test('a link to a question (/resources#faq-3) opens the FAQ tab and shows that question', async ({ page }) => {
     await visit(page, '/resources#faq-3')
-    await expect(page.getByRole('tab', { name: words.resourceTabs.faq, exact: true })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tab', { name: words.resourceTabs.faq, exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await expect(page.locator('#faq-3-question')).toBeInViewport()
   })
 
-  test('the blog shows every published post linking to the slug of its title, with category, date and image', async ({ page }) => {
+  test('the blog shows every published post linking to the slug of its title, with category, date and image', async ({
+    page,
+  }) => {
     await visit(page, '/resources')
     await page.getByRole('tab', { name: words.resourceTabs.blog, exact: true }).click()
     const posts = page.locator('[data-post]')
@@ -276,7 +345,10 @@ test.describe('Resources', () => {
     }
   })
 
-  test('the newsletter form needs a valid e-mail, and submitting it neither reloads the page nor sends anything', async ({ page, baseURL }) => {
+  test('the newsletter form needs a valid e-mail, and submitting it neither reloads the page nor sends anything', async ({
+    page,
+    baseURL,
+  }) => {
     await visit(page, '/resources#blog')
     const form = page.locator('[data-form="newsletter"]')
     // The form wakes when it comes near the window; how far down it stands depends on the posts above it.
@@ -308,7 +380,9 @@ test.describe('Resources', () => {
     expect(requests.leaving(new URL(baseURL!).origin)).toEqual([])
   })
 
-  test('the videos tab shows every published video with its running time and Watch Video buttons that do nothing', async ({ page }) => {
+  test('the videos tab shows every published video with its running time and Watch Video buttons that do nothing', async ({
+    page,
+  }) => {
     await visit(page, '/resources')
     await page.getByRole('tab', { name: words.resourceTabs.videos, exact: true }).click()
     const videos = page.locator('[data-video]')
@@ -316,7 +390,10 @@ test.describe('Resources', () => {
     await expect(videos).toHaveCount(shown.length)
     const durations = await page.locator('[data-video] [data-duration]').allTextContents()
     expect(durations.map((text) => text.replace(/^.*?(\d+:\d\d)$/, '$1'))).toEqual(shown.map((video) => video.duration))
-    await expect(page.getByRole('button', { name: 'Watch Video' }), namedBySpec('The Watch Video buttons', '§2 Resources')).toHaveCount(shown.length)
+    await expect(
+      page.getByRole('button', { name: 'Watch Video' }),
+      namedBySpec('The Watch Video buttons', '§2 Resources'),
+    ).toHaveCount(shown.length)
     await page.getByRole('button', { name: 'Watch Video' }).first().click()
     await expect(page).toHaveURL(/\/resources#videos$/)
     await expect(toast(page)).toHaveCount(0)
@@ -324,7 +401,9 @@ test.describe('Resources', () => {
 })
 
 test.describe('accordion', () => {
-  test('each question opens and closes by mouse on its own, and its answer is already in the HTML', async ({ page }) => {
+  test('each question opens and closes by mouse on its own, and its answer is already in the HTML', async ({
+    page,
+  }) => {
     const response = await page.goto('/contact')
     const html = await response!.text()
     await hydrated(page)
@@ -371,12 +450,17 @@ test.describe('accordion', () => {
 })
 
 test.describe('Contact', () => {
-  test("shows the location, phone and fax, two e-mail addresses, opening hours, appointment and map links, the map text and the contact group's questions", async ({ page }) => {
+  test("shows the location, phone and fax, two e-mail addresses, opening hours, appointment and map links, the map text and the contact group's questions", async ({
+    page,
+  }) => {
     await visit(page, '/contact')
     const main = page.locator('main')
     const { contact } = site
     await expect(main).toContainText(contact.street)
-    await expect(main.getByRole('link', { name: contact.phone })).toHaveAttribute('href', `tel:${contact.phone.replace(/[^+\d]/g, '')}`)
+    await expect(main.getByRole('link', { name: contact.phone })).toHaveAttribute(
+      'href',
+      `tel:${contact.phone.replace(/[^+\d]/g, '')}`,
+    )
     if (contact.fax) await expect(main).toContainText(`${parts('contact', 'ContactDetails')[0].fax}: ${contact.fax}`)
     await expect(main.locator('a[href^="mailto:"]')).toHaveCount(2)
     await expect(page.locator('[data-hours] dt')).toHaveText(contact.hours.map((line) => line.days))
@@ -387,20 +471,31 @@ test.describe('Contact', () => {
     await expect(maps).toHaveAttribute('target', '_blank')
     await expect(page.locator('[data-map-placeholder]')).toContainText(words.mapText)
     // The questions wake when they come near the window.
-    const faq = page.locator('section', { has: page.getByRole('heading', { name: sectionHolding('contact', '<FaqAccordion'), exact: true }) })
+    const faq = page.locator('section', {
+      has: page.getByRole('heading', { name: sectionHolding('contact', '<FaqAccordion'), exact: true }),
+    })
     await faq.scrollIntoViewIfNeeded()
     await expect(faq.locator('[aria-expanded]')).toHaveCount(faqsOf('contact').length)
   })
 
-  test('the form is labelled, needs name, e-mail, subject and message, and leaves the phone optional', async ({ page }) => {
+  test('the form is labelled, needs name, e-mail, subject and message, and leaves the phone optional', async ({
+    page,
+  }) => {
     await visit(page, '/contact')
     const form = page.locator('[data-form="contact"]')
-    for (const label of ['Full Name', 'Email Address', 'Subject', 'Message']) await expect(form.getByLabel(label), namedBySpec(`The required field "${label}"`, '§5')).toHaveAttribute('required', '')
+    for (const label of ['Full Name', 'Email Address', 'Subject', 'Message'])
+      await expect(form.getByLabel(label), namedBySpec(`The required field "${label}"`, '§5')).toHaveAttribute(
+        'required',
+        '',
+      )
     await expect(form.getByLabel(words.contactForm.phone)).not.toHaveAttribute('required', '')
     await expect(form.getByLabel('Email Address')).toHaveAttribute('type', 'email')
   })
 
-  test('blocks an empty form and a bad e-mail; a valid message goes to the console, clears the fields and shows the toast for 5 s, with no request', async ({ page, baseURL }) => {
+  test('blocks an empty form and a bad e-mail; a valid message goes to the console, clears the fields and shows the toast for 5 s, with no request', async ({
+    page,
+    baseURL,
+  }) => {
     const logged: string[] = []
     page.on('console', (message) => logged.push(message.text()))
     await visit(page, '/contact')
@@ -413,7 +508,9 @@ test.describe('Contact', () => {
 
     await send.click()
     await expect(form.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true')
-    expect(await form.getByLabel('Full Name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+    expect(await form.getByLabel('Full Name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    )
     await expect(toast(page)).toHaveCount(0)
 
     await form.getByLabel('Full Name').fill('Ada Lovelace')
@@ -421,7 +518,9 @@ test.describe('Contact', () => {
     await form.getByLabel('Subject').fill('New patient')
     await form.getByLabel('Message').fill('Do you see patients on Saturdays?')
     await send.click()
-    expect(await form.getByLabel('Email Address').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true)
+    expect(
+      await form.getByLabel('Email Address').evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+    ).toBe(true)
     await expect(form.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true')
     await expect(form.getByRole('alert')).toHaveCount(1)
     await expect(toast(page)).toHaveCount(0)
@@ -433,11 +532,15 @@ test.describe('Contact', () => {
 
     await expect(toast(page)).toHaveCount(1)
     await expect(toast(page), namedBySpec('The toast title "Message Sent"', '§8')).toContainText('Message Sent')
-    await expect(toast(page), namedBySpec('The toast text', '§8')).toContainText("Thank you for contacting us. We'll respond shortly.")
+    await expect(toast(page), namedBySpec('The toast text', '§8')).toContainText(
+      "Thank you for contacting us. We'll respond shortly.",
+    )
     const line = logged.find((text) => text.includes('Saturdays'))
     expect(line).toBeDefined()
-    for (const value of ['Ada Lovelace', 'ada@example.org', '(312) 555-0100', 'New patient']) expect(line).toContain(value)
-    for (const label of ['Full Name', 'Email Address', words.contactForm.phone, 'Subject', 'Message']) await expect(form.getByLabel(label)).toHaveValue('')
+    for (const value of ['Ada Lovelace', 'ada@example.org', '(312) 555-0100', 'New patient'])
+      expect(line).toContain(value)
+    for (const label of ['Full Name', 'Email Address', words.contactForm.phone, 'Subject', 'Message'])
+      await expect(form.getByLabel(label)).toHaveValue('')
 
     await page.waitForTimeout(4000)
     await expect(toast(page)).toHaveCount(1)
@@ -448,7 +551,9 @@ test.describe('Contact', () => {
 })
 
 test.describe('Pricing', () => {
-  test("shows every published plan with its price, period, features and booking button, the specification's three among them, Monthly Care marked Popular", async ({ page }) => {
+  test("shows every published plan with its price, period, features and booking button, the specification's three among them, Monthly Care marked Popular", async ({
+    page,
+  }) => {
     await visit(page, '/pricing')
     const plans = page.locator('[data-plan]')
     const shown = published('plans')
@@ -465,33 +570,56 @@ test.describe('Pricing', () => {
       await expect(plans.nth(index).locator('ul li')).toHaveText(plan.features)
     }
     const popular = shown.findIndex((plan) => plan.name === specPlans.popular)
-    await expect(plans.nth(popular).locator('[data-badge]'), namedBySpec(`${specPlans.popular} marked Popular`, '§9 Pricing')).toHaveText('Popular')
-    for (const plan of await plans.all()) expect(await plan.locator('a').getAttribute('href')).toMatch(new RegExp(`${BOOKING_ANCHOR}$`))
-    const insurance = page.locator('section', { has: page.getByRole('heading', { name: sectionHolding('pricing', '<InsurancePlans'), exact: true }) })
-    for (const text of ['Blue Cross', 'Aetna', 'Cigna', 'UnitedHealth', 'select states']) await expect(insurance, namedBySpec(`"${text}" in the insurance on pricing`, '§9')).toContainText(text)
+    await expect(
+      plans.nth(popular).locator('[data-badge]'),
+      namedBySpec(`${specPlans.popular} marked Popular`, '§9 Pricing'),
+    ).toHaveText('Popular')
+    for (const plan of await plans.all())
+      expect(await plan.locator('a').getAttribute('href')).toMatch(new RegExp(`${BOOKING_ANCHOR}$`))
+    const insurance = page.locator('section', {
+      has: page.getByRole('heading', { name: sectionHolding('pricing', '<InsurancePlans'), exact: true }),
+    })
+    for (const text of ['Blue Cross', 'Aetna', 'Cigna', 'UnitedHealth', 'select states'])
+      await expect(insurance, namedBySpec(`"${text}" in the insurance on pricing`, '§9')).toContainText(text)
   })
 })
 
 test.describe('Neurological assessments', () => {
-  test('the hero books an assessment, and Learn More scrolls to "Why Neurological Testing Matters" and moves focus there', async ({ page }) => {
+  test('the hero books an assessment, and Learn More scrolls to "Why Neurological Testing Matters" and moves focus there', async ({
+    page,
+  }) => {
     await visit(page, '/neurological-assessments')
     const where = '§2 Neurological assessments'
-    await expect(page.getByRole('heading', { level: 1 }), namedBySpec("The hero's heading", where)).toHaveText('Neurological Assessments')
+    await expect(page.getByRole('heading', { level: 1 }), namedBySpec("The hero's heading", where)).toHaveText(
+      'Neurological Assessments',
+    )
     await expectBookingLink(page, 'Schedule an Assessment', namedBySpec('The button "Schedule an Assessment"', where))
     await page.getByRole('link', { name: 'Learn More' }).click()
     const heading = page.getByRole('heading', { name: 'Why Neurological Testing Matters' })
-    await expect(heading, namedBySpec('The section "Why Neurological Testing Matters", where Learn More leads', where)).toBeFocused()
+    await expect(
+      heading,
+      namedBySpec('The section "Why Neurological Testing Matters", where Learn More leads', where),
+    ).toBeFocused()
     await expect(heading).toBeInViewport()
     const why = page.locator('section', { has: heading }).locator('li h3')
-    await expect(why, namedBySpec('Early detection, personalized plans and track progress', where)).toHaveText([/early detection/i, /personalized plans/i, /track progress/i])
+    await expect(why, namedBySpec('Early detection, personalized plans and track progress', where)).toHaveText([
+      /early detection/i,
+      /personalized plans/i,
+      /track progress/i,
+    ])
   })
 
-  test("the categories are tabs, the first selected, each tool of each category in a real table, the specification's four among them", async ({ page }) => {
+  test("the categories are tabs, the first selected, each tool of each category in a real table, the specification's four among them", async ({
+    page,
+  }) => {
     const categories = published('assessments')
     for (const { id, title, tools } of specAssessments) {
       const category = categories.find((entry) => entry.id === id)
       expect(category?.title, namedBySpec(`The assessment category "${title}"`, '§3 Assessment category')).toBe(title)
-      expect(category!.tools.length, namedBySpec(`The ${tools} tools of "${title}"`, '§3 Assessment category')).toBeGreaterThanOrEqual(tools)
+      expect(
+        category!.tools.length,
+        namedBySpec(`The ${tools} tools of "${title}"`, '§3 Assessment category'),
+      ).toBeGreaterThanOrEqual(tools)
     }
     await visit(page, '/neurological-assessments')
     const tabs = page.getByRole('tablist', { name: words.assessmentTabList }).getByRole('tab')
@@ -503,11 +631,22 @@ test.describe('Neurological assessments', () => {
       await expect(panel).toBeVisible()
       await expect(panel.locator('table tbody tr')).toHaveCount(tools.length)
       await expect(panel.locator('tbody th[scope=row]')).toHaveCount(tools.length)
-      await expect(panel.locator('thead th[scope=col]').nth(0), namedBySpec('The column "Tool"', '§2 Neurological assessments')).toHaveText('Tool')
-      await expect(panel.locator('thead th[scope=col]').nth(1), namedBySpec('The column "What It Measures"', '§2 Neurological assessments')).toHaveText('What It Measures')
-      await expect(panel.getByRole('heading', { name: 'Why it matters' }), namedBySpec('The insight "Why it matters"', '§2 Neurological assessments')).toBeVisible()
+      await expect(
+        panel.locator('thead th[scope=col]').nth(0),
+        namedBySpec('The column "Tool"', '§2 Neurological assessments'),
+      ).toHaveText('Tool')
+      await expect(
+        panel.locator('thead th[scope=col]').nth(1),
+        namedBySpec('The column "What It Measures"', '§2 Neurological assessments'),
+      ).toHaveText('What It Measures')
+      await expect(
+        panel.getByRole('heading', { name: 'Why it matters' }),
+        namedBySpec('The insight "Why it matters"', '§2 Neurological assessments'),
+      ).toBeVisible()
       // A name marked as a glossary term is followed by its explanation in brackets (content/glossary.yaml).
-      await expect(panel.locator('tbody th')).toHaveText(tools.map(({ name }) => (stripMarks(name) === name ? name : new RegExp(`^${escaped(stripMarks(name))} \\(`))))
+      await expect(panel.locator('tbody th')).toHaveText(
+        tools.map(({ name }) => (stripMarks(name) === name ? name : new RegExp(`^${escaped(stripMarks(name))} \\(`))),
+      )
     }
   })
 
@@ -515,12 +654,17 @@ test.describe('Neurological assessments', () => {
     await visit(page, '/neurological-assessments')
     const categories = published('assessments')
     expect(
-      categories.some((category) => category.tools.some((tool) => tool.examples)) && categories.some((category) => category.tools.every((tool) => !tool.examples)),
+      categories.some((category) => category.tools.some((tool) => tool.examples)) &&
+        categories.some((category) => category.tools.every((tool) => !tool.examples)),
       'The content has no longer both kinds of category; this test needs one of each',
     ).toBe(true)
     for (const { id, tools } of categories) {
       const withExamples = tools.some((tool) => tool.examples)
-      await expect(page.locator(`#${id} thead th`)).toHaveText(['Tool', 'What It Measures', ...(withExamples ? ['Examples'] : [])])
+      await expect(page.locator(`#${id} thead th`)).toHaveText([
+        'Tool',
+        'What It Measures',
+        ...(withExamples ? ['Examples'] : []),
+      ])
       await expect(page.locator(`#${id} tbody tr`).first().locator('td')).toHaveCount(withExamples ? 2 : 1)
     }
   })
@@ -534,15 +678,33 @@ test.describe('Neurological assessments', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   })
 
-  test('shows four cards putting it together, how the tools are used, every 1-2 years, and the booking link', async ({ page }) => {
+  test('shows four cards putting it together, how the tools are used, every 1-2 years, and the booking link', async ({
+    page,
+  }) => {
     await visit(page, '/neurological-assessments')
     const where = '§2 Neurological assessments'
-    const together = page.locator('section', { has: page.getByRole('heading', { name: 'Putting It All Together' }) }).locator('li h3')
-    await expect(together, namedBySpec('The four cards of "Putting It All Together"', where)).toHaveText([/early detection/i, /personalized prevention/i, /better decision making/i, /progress tracking/i])
-    const program = page.locator('section', { has: page.getByRole('heading', { name: 'How We Use These Tools in Our Program' }) })
-    await expect(program.locator('li h3'), namedBySpec('Regular monitoring, expert referrals and personalized plans', where)).toHaveText([/regular monitoring/i, /expert referrals/i, /personalized plans/i])
+    const together = page
+      .locator('section', { has: page.getByRole('heading', { name: 'Putting It All Together' }) })
+      .locator('li h3')
+    await expect(together, namedBySpec('The four cards of "Putting It All Together"', where)).toHaveText([
+      /early detection/i,
+      /personalized prevention/i,
+      /better decision making/i,
+      /progress tracking/i,
+    ])
+    const program = page.locator('section', {
+      has: page.getByRole('heading', { name: 'How We Use These Tools in Our Program' }),
+    })
+    await expect(
+      program.locator('li h3'),
+      namedBySpec('Regular monitoring, expert referrals and personalized plans', where),
+    ).toHaveText([/regular monitoring/i, /expert referrals/i, /personalized plans/i])
     await expect(program, namedBySpec('Cognitive assessments every 1-2 years', '§9')).toContainText('every 1-2 years')
-    await expectBookingLink(page, 'Get Started with an Assessment', namedBySpec('The button "Get Started with an Assessment"', where))
+    await expectBookingLink(
+      page,
+      'Get Started with an Assessment',
+      namedBySpec('The button "Get Started with an Assessment"', where),
+    )
     const questions = page.locator('section', { has: page.getByRole('heading', { name: 'Common Questions' }) })
     await questions.scrollIntoViewIfNeeded()
     expect(faqsOf('assessments').length, namedBySpec('Five common questions', where)).toBeGreaterThanOrEqual(5)
@@ -552,16 +714,31 @@ test.describe('Neurological assessments', () => {
   test('the next steps: two Coming Soon toasts and a booking link', async ({ page }) => {
     const where = '§2 Neurological assessments and §8'
     await visit(page, '/neurological-assessments')
-    await expect(page.locator('main'), namedBySpec('The cognitive check-in of 10 minutes', '§2 and §9')).toContainText(/10 min/)
+    await expect(page.locator('main'), namedBySpec('The cognitive check-in of 10 minutes', '§2 and §9')).toContainText(
+      /10 min/,
+    )
     await page.getByRole('button', { name: 'Take the Cognitive Check-In' }).click()
     await expect(toast(page)).toHaveCount(1)
-    await expect(toast(page).locator('p').nth(0), namedBySpec('The toast "Coming Soon"', where)).toHaveText('Coming Soon')
-    await expect(toast(page).locator('p').nth(1), namedBySpec("The cognitive check-in's toast text", where)).toHaveText('Our online cognitive assessment will be available soon')
+    await expect(toast(page).locator('p').nth(0), namedBySpec('The toast "Coming Soon"', where)).toHaveText(
+      'Coming Soon',
+    )
+    await expect(toast(page).locator('p').nth(1), namedBySpec("The cognitive check-in's toast text", where)).toHaveText(
+      'Our online cognitive assessment will be available soon',
+    )
     await page.getByRole('button', { name: 'Explore Your Brain Health Plan' }).click()
     await expect(toast(page)).toHaveCount(2)
-    await expect(toast(page).nth(1).locator('p').nth(0), namedBySpec('The toast "Coming Soon"', where)).toHaveText('Coming Soon')
-    await expect(toast(page).nth(1).locator('p').nth(1), namedBySpec("The brain health plan's toast text", where)).toHaveText('Our personalized brain health plans will be available soon')
-    await expectBookingLink(page, 'Talk to a Brain Health Expert', namedBySpec('The button "Talk to a Brain Health Expert"', where))
+    await expect(toast(page).nth(1).locator('p').nth(0), namedBySpec('The toast "Coming Soon"', where)).toHaveText(
+      'Coming Soon',
+    )
+    await expect(
+      toast(page).nth(1).locator('p').nth(1),
+      namedBySpec("The brain health plan's toast text", where),
+    ).toHaveText('Our personalized brain health plans will be available soon')
+    await expectBookingLink(
+      page,
+      'Talk to a Brain Health Expert',
+      namedBySpec('The button "Talk to a Brain Health Expert"', where),
+    )
   })
 
   test('a toast is announced politely and leaves focus on the button that raised it', async ({ page }) => {
@@ -571,11 +748,15 @@ test.describe('Neurological assessments', () => {
     await page.keyboard.press('Enter')
     await expect(toast(page)).toHaveCount(1)
     await expect(button).toBeFocused()
-    await expect(page.locator('[role="status"][aria-live="polite"]', { has: toast(page) })).toContainText('Our online cognitive assessment will be available soon')
+    await expect(page.locator('[role="status"][aria-live="polite"]', { has: toast(page) })).toContainText(
+      'Our online cognitive assessment will be available soon',
+    )
   })
 })
 
-test('before the scripts run, tabs and answers already look as they will after, so nothing shifts', async ({ page }) => {
+test('before the scripts run, tabs and answers already look as they will after, so nothing shifts', async ({
+  page,
+}) => {
   // Scripts enabled but not yet loaded: the state of the first paint.
   await page.route(/\.js$/, (route) => route.abort())
   await page.goto('/resources')
@@ -592,7 +773,8 @@ test('the pages with questions describe them to search engines as an FAQ page', 
   for (const [path, group] of Object.entries(groups)) {
     await page.goto(path)
     const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-      (text) => JSON.parse(text) as { '@type': string; mainEntity?: Array<{ name: string; acceptedAnswer: { text: string } }> },
+      (text) =>
+        JSON.parse(text) as { '@type': string; mainEntity?: Array<{ name: string; acceptedAnswer: { text: string } }> },
     )
     const faq = blocks.find((block) => block['@type'] === 'FAQPage')
     expect(faq?.mainEntity, path).toHaveLength(published('faqs').filter((entry) => entry.group === group).length)
@@ -603,15 +785,21 @@ test('the pages with questions describe them to search engines as an FAQ page', 
 
 test.describe('structure', () => {
   for (const path of ['/about', '/services', '/resources', '/contact', '/pricing', '/neurological-assessments']) {
-    test(`${path}: ids are unique, every label and ARIA reference points at an element, headings skip no level`, async ({ page }) => {
+    test(`${path}: ids are unique, every label and ARIA reference points at an element, headings skip no level`, async ({
+      page,
+    }) => {
       await visit(page, path)
       const found = await page.evaluate(() => {
         const ids = Array.from(document.querySelectorAll('[id]'), (element) => element.id)
         const attributes = ['aria-labelledby', 'aria-describedby', 'aria-controls', 'for']
-        const references = Array.from(document.querySelectorAll('[aria-labelledby], [aria-describedby], [aria-controls], label[for]')).flatMap((element) =>
+        const references = Array.from(
+          document.querySelectorAll('[aria-labelledby], [aria-describedby], [aria-controls], label[for]'),
+        ).flatMap((element) =>
           attributes.flatMap((name) => (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean)),
         )
-        const levels = Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6'), (heading) => Number(heading.tagName[1]))
+        const levels = Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6'), (heading) =>
+          Number(heading.tagName[1]),
+        )
         return {
           duplicateIds: ids.filter((id, index) => ids.indexOf(id) !== index),
           danglingReferences: references.filter((id) => !document.getElementById(id)),
@@ -641,7 +829,9 @@ test.describe('without JavaScript', () => {
     expect(order).toEqual(['education', 'faq', 'blog', 'videos'])
   })
 
-  test('every programme, category and answer is readable on Services, Neurological Assessments and Contact', async ({ page }) => {
+  test('every programme, category and answer is readable on Services, Neurological Assessments and Contact', async ({
+    page,
+  }) => {
     await page.goto('/services')
     for (const { id } of published('services')) await expect(page.locator(`#${id}`)).toBeVisible()
     await page.goto('/neurological-assessments')
@@ -659,7 +849,10 @@ test.describe('without JavaScript', () => {
   test('About and Pricing read in full', async ({ page }) => {
     await page.goto('/about')
     await expect(page.getByRole('button', { name: 'View Profile' })).toHaveCount(published('team').length)
-    await expect(page.getByText('Innovation', { exact: true }), namedBySpec('The core value Innovation', '§2 About')).toBeVisible()
+    await expect(
+      page.getByText('Innovation', { exact: true }),
+      namedBySpec('The core value Innovation', '§2 About'),
+    ).toBeVisible()
 
     await page.goto('/pricing')
     await expect(page.locator('[data-plan]')).toHaveCount(published('plans').length)

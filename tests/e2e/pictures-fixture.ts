@@ -35,7 +35,12 @@ function buildPicturesSite() {
     const env = writersEnvironment()
     for (const name of ['BASE_PATH', 'BUILD_DIR', 'SHOW_DRAFTS', 'BOOKING_URL']) delete env[name]
     try {
-      execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'pipe'] })
+      execFileSync(process.execPath, ['scripts/build.mjs'], {
+        cwd: dir,
+        encoding: 'utf8',
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
     } catch (error) {
       const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
       // The build names files as content/…: in this copy they are the fixture's files.
@@ -48,7 +53,8 @@ function buildPicturesSite() {
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
-  if (!existsSync(join(picturesSite, 'index.html'))) throw new Error('The fixture site of the layout pictures has no home page.')
+  if (!existsSync(join(picturesSite, 'index.html')))
+    throw new Error('The fixture site of the layout pictures has no home page.')
 }
 
 try {

@@ -9,13 +9,20 @@ import { splitAddress } from '../../lib/language'
 const siteUrl = (parse(readFileSync('content/site.yaml', 'utf8')) as { url: string }).url.replace(/\/$/, '')
 const local = (url: string) => url.replace(siteUrl, '') || '/'
 
-test('every post on the Blog tab and in rss.xml has its own page, titled as the link says', async ({ page, request }) => {
+test('every post on the Blog tab and in rss.xml has its own page, titled as the link says', async ({
+  page,
+  request,
+}) => {
   await page.goto('/resources#blog')
   const cards = page.locator('[data-post] a[data-card-link]')
-  const links = await cards.evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href')!, title: a.textContent!.trim() })))
+  const links = await cards.evaluateAll((anchors) =>
+    anchors.map((a) => ({ href: a.getAttribute('href')!, title: a.textContent!.trim() })),
+  )
   expect(links.length).toBe(published('posts').length)
   const feed = await (await request.get('/rss.xml')).text()
-  const feedLinks = [...feed.matchAll(/<link>([^<]+)<\/link>/g)].map((match) => local(match[1])).filter((path) => path.startsWith('/resources/blog/'))
+  const feedLinks = [...feed.matchAll(/<link>([^<]+)<\/link>/g)]
+    .map((match) => local(match[1]))
+    .filter((path) => path.startsWith('/resources/blog/'))
   expect(feedLinks.sort()).toEqual(links.map((link) => link.href).sort())
   for (const { href, title } of links) {
     const response = await page.goto(href)
@@ -31,10 +38,13 @@ test('every sitemap entry answers 200', async ({ request }) => {
   for (const path of entries) expect((await request.get(path)).status(), path).toBe(200)
 })
 
-test('each post shows its category, date, picture, headings in order, review and the newer and older posts', async ({ page }) => {
+test('each post shows its category, date, picture, headings in order, review and the newer and older posts', async ({
+  page,
+}) => {
   const { labels } = site
   const posts = published('posts')
-  const postLink = (label: string) => new RegExp(`^${label.replace('{title}', '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+  const postLink = (label: string) =>
+    new RegExp(`^${label.replace('{title}', '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
   for (const [index, post] of posts.entries()) {
     await page.goto(post.address!)
     await expect(page.locator('[data-post-page] header time')).toHaveAttribute('datetime', String(post.date))
@@ -51,19 +61,33 @@ test('each post shows its category, date, picture, headings in order, review and
     await expect(page.locator('[data-review]')).toHaveCount(post.clinicalTopic ? 1 : 0)
     const more = page.getByRole('navigation', { name: labels.postNavigation, exact: true })
     await expect(more.getByRole('link', { name: postLink(labels.newerPost) })).toHaveCount(index > 0 ? 1 : 0)
-    await expect(more.getByRole('link', { name: postLink(labels.olderPost) })).toHaveCount(index < posts.length - 1 ? 1 : 0)
-    for (const link of await more.getByRole('link').all()) await expect(link).toHaveAttribute('href', /^\/resources\/blog\//)
-    const posting = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'BlogPosting')
-    expect(posting).toMatchObject({ headline: post.title, datePublished: String(post.date), url: `${siteUrl}${post.address}` })
-    if (post.sources.length > 0) expect(posting?.citation).toEqual(expect.arrayContaining([expect.objectContaining({ '@type': 'CreativeWork' })]))
+    await expect(more.getByRole('link', { name: postLink(labels.olderPost) })).toHaveCount(
+      index < posts.length - 1 ? 1 : 0,
+    )
+    for (const link of await more.getByRole('link').all())
+      await expect(link).toHaveAttribute('href', /^\/resources\/blog\//)
+    const posting = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((data) => data['@type'] === 'BlogPosting')
+    expect(posting).toMatchObject({
+      headline: post.title,
+      datePublished: String(post.date),
+      url: `${siteUrl}${post.address}`,
+    })
+    if (post.sources.length > 0)
+      expect(posting?.citation).toEqual(expect.arrayContaining([expect.objectContaining({ '@type': 'CreativeWork' })]))
   }
 })
 
 test('the newest post links only to an older one, the oldest only to a newer one', async ({ page }) => {
   await page.goto('/resources#blog')
-  const hrefs = await page.locator('[data-post] a[data-card-link]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!))
+  const hrefs = await page
+    .locator('[data-post] a[data-card-link]')
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!))
   await page.goto(hrefs[0])
-  const [newer, older] = [site.labels.newerPost, site.labels.olderPost].map((label) => new RegExp(`^${label.replace('{title}', '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+  const [newer, older] = [site.labels.newerPost, site.labels.olderPost].map(
+    (label) => new RegExp(`^${label.replace('{title}', '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  )
   await expect(page.getByRole('link', { name: newer })).toHaveCount(0)
   await expect(page.getByRole('link', { name: older })).toHaveAttribute('href', hrefs[1])
   await page.goto(hrefs.at(-1)!)
@@ -102,7 +126,9 @@ test('every picture a page names exists', async ({ page, request }) => {
   const missing: string[] = []
   for (const route of prerenderedRoutes()) {
     await page.goto(route)
-    const sources = await page.locator('img[src]').evaluateAll((images) => images.map((image) => image.getAttribute('src')!))
+    const sources = await page
+      .locator('img[src]')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src')!))
     for (const src of new Set(sources.filter((source) => source.startsWith('/')))) {
       if ((await request.get(src)).status() !== 200) missing.push(`${route}: ${src}`)
     }

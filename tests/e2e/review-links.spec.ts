@@ -5,10 +5,13 @@ import { published, site } from '../content'
 
 const routes = prerenderedRoutes()
 /** Fills {placeholders} as the site does (lib/site.ts fill, which reads site.yaml through the build). */
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
 const { editorial } = site
 /** Every page that shows a review record: the conditions, the guides and the page of assessments (one per category). */
-const reviewed = [...published('conditions'), ...published('guides')].map((entry) => entry.address!).filter((path) => routes.includes(path))
+const reviewed = [...published('conditions'), ...published('guides')]
+  .map((entry) => entry.address!)
+  .filter((path) => routes.includes(path))
 const assessments = published('assessments')
 
 test('there are pages with review records to check', () => {
@@ -16,7 +19,9 @@ test('there are pages with review records to check', () => {
 })
 
 for (const path of [...reviewed, '/neurological-assessments']) {
-  test(`${path}: every review record links to the editorial policy and opens an e-mail that names the page`, async ({ page }) => {
+  test(`${path}: every review record links to the editorial policy and opens an e-mail that names the page`, async ({
+    page,
+  }) => {
     await page.goto(path)
     const title = (await page.title()).replace(` | ${site.name}`, '')
     const records = page.locator('[data-review]')
@@ -32,7 +37,9 @@ for (const path of [...reviewed, '/neurological-assessments']) {
       expect(mail.pathname).toBe(editorial.reportEmail)
       expect(mail.searchParams.get('subject')).toBe(fill(editorial.reportSubject, { title }))
       const address = `${site.url.replace(/\/$/, '')}${path}`
-      expect(mail.searchParams.get('body')).toBe(fill(editorial.reportBody.trim(), { title, address }).replace(/\n/g, '\r\n'))
+      expect(mail.searchParams.get('body')).toBe(
+        fill(editorial.reportBody.trim(), { title, address }).replace(/\n/g, '\r\n'),
+      )
     }
   })
 }

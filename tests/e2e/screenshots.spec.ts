@@ -78,7 +78,9 @@ function thisDrawing(browser: Browser): Drawing {
 }
 
 function differences(recorded: Drawing, current: Drawing): string[] {
-  return (['browser', 'system', 'fonts'] as const).filter((key) => recorded[key] !== current[key]).map((key) => `  ${key}: the references were made with ${recorded[key]}; this run has ${current[key]}`)
+  return (['browser', 'system', 'fonts'] as const)
+    .filter((key) => recorded[key] !== current[key])
+    .map((key) => `  ${key}: the references were made with ${recorded[key]}; this run has ${current[key]}`)
 }
 
 // Only `--update-snapshots=all` or `=changed` (the update command) makes new references.
@@ -101,7 +103,8 @@ function fixtureRoutes(): string[] {
       const path = join(dir, name)
       if (statSync(path).isDirectory()) {
         if (name !== 'assets' && name !== 'pagefind') walk(path, `${route}${name}/`)
-      } else if (name === 'index.html' && !isRedirectPage(path)) routes.push(route === '/' ? '/' : route.replace(/\/$/, ''))
+      } else if (name === 'index.html' && !isRedirectPage(path))
+        routes.push(route === '/' ? '/' : route.replace(/\/$/, ''))
     }
   }
   walk(siteDir, '/')
@@ -110,13 +113,19 @@ function fixtureRoutes(): string[] {
 
 /** The fixture file a page is made from, for failure messages. */
 function fixtureFileOf(route: string): string {
-  const candidates = route === '/' ? ['pages/home.mdx'] : route === '/no-such-page' ? ['pages/not-found.mdx'] : [`pages${route}.mdx`, `pages${route}/index.mdx`, route.replace(/^\/conditions\//, 'conditions/') + '.mdx']
+  const candidates =
+    route === '/'
+      ? ['pages/home.mdx']
+      : route === '/no-such-page'
+        ? ['pages/not-found.mdx']
+        : [`pages${route}.mdx`, `pages${route}/index.mdx`, route.replace(/^\/conditions\//, 'conditions/') + '.mdx']
   const found = candidates.find((file) => existsSync(join(fixtureDir, file)))
   if (found) return `tests/fixtures/content/${found}`
   return route.startsWith('/resources/blog/') ? 'a post of tests/fixtures/content/posts/' : 'tests/fixtures/content/'
 }
 
-const pictureName = (route: string) => (route === '/' ? 'home' : route === '/no-such-page' ? 'not-found' : route.slice(1).replace(/\//g, '-'))
+const pictureName = (route: string) =>
+  route === '/' ? 'home' : route === '/no-such-page' ? 'not-found' : route.slice(1).replace(/\//g, '-')
 
 async function show(page: Page, route: string, { width, scheme }: Look, height = 900) {
   await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
@@ -128,7 +137,9 @@ async function show(page: Page, route: string, { width, scheme }: Look, height =
     const images = Array.from(document.images)
     for (const image of images) image.loading = 'eager'
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
-    await Promise.all([...document.fonts].filter((face) => face.family.replace(/["']/g, '') === family).map((face) => face.load()))
+    await Promise.all(
+      [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === family).map((face) => face.load()),
+    )
     await document.fonts.ready
   }, FONT_FAMILY)
 }
@@ -166,13 +177,16 @@ async function machineFonts(cdp: CDPSession): Promise<string[]> {
   const visit = async (node: DomNode) => {
     const hasText = node.children?.some((child) => child.nodeType === 3 && child.nodeValue.trim())
     if ((node.nodeType === 1 && hasText) || node.nodeName.startsWith('::')) {
-      const { fonts } = (await cdp.send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId })) as { fonts: { familyName: string; isCustomFont: boolean }[] }
+      const { fonts } = (await cdp.send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId })) as {
+        fonts: { familyName: string; isCustomFont: boolean }[]
+      }
       const text = (node.children ?? [])
         .map((child) => child.nodeValue)
         .join('')
         .trim()
         .slice(0, 60)
-      for (const font of fonts) if (!font.isCustomFont) found.push(`"${font.familyName}" for <${node.nodeName.toLowerCase()}> "${text}"`)
+      for (const font of fonts)
+        if (!font.isCustomFont) found.push(`"${font.familyName}" for <${node.nodeName.toLowerCase()}> "${text}"`)
     }
     for (const child of [...(node.pseudoElements ?? []), ...(node.children ?? [])]) await visit(child)
   }
@@ -194,11 +208,18 @@ const screenshotOptions = (page: Page) => ({
  * then shows that part only, never a shift of its text's pixels because a part above it changed.
  */
 async function alone(part: Locator) {
-  await part.page().addStyleTag({ content: '[data-site-header] { visibility: hidden !important; } [data-picture-hidden] { display: none !important; }' })
+  await part
+    .page()
+    .addStyleTag({
+      content:
+        '[data-site-header] { visibility: hidden !important; } [data-picture-hidden] { display: none !important; }',
+    })
   await part.evaluate((target) => {
-    for (const hidden of document.querySelectorAll('[data-picture-hidden]')) hidden.removeAttribute('data-picture-hidden')
+    for (const hidden of document.querySelectorAll('[data-picture-hidden]'))
+      hidden.removeAttribute('data-picture-hidden')
     for (let node: Element = target; node.parentElement && node.tagName !== 'MAIN'; node = node.parentElement) {
-      for (const sibling of node.parentElement.children) if (sibling !== node) sibling.setAttribute('data-picture-hidden', '')
+      for (const sibling of node.parentElement.children)
+        if (sibling !== node) sibling.setAttribute('data-picture-hidden', '')
     }
   })
 }
@@ -212,7 +233,10 @@ test('the fixture content places every part that WRITING.md lists', () => {
       .split(/,| and /)
       .map((name) => name.trim()),
   )
-  expect(parts.length, 'WRITING.md has a section "Parts you can place in a page" with one heading per part').toBeGreaterThan(0)
+  expect(
+    parts.length,
+    'WRITING.md has a section "Parts you can place in a page" with one heading per part',
+  ).toBeGreaterThan(0)
   const texts: string[] = []
   const read = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -223,20 +247,29 @@ test('the fixture content places every part that WRITING.md lists', () => {
   }
   read(fixtureDir)
   const missing = parts.filter((part) => !texts.some((text) => new RegExp(`<${part}[\\s/>]`).test(text)))
-  expect(missing, `parts WRITING.md lists that no page of tests/fixtures/content/ places (add each to pages/parts.mdx, or to the page it belongs on, and run \`${UPDATE}\`)`).toEqual([])
+  expect(
+    missing,
+    `parts WRITING.md lists that no page of tests/fixtures/content/ places (add each to pages/parts.mdx, or to the page it belongs on, and run \`${UPDATE}\`)`,
+  ).toEqual([])
 })
 
 // The pictures, each compared only with references drawn by this browser and these fonts.
 test.describe('pictures', () => {
   test.beforeAll(({ browser }) => {
-    if (!existsSync(join(siteDir, 'index.html'))) throw new Error(`No fixture site in dist-pictures/client: run \`npm run test:e2e\` (which builds it) or \`${UPDATE}\`.`)
+    if (!existsSync(join(siteDir, 'index.html')))
+      throw new Error(
+        `No fixture site in dist-pictures/client: run \`npm run test:e2e\` (which builds it) or \`${UPDATE}\`.`,
+      )
     const current = thisDrawing(browser)
     if (updating()) {
       mkdirSync(referencesDir, { recursive: true })
       writeFileSync(recordFile, `${JSON.stringify(current, null, 2)}\n`)
       return
     }
-    if (!existsSync(recordFile)) throw new Error(`No record of the browser and fonts the reference pictures were made with (${relative(root, recordFile)}). Make the references with \`${UPDATE}\`.`)
+    if (!existsSync(recordFile))
+      throw new Error(
+        `No record of the browser and fonts the reference pictures were made with (${relative(root, recordFile)}). Make the references with \`${UPDATE}\`.`,
+      )
     const recorded = JSON.parse(readFileSync(recordFile, 'utf8')) as Drawing
     const changed = differences(recorded, current)
     if (changed.length) {
@@ -258,28 +291,48 @@ test.describe('pictures', () => {
         await show(page, route, look)
         if (index === 0) {
           const machine = await machineFonts(cdp)
-          expect(machine, `${route}: text drawn in the machine's fonts, not the pinned ${fontPackage}: use characters the font has in tests/fixtures/content/`).toEqual([])
+          expect(
+            machine,
+            `${route}: text drawn in the machine's fonts, not the pinned ${fontPackage}: use characters the font has in tests/fixtures/content/`,
+          ).toEqual([])
         }
         const height = Math.min(look.height, await page.evaluate(() => document.documentElement.scrollHeight))
         const name = `${pictureName(route)}-${look.width}-${look.scheme}.png`
         await expect
-          .soft(page, `The fixture page ${route} (${fixtureFileOf(route)}) at ${look.width} px in the ${look.scheme} scheme differs from its reference picture ${name}. ${howToUpdate}`)
-          .toHaveScreenshot(name, { ...screenshotOptions(page), fullPage: true, clip: { x: 0, y: 0, width: look.width, height } })
+          .soft(
+            page,
+            `The fixture page ${route} (${fixtureFileOf(route)}) at ${look.width} px in the ${look.scheme} scheme differs from its reference picture ${name}. ${howToUpdate}`,
+          )
+          .toHaveScreenshot(name, {
+            ...screenshotOptions(page),
+            fullPage: true,
+            clip: { x: 0, y: 0, width: look.width, height },
+          })
       }
     })
   }
 
   for (const look of partLooks) {
-    test(`each part of ${PARTS_ROUTE} looks as its reference picture at ${look.width} px in the ${look.scheme} scheme`, async ({ page }) => {
+    test(`each part of ${PARTS_ROUTE} looks as its reference picture at ${look.width} px in the ${look.scheme} scheme`, async ({
+      page,
+    }) => {
       await pinFont(page)
       await show(page, PARTS_ROUTE, look)
       if (look === partLooks[0]) {
         const machine = await machineFonts(await page.context().newCDPSession(page))
-        expect(machine, `${PARTS_ROUTE}: text drawn in the machine's fonts, not the pinned ${fontPackage}: use characters the font has in tests/fixtures/content/`).toEqual([])
+        expect(
+          machine,
+          `${PARTS_ROUTE}: text drawn in the machine's fonts, not the pinned ${fontPackage}: use characters the font has in tests/fixtures/content/`,
+        ).toEqual([])
       }
       const sections = page.locator('main section[aria-labelledby^="part-"]')
-      const anchors = await sections.evaluateAll((found) => found.map((section) => section.getAttribute('aria-labelledby')!))
-      expect(anchors.length, `${PARTS_ROUTE} (tests/fixtures/content/pages/parts.mdx) holds sections whose anchors start with "part-"`).toBeGreaterThan(0)
+      const anchors = await sections.evaluateAll((found) =>
+        found.map((section) => section.getAttribute('aria-labelledby')!),
+      )
+      expect(
+        anchors.length,
+        `${PARTS_ROUTE} (tests/fixtures/content/pages/parts.mdx) holds sections whose anchors start with "part-"`,
+      ).toBeGreaterThan(0)
       for (const anchor of anchors) {
         const section = page.locator(`main section[aria-labelledby="${anchor}"]`)
         await alone(section)
@@ -296,7 +349,13 @@ test.describe('pictures', () => {
   }
 
   /** What a part shows only once it is used: each state pictured where the fixture places the part. */
-  const states: { name: string; route: string; look: Look; what: string; act: (page: Page) => Promise<Locator | undefined> }[] = [
+  const states: {
+    name: string
+    route: string
+    look: Look
+    what: string
+    act: (page: Page) => Promise<Locator | undefined>
+  }[] = [
     {
       name: 'state-menu-open',
       route: '/',
@@ -374,7 +433,11 @@ test.describe('pictures', () => {
   }
 
   test('every reference picture is one this test takes', () => {
-    const parts = [...readFileSync(join(siteDir, PARTS_ROUTE.slice(1), 'index.html'), 'utf8').matchAll(/<section[^>]* aria-labelledby="(part-[^"]+)"/g)].map(([, anchor]) => anchor)
+    const parts = [
+      ...readFileSync(join(siteDir, PARTS_ROUTE.slice(1), 'index.html'), 'utf8').matchAll(
+        /<section[^>]* aria-labelledby="(part-[^"]+)"/g,
+      ),
+    ].map(([, anchor]) => anchor)
     const taken = new Set([
       ...fixtureRoutes()
         .filter((route) => route !== PARTS_ROUTE)
@@ -385,6 +448,10 @@ test.describe('pictures', () => {
     const stale = readdirSync(referencesDir).filter((file) => file.endsWith('.png') && !taken.has(file))
     // A page or part removed from the fixture leaves its pictures behind: the update removes them.
     if (updating()) for (const file of stale) unlinkSync(join(referencesDir, file))
-    else expect(stale, `reference pictures of no page, part or state of the fixture site: run \`${UPDATE}\`, which removes them`).toEqual([])
+    else
+      expect(
+        stale,
+        `reference pictures of no page, part or state of the fixture site: run \`${UPDATE}\`, which removes them`,
+      ).toEqual([])
   })
 })

@@ -21,7 +21,11 @@ function findAll(node: Node, test: (element: Node) => boolean, found: Node[] = [
   return found
 }
 
-const controls = (html: string) => findAll(parseDocument(html) as unknown as Node, (element) => element.name === 'button' && 'aria-controls' in (element.attribs ?? {}))
+const controls = (html: string) =>
+  findAll(
+    parseDocument(html) as unknown as Node,
+    (element) => element.name === 'button' && 'aria-controls' in (element.attribs ?? {}),
+  )
 
 test('every button that controls a region says in the prerendered HTML whether it is expanded, and every tab whether it is selected', () => {
   const missing: string[] = []
@@ -31,7 +35,8 @@ test('every button that controls a region says in the prerendered HTML whether i
       seen++
       const attribs = button.attribs!
       const state = attribs.role === 'tab' ? 'aria-selected' : 'aria-expanded'
-      if (!['true', 'false'].includes(attribs[state])) missing.push(`${page.route}: the button controlling #${attribs['aria-controls']} has no ${state}`)
+      if (!['true', 'false'].includes(attribs[state]))
+        missing.push(`${page.route}: the button controlling #${attribs['aria-controls']} has no ${state}`)
     }
   }
   expect(seen).toBeGreaterThan(0)
@@ -42,7 +47,9 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   // The pages whose HTML holds a button that controls something, read at a phone's width and a desktop's.
-  const withControls = pages.filter((page) => controls(readFileSync(page.file, 'utf8')).some((button) => button.attribs!.role !== 'tab')).map((page) => page.route)
+  const withControls = pages
+    .filter((page) => controls(readFileSync(page.file, 'utf8')).some((button) => button.attribs!.role !== 'tab'))
+    .map((page) => page.route)
 
   for (const width of [375, 1280]) {
     test(`at ${width} px, every shown button says expanded exactly when what it controls shows`, async ({ page }) => {
@@ -56,10 +63,18 @@ test.describe('without JavaScript', () => {
             .filter((button) => button.checkVisibility())
             .map((button) => {
               const region = document.getElementById(button.getAttribute('aria-controls') ?? '')
-              return { id: button.getAttribute('aria-controls'), expanded: button.getAttribute('aria-expanded'), shown: Boolean(region?.checkVisibility({ visibilityProperty: true })) }
+              return {
+                id: button.getAttribute('aria-controls'),
+                expanded: button.getAttribute('aria-expanded'),
+                shown: Boolean(region?.checkVisibility({ visibilityProperty: true })),
+              }
             }),
         )
-        for (const item of found) if ((item.expanded === 'true') !== item.shown) wrong.push(`${route}: #${item.id} is ${item.shown ? 'shown' : 'hidden'}, its button says aria-expanded="${item.expanded}"`)
+        for (const item of found)
+          if ((item.expanded === 'true') !== item.shown)
+            wrong.push(
+              `${route}: #${item.id} is ${item.shown ? 'shown' : 'hidden'}, its button says aria-expanded="${item.expanded}"`,
+            )
       }
       expect(wrong).toEqual([])
     })

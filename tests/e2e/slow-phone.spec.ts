@@ -12,10 +12,18 @@ test.describe.configure({ timeout: 60_000 })
 
 /** Waits until the page's first script has run (it holds what is pressed from then on). */
 const firstScript = (page: Page) => page.waitForSelector('html.js', { state: 'attached', timeout: 20_000 })
-const awake = (page: Page, name: string) => page.waitForSelector(`clinic-island[data-island="${name}"][data-awake]`, { state: 'attached', timeout: 30_000 })
-const asleep = async (page: Page, name: string) => expect(await page.locator(`clinic-island[data-island="${name}"][data-awake]`).count()).toBe(0)
+const awake = (page: Page, name: string) =>
+  page.waitForSelector(`clinic-island[data-island="${name}"][data-awake]`, { state: 'attached', timeout: 30_000 })
+const asleep = async (page: Page, name: string) =>
+  expect(await page.locator(`clinic-island[data-island="${name}"][data-awake]`).count()).toBe(0)
 
-const message = { name: 'Ada Lovelace', email: 'ada@example.org', phone: '(312) 555-0100', subject: 'New patient', message: 'Do you see patients on Saturdays?' }
+const message = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.org',
+  phone: '(312) 555-0100',
+  subject: 'New patient',
+  message: 'Do you see patients on Saturdays?',
+}
 
 async function fill(form: Locator, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value)
@@ -25,7 +33,9 @@ test.beforeEach(async ({ page }) => {
   await slowPhone(page)
 })
 
-test('the contact form keeps what was typed before any script ran, and sends it when Send is pressed before it woke', async ({ page }) => {
+test('the contact form keeps what was typed before any script ran, and sends it when Send is pressed before it woke', async ({
+  page,
+}) => {
   const logged: string[] = []
   page.on('console', (line) => logged.push(line.text()))
   await page.goto('/contact', { waitUntil: 'commit' })
@@ -40,7 +50,10 @@ test('the contact form keeps what was typed before any script ran, and sends it 
   await asleep(page, 'ContactForm')
   await form.locator('button[type="submit"]').click({ force: true })
   await awake(page, 'ContactForm')
-  await expect(page.locator('[data-toast]'), namedBySpec('The toast "Message Sent"', '§8')).toContainText('Message Sent', { timeout: 20_000 })
+  await expect(page.locator('[data-toast]'), namedBySpec('The toast "Message Sent"', '§8')).toContainText(
+    'Message Sent',
+    { timeout: 20_000 },
+  )
   const sent = logged.find((line) => line.includes(message.message))
   for (const value of Object.values(message)) expect(sent).toContain(value)
   for (const name of Object.keys(message)) await expect(form.locator(`[name="${name}"]`)).toHaveValue('')
@@ -57,7 +70,9 @@ test('the contact form, once awake, still holds what was typed before it woke', 
   for (const [name, value] of Object.entries(message)) await expect(form.locator(`[name="${name}"]`)).toHaveValue(value)
 })
 
-test('the newsletter keeps an address typed before it woke, and its button sends nothing anywhere without an endpoint', async ({ page }) => {
+test('the newsletter keeps an address typed before it woke, and its button sends nothing anywhere without an endpoint', async ({
+  page,
+}) => {
   await page.goto('/resources#blog', { waitUntil: 'commit' })
   const form = page.locator('form[data-form="newsletter"]')
   await firstScript(page)
@@ -110,7 +125,8 @@ test('clicks on questions before they wake each do what they would have done', a
   await first.click()
   await second.click()
   const islandOf = (question: Locator) => question.locator('xpath=ancestor::clinic-island[1]')
-  for (const question of [first, second]) await expect(islandOf(question)).toHaveAttribute('data-awake', '', { timeout: 30_000 })
+  for (const question of [first, second])
+    await expect(islandOf(question)).toHaveAttribute('data-awake', '', { timeout: 30_000 })
   await expect(second).toHaveAttribute('aria-expanded', 'true')
   await expect(first).toHaveAttribute('aria-expanded', 'false')
   await expect(page.locator(`#${await second.getAttribute('aria-controls')}`)).toBeVisible()

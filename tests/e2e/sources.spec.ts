@@ -2,7 +2,9 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { published, site } from '../content'
 
-const pagesWithSources = [...published('pages'), ...published('posts')].filter((entry) => entry.sources.length && entry.address)
+const pagesWithSources = [...published('pages'), ...published('posts')].filter(
+  (entry) => entry.sources.length && entry.address,
+)
 const services = published('services')
 
 async function expectSources(list: Locator, sources: ReadonlyArray<{ title: string; url: string }>) {

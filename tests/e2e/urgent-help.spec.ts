@@ -32,7 +32,9 @@ function placeOfCard(page: Page) {
     const card = main.querySelector('[data-urgent-help]')!
     const mainHeading = main.querySelector('h1')!
     // The same-day card, where a page has one, belongs with the urgent-help card, before the first section.
-    const firstSection = [...main.querySelectorAll('h2')].find((heading) => !card.contains(heading) && !heading.closest('[data-same-day]'))!
+    const firstSection = [...main.querySelectorAll('h2')].find(
+      (heading) => !card.contains(heading) && !heading.closest('[data-same-day]'),
+    )!
     const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)
     return {
       cards: main.querySelectorAll('[data-urgent-help]').length,
@@ -46,13 +48,16 @@ function placeOfCard(page: Page) {
 }
 
 test('every condition of the route table has a page to check', () => {
-  for (const { id } of specConditions) expect(conditionPages, namedBySpec(`The page /conditions/${id}`, '§2 route table')).toContain(`/conditions/${id}`)
+  for (const { id } of specConditions)
+    expect(conditionPages, namedBySpec(`The page /conditions/${id}`, '§2 route table')).toContain(`/conditions/${id}`)
   for (const path of bespoke) expect(conditionPages).toContain(path)
 })
 
 for (const path of conditionPages) {
   for (const javaScriptEnabled of [true, false]) {
-    test(`${path} shows the urgent-help card with a link that dials 911 before its first section, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async ({ browser }) => {
+    test(`${path} shows the urgent-help card with a link that dials 911 before its first section, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async ({
+      browser,
+    }) => {
       await withPage(browser, javaScriptEnabled, async (page) => {
         const condition: Entry<'conditions'> = conditionAt(path)
         await page.goto(path)
@@ -71,9 +76,18 @@ for (const path of conditionPages) {
         await expect(call).toBeVisible()
 
         const place = await placeOfCard(page)
-        expect(place).toMatchObject({ cards: 1, afterMainHeading: true, beforeFirstSection: true, rightAfterHeadingPart: true })
+        expect(place).toMatchObject({
+          cards: 1,
+          afterMainHeading: true,
+          beforeFirstSection: true,
+          rightAfterHeadingPart: true,
+        })
         if (bespoke.includes(path)) expect(place.firstSection).toBe(headingBefore(condition.file, '<StatCards'))
-        else expect(place.firstSection, namedBySpec(`The section "Understanding ${condition.name}"`, '§2 Generic condition detail')).toBe(`Understanding ${condition.name}`)
+        else
+          expect(
+            place.firstSection,
+            namedBySpec(`The section "Understanding ${condition.name}"`, '§2 Generic condition detail'),
+          ).toBe(`Understanding ${condition.name}`)
       })
     })
   }
@@ -84,7 +98,9 @@ const dialled = (shown: string) => `tel:${shown.replace(/[^0-9+]/g, '')}`
 
 for (const condition of published('conditions')) {
   const path = condition.address!
-  test(`${path} shows the urgent-help card first${condition.sameDay ? ', then its same-day card' : ', and no same-day card, as its content gives none'}`, async ({ page }) => {
+  test(`${path} shows the urgent-help card first${condition.sameDay ? ', then its same-day card' : ', and no same-day card, as its content gives none'}`, async ({
+    page,
+  }) => {
     await page.goto(path)
     const main = page.locator('main')
     const sameDay = main.locator('[data-same-day]')
@@ -97,7 +113,11 @@ for (const condition of published('conditions')) {
     const order = await page.evaluate(() => {
       const urgent = document.querySelector('main [data-urgent-help]')!
       const card = document.querySelector('main [data-same-day]')!
-      return { follows: urgent.nextElementSibling === card, urgentBorder: getComputedStyle(urgent).borderTopColor, sameDayBorder: getComputedStyle(card).borderTopColor }
+      return {
+        follows: urgent.nextElementSibling === card,
+        urgentBorder: getComputedStyle(urgent).borderTopColor,
+        sameDayBorder: getComputedStyle(card).borderTopColor,
+      }
     })
     expect(order.follows).toBe(true)
     // Another level, so another colour than the emergency card's.
@@ -120,7 +140,10 @@ for (const condition of published('conditions')) {
     const afterHours = (site.contact as { afterHoursPhone?: string }).afterHoursPhone
     if (afterHours) {
       await expect(card).toContainText(site.labels.sameDayAfterHours)
-      await expect(card.getByRole('link', { name: callLabel(afterHours), exact: true })).toHaveAttribute('href', dialled(afterHours))
+      await expect(card.getByRole('link', { name: callLabel(afterHours), exact: true })).toHaveAttribute(
+        'href',
+        dialled(afterHours),
+      )
     } else {
       await expect(card).toContainText(site.labels.sameDayNoAfterHours.replace('{emergency}', site.emergency.phone))
       await expect(card.locator('a[href^="tel:"]')).toHaveCount(1)
@@ -128,12 +151,18 @@ for (const condition of published('conditions')) {
   })
 }
 
-test('the card stands out by more than colour: a heavy frame, a heading band with a warning sign, bold words', async ({ page }) => {
+test('the card stands out by more than colour: a heavy frame, a heading band with a warning sign, bold words', async ({
+  page,
+}) => {
   await page.goto('/conditions/headache')
   const card = page.locator('[data-urgent-help]')
   const frame = await card.evaluate((el) => {
     const style = getComputedStyle(el)
-    return { width: parseFloat(style.borderTopWidth), left: parseFloat(style.borderLeftWidth), line: style.borderTopStyle }
+    return {
+      width: parseFloat(style.borderTopWidth),
+      left: parseFloat(style.borderLeftWidth),
+      line: style.borderTopStyle,
+    }
   })
   expect(frame.width).toBeGreaterThanOrEqual(3)
   expect(frame.left).toBeGreaterThanOrEqual(3)
@@ -147,14 +176,20 @@ test('the call link is reached by keyboard and shows where the focus is', async 
   await page.goto('/conditions/stroke')
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
   const call = page.locator('[data-urgent-help]').getByRole('link', { name: call911, exact: true })
-  for (let presses = 0; presses < 40 && !(await call.evaluate((el) => el === document.activeElement)); presses++) await page.keyboard.press('Tab')
+  for (let presses = 0; presses < 40 && !(await call.evaluate((el) => el === document.activeElement)); presses++)
+    await page.keyboard.press('Tab')
   await expect(call).toBeFocused()
-  const outline = await call.evaluate((el) => ({ style: getComputedStyle(el).outlineStyle, width: parseFloat(getComputedStyle(el).outlineWidth) }))
+  const outline = await call.evaluate((el) => ({
+    style: getComputedStyle(el).outlineStyle,
+    width: parseFloat(getComputedStyle(el).outlineWidth),
+  }))
   expect(outline.style).not.toBe('none')
   expect(outline.width).toBeGreaterThanOrEqual(2)
 })
 
-test('a page that gives crisis advice has a second link, which dials the crisis line; a page without has none', async ({ page }) => {
+test('a page that gives crisis advice has a second link, which dials the crisis line; a page without has none', async ({
+  page,
+}) => {
   const { crisisPhone } = site.emergency
   // Every condition, whichever of them give crisis advice: a writer may add it to any page or to all.
   for (const condition of published('conditions')) {
@@ -163,33 +198,50 @@ test('a page that gives crisis advice has a second link, which dials the crisis 
     const crisisLink = card.locator(`a[href="tel:${crisisPhone}"]`)
     if (condition.urgent.crisis) {
       await expect(card, condition.address!).toContainText(condition.urgent.crisis)
-      await expect(card.getByRole('link', { name: callLabel(crisisPhone), exact: true }), condition.address!).toHaveAttribute('href', `tel:${crisisPhone}`)
+      await expect(
+        card.getByRole('link', { name: callLabel(crisisPhone), exact: true }),
+        condition.address!,
+      ).toHaveAttribute('href', `tel:${crisisPhone}`)
     } else await expect(crisisLink, condition.address!).toHaveCount(0)
   }
 })
 
 test('the stroke page keeps its BE FAST guide and its call-911 notice below the card', async ({ page }) => {
   await page.goto('/conditions/stroke')
-  await expect(page.locator('[data-befast] > li'), namedBySpec('The six steps of BE FAST', '§2 Bespoke condition pages')).toHaveCount(6)
+  await expect(
+    page.locator('[data-befast] > li'),
+    namedBySpec('The six steps of BE FAST', '§2 Bespoke condition pages'),
+  ).toHaveCount(6)
   await expect(page.locator('[data-emergency]')).toHaveAccessibleName(parts(strokeFile, 'EmergencyNotice')[0].title)
-  await expect(page.locator('main p', { hasText: 'from 6 to up to 24 hours' }), namedBySpec('The treatment window extended from 6 to up to 24 hours', '§9')).toBeVisible()
+  await expect(
+    page.locator('main p', { hasText: 'from 6 to up to 24 hours' }),
+    namedBySpec('The treatment window extended from 6 to up to 24 hours', '§9'),
+  ).toBeVisible()
 })
 
 test("the page's structured data names the card's signs as signs for emergency care", async ({ page }) => {
   await page.goto('/conditions/concussion-tbi')
   const signs = await page.locator('[data-urgent-help] li').allTextContents()
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-  const webPage = blocks.map((text) => JSON.parse(text) as { '@type': string; mentions?: Array<{ name: string; relevantSpecialty: string }> }).find((data) => data['@type'] === 'MedicalWebPage')
+  const webPage = blocks
+    .map(
+      (text) => JSON.parse(text) as { '@type': string; mentions?: Array<{ name: string; relevantSpecialty: string }> },
+    )
+    .find((data) => data['@type'] === 'MedicalWebPage')
   expect(webPage?.mentions?.map((sign) => sign.name)).toEqual(signs)
   for (const sign of webPage?.mentions ?? []) expect(sign.relevantSpecialty).toBe('https://schema.org/Emergency')
 })
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`the contact page says what to do in an emergency beside the form, without opening anything, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async ({ browser }) => {
+  test(`the contact page says what to do in an emergency beside the form, without opening anything, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async ({
+    browser,
+  }) => {
     await withPage(browser, javaScriptEnabled, async (page) => {
       await page.goto('/contact')
       const title = sectionHolding('contact', '<ContactForm')
-      const messages = page.locator('section', { has: page.getByRole('heading', { name: title, level: 2, exact: true }) })
+      const messages = page.locator('section', {
+        has: page.getByRole('heading', { name: title, level: 2, exact: true }),
+      })
       const intro = parts('contact', 'Section').find((section) => section.title === title)?.intro
       if (intro) await expect(messages).toContainText(intro)
       const notice = messages.locator('[data-emergency]')
@@ -202,7 +254,10 @@ for (const javaScriptEnabled of [true, false]) {
       // Before the form, and not inside anything that has to be opened first.
       const order = await notice.evaluate((el) => {
         const form = document.querySelector('[data-form="contact"]')!
-        return { beforeForm: Boolean(el.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING), inClosedPart: Boolean(el.closest('details:not([open]), [hidden], [aria-hidden="true"]')) }
+        return {
+          beforeForm: Boolean(el.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING),
+          inClosedPart: Boolean(el.closest('details:not([open]), [hidden], [aria-hidden="true"]')),
+        }
       })
       expect(order).toEqual({ beforeForm: true, inClosedPart: false })
     })

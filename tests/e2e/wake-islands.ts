@@ -19,6 +19,8 @@ export async function wakeIslands(page: Page) {
   })
   // Any island with something in sight must have woken: asleep, nothing of it shows.
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('clinic-island[data-when="visible"]:not([data-awake])')).every((island) => Array.from(island.querySelectorAll('*')).every((element) => !element.checkVisibility())),
+    Array.from(document.querySelectorAll('clinic-island[data-when="visible"]:not([data-awake])')).every((island) =>
+      Array.from(island.querySelectorAll('*')).every((element) => !element.checkVisibility()),
+    ),
   )
 }

@@ -10,7 +10,12 @@ import { HEADER_SWITCH_PX, layoutProblems } from './layout-problems'
 const routes = [...prerenderedRoutes(), '/no-such-page']
 
 /** Every 40 px from 320 to 1920, and every 4 px within 48 px of the header's change of form. */
-const widths = [...new Set([...Array.from({ length: 41 }, (_, step) => 320 + 40 * step), ...Array.from({ length: 25 }, (_, step) => HEADER_SWITCH_PX - 48 + 4 * step)])].sort((a, b) => a - b)
+const widths = [
+  ...new Set([
+    ...Array.from({ length: 41 }, (_, step) => 320 + 40 * step),
+    ...Array.from({ length: 25 }, (_, step) => HEADER_SWITCH_PX - 48 + 4 * step),
+  ]),
+].sort((a, b) => a - b)
 
 /** Room for a classic scrollbar (Windows draws one 17 px wide; the test browser draws none). */
 const SCROLLBAR_PX = 17
@@ -23,19 +28,24 @@ async function open(page: Page, route: string) {
 }
 
 for (const route of routes) {
-  test(`${route} holds at every width from 320 to 1920 px, with the header's change of form where the full one stops fitting`, async ({ page }) => {
+  test(`${route} holds at every width from 320 to 1920 px, with the header's change of form where the full one stops fitting`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: widths[0], height: 800 })
     await open(page, route)
     const found: string[] = []
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 })
-      for (const problem of await layoutProblems(page, { fullHeader: width >= HEADER_SWITCH_PX })) found.push(`${route} at ${width} px: ${problem}`)
+      for (const problem of await layoutProblems(page, { fullHeader: width >= HEADER_SWITCH_PX }))
+        found.push(`${route} at ${width} px: ${problem}`)
     }
     expect(found).toEqual([])
   })
 }
 
-test('the header changes form at the width its full form needs, measured, plus room for a scrollbar', async ({ page }, testInfo) => {
+test('the header changes form at the width its full form needs, measured, plus room for a scrollbar', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize({ width: 1920, height: 800 })
   await open(page, '/')
   // Narrow the header's row one pixel at a time, on a wide window so the full form stays, until it no longer holds.
@@ -56,8 +66,15 @@ test('the header changes form at the width its full form needs, measured, plus r
     }
     const holds = () => {
       const edge = row.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(row).paddingRight)
-      const controls = Array.from(row.querySelectorAll('a[href], button')).filter((element) => element.checkVisibility())
-      return lines(name) <= 2 && lines(booking) === 1 && row.scrollWidth <= row.clientWidth && controls.every((element) => element.getBoundingClientRect().right <= edge + 0.5)
+      const controls = Array.from(row.querySelectorAll('a[href], button')).filter((element) =>
+        element.checkVisibility(),
+      )
+      return (
+        lines(name) <= 2 &&
+        lines(booking) === 1 &&
+        row.scrollWidth <= row.clientWidth &&
+        controls.every((element) => element.getBoundingClientRect().right <= edge + 0.5)
+      )
     }
     let width = Math.ceil(row.getBoundingClientRect().width)
     if (!holds()) return null
@@ -69,11 +86,17 @@ test('the header changes form at the width its full form needs, measured, plus r
     row.style.maxWidth = ''
     return width
   })
-  expect(needed, `the full header does not fit its row even at the row's widest (theme.layout.headerMaxWidth)`).not.toBeNull()
+  expect(
+    needed,
+    `the full header does not fit its row even at the row's widest (theme.layout.headerMaxWidth)`,
+  ).not.toBeNull()
   // The change of form: the measured width and a scrollbar, rounded up to half a rem.
   const switchRem = Math.ceil((needed! + SCROLLBAR_PX) / 8) / 2
   const advice = `the full header needs ${needed} px and ${SCROLLBAR_PX} px for a scrollbar: set theme.breakpoints.header to '${switchRem}rem' (now ${HEADER_SWITCH_PX} px)`
-  testInfo.annotations.push({ type: 'header', description: `the full header needs ${needed} px; it shows from ${HEADER_SWITCH_PX} px` })
+  testInfo.annotations.push({
+    type: 'header',
+    description: `the full header needs ${needed} px; it shows from ${HEADER_SWITCH_PX} px`,
+  })
   expect(HEADER_SWITCH_PX, advice).toBeGreaterThanOrEqual(needed! + SCROLLBAR_PX)
   expect(HEADER_SWITCH_PX, advice).toBeLessThanOrEqual(switchRem * 16)
 })
@@ -90,17 +113,23 @@ const zooms = [
   { label: '400 % zoom of a 1920 × 1080 window', viewport: { width: 480, height: 270 }, deviceScaleFactor: 4 },
 ]
 
-test('at 200 % and 400 % zoom every page reflows: no sideways scrolling, nothing cut off or overlapped', async ({ browser }) => {
+test('at 200 % and 400 % zoom every page reflows: no sideways scrolling, nothing cut off or overlapped', async ({
+  browser,
+}) => {
   // Every page at every zoom: the time grows with the pages writers add.
   test.setTimeout(Math.max(180_000, routes.length * zooms.length * 3_000))
   const found: string[] = []
   for (const { label, viewport, deviceScaleFactor } of zooms) {
     const context = await browser.newContext({ viewport, deviceScaleFactor, reducedMotion: 'reduce' })
     const page = await context.newPage()
-    expect(await page.evaluate(() => [window.innerWidth, window.devicePixelRatio])).toEqual([viewport.width, deviceScaleFactor])
+    expect(await page.evaluate(() => [window.innerWidth, window.devicePixelRatio])).toEqual([
+      viewport.width,
+      deviceScaleFactor,
+    ])
     for (const route of routes) {
       await open(page, route)
-      for (const problem of await layoutProblems(page, { fullHeader: viewport.width >= HEADER_SWITCH_PX })) found.push(`${route} at ${label}: ${problem}`)
+      for (const problem of await layoutProblems(page, { fullHeader: viewport.width >= HEADER_SWITCH_PX }))
+        found.push(`${route} at ${label}: ${problem}`)
     }
     await context.close()
   }
@@ -119,7 +148,8 @@ test('with text zoomed to 200 % (a 32 px default font) every page holds on a 128
     await open(page, route)
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px')
     // 1280 px is 40 rem at this size: below the header's change, so the compact header shows.
-    for (const problem of await layoutProblems(page, { fullHeader: 1280 / 2 >= HEADER_SWITCH_PX })) found.push(`${route}: ${problem}`)
+    for (const problem of await layoutProblems(page, { fullHeader: 1280 / 2 >= HEADER_SWITCH_PX }))
+      found.push(`${route}: ${problem}`)
   }
   await context.close()
   expect(found).toEqual([])

@@ -59,10 +59,18 @@ function contentFiles(dir: string): string[] {
 function unused(contentDir: string, folder: string, names: string[]): string {
   const used = new Set<string>()
   for (const file of contentFiles(contentDir)) {
-    for (const match of readFileSync(join(contentDir, file), 'utf8').matchAll(/^(?:title|name|question): *"?(.+?)"?$/gm)) used.add(match[1].split(' | ')[0].toLowerCase())
+    for (const match of readFileSync(join(contentDir, file), 'utf8').matchAll(
+      /^(?:title|name|question): *"?(.+?)"?$/gm,
+    ))
+      used.add(match[1].split(' | ')[0].toLowerCase())
   }
-  const found = names.find((name) => !existsSync(join(contentDir, folder, `${slugify(name)}.mdx`)) && !used.has(name.toLowerCase()))
-  if (!found) throw new WriterStepFailed(`The writer's week needs a new ${folder} entry, but the content already has every name it tries: ${names.join(', ')}`)
+  const found = names.find(
+    (name) => !existsSync(join(contentDir, folder, `${slugify(name)}.mdx`)) && !used.has(name.toLowerCase()),
+  )
+  if (!found)
+    throw new WriterStepFailed(
+      `The writer's week needs a new ${folder} entry, but the content already has every name it tries: ${names.join(', ')}`,
+    )
   return found
 }
 
@@ -71,8 +79,14 @@ function unused(contentDir: string, folder: string, names: string[]): string {
  * repository of it, the rename on a branch, where the check must stop until the redirect is written.
  */
 export function applyWritersWeek(dir: string, { git = true } = {}): Week {
-  const env = writersEnvironment({ GIT_AUTHOR_NAME: 'Writer', GIT_AUTHOR_EMAIL: 'w@example.org', GIT_COMMITTER_NAME: 'Writer', GIT_COMMITTER_EMAIL: 'w@example.org' })
-  const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: dir, encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const env = writersEnvironment({
+    GIT_AUTHOR_NAME: 'Writer',
+    GIT_AUTHOR_EMAIL: 'w@example.org',
+    GIT_COMMITTER_NAME: 'Writer',
+    GIT_COMMITTER_EMAIL: 'w@example.org',
+  })
+  const run = (command: string, args: string[]) =>
+    execFileSync(command, args, { cwd: dir, encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'pipe'] })
   const npm = (...args: string[]) => run('npm', ['run', '--silent', ...args])
   const at = (path: string) => join(dir, path)
   /** `npm run check` as a writer runs it after each change: it must pass. */
@@ -81,7 +95,9 @@ export function applyWritersWeek(dir: string, { git = true } = {}): Week {
       npm('check')
     } catch (error) {
       const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
-      throw new WriterStepFailed(`After "${step}", npm run check failed, though the change is one a writer may make:\n${stdout}${stderr}`)
+      throw new WriterStepFailed(
+        `After "${step}", npm run check failed, though the change is one a writer may make:\n${stdout}${stderr}`,
+      )
     }
   }
   const commit = (message: string) => {
@@ -98,12 +114,21 @@ export function applyWritersWeek(dir: string, { git = true } = {}): Week {
     .filter((name) => name.endsWith('.mdx'))
     .sort()[0]
   const conditionText = readFileSync(at(`content/conditions/${conditionFile}`), 'utf8')
-  const paragraph = conditionText.split('\n').find((line, index, lines) => index > 0 && /^[A-Z][^<|]*\.$/.test(line) && lines.indexOf('---', 1) < index)
-  if (!paragraph) throw new WriterStepFailed(`content/conditions/${conditionFile} has no paragraph of plain words to add a sentence to`)
+  const paragraph = conditionText
+    .split('\n')
+    .find((line, index, lines) => index > 0 && /^[A-Z][^<|]*\.$/.test(line) && lines.indexOf('---', 1) < index)
+  if (!paragraph)
+    throw new WriterStepFailed(
+      `content/conditions/${conditionFile} has no paragraph of plain words to add a sentence to`,
+    )
   const sentence = 'Bring a list of your medicines to your first visit.'
   writeFileSync(at(`content/conditions/${conditionFile}`), conditionText.replace(paragraph, `${paragraph} ${sentence}`))
   check('a sentence added to a condition')
-  pages.push({ address: `/conditions/${conditionFile.replace(/\.mdx$/, '')}`, shows: [sentence], change: 'a sentence added' })
+  pages.push({
+    address: `/conditions/${conditionFile.replace(/\.mdx$/, '')}`,
+    shows: [sentence],
+    change: 'a sentence added',
+  })
 
   // 2. A new published condition, started with `npm run new` and filled in.
   const condition = unused(at('content'), 'conditions', ['Epilepsy', 'Epilepsy and Seizures', 'Seizure Disorders'])
@@ -112,13 +137,31 @@ export function applyWritersWeek(dir: string, { git = true } = {}): Week {
   edit(
     at(`content/conditions/${conditionId}.mdx`),
     {
-      description: 'Epilepsy causes repeated seizures. Our neurologists find the cause and help you control your seizures.',
+      description:
+        'Epilepsy causes repeated seizures. Our neurologists find the cause and help you control your seizures.',
       shortDescription: 'Repeated seizures, from brief staring spells to shaking of the whole body.',
-      symptoms: ['Shaking you cannot control', 'Staring spells', 'Sudden falls', 'Loss of awareness', 'Confusion after a spell'],
-      treatments: ['Seizure medicines', 'Diet therapy', 'Nerve stimulation', 'Surgery for some people', 'Help with sleep and stress'],
+      symptoms: [
+        'Shaking you cannot control',
+        'Staring spells',
+        'Sudden falls',
+        'Loss of awareness',
+        'Confusion after a spell',
+      ],
+      treatments: [
+        'Seizure medicines',
+        'Diet therapy',
+        'Nerve stimulation',
+        'Surgery for some people',
+        'Help with sleep and stress',
+      ],
       'urgent.signs': ['A seizure that lasts more than 5 minutes', 'A second seizure before the person wakes up'],
       reviewer: 'elena-ruiz',
-      sources: [{ title: 'National Institute of Neurological Disorders and Stroke: Epilepsy', url: 'https://www.ninds.nih.gov/health-information/disorders/epilepsy-and-seizures' }],
+      sources: [
+        {
+          title: 'National Institute of Neurological Disorders and Stroke: Epilepsy',
+          url: 'https://www.ninds.nih.gov/health-information/disorders/epilepsy-and-seizures',
+        },
+      ],
     },
     `Epilepsy is a condition of the brain that causes repeated seizures. A seizure is a burst of electrical activity in the brain. It can change how you move, feel or act for a short time.
 
@@ -131,7 +174,11 @@ Call 911 if a seizure lasts more than 5 minutes, or if a second seizure starts b
   pages.push({ address: '/conditions', shows: [condition], change: 'the list of conditions with the new one' })
 
   // 3. A new page.
-  const pageTitle = unused(at('content'), 'pages', ['Accessibility', 'Accessibility Help', 'Help With Using This Website'])
+  const pageTitle = unused(at('content'), 'pages', [
+    'Accessibility',
+    'Accessibility Help',
+    'Help With Using This Website',
+  ])
   const pageId = slugify(pageTitle)
   npm('new', 'page', pageTitle)
   edit(
@@ -144,11 +191,18 @@ We test our pages with screen readers and with the keyboard alone. If something 
   check('a new page')
 
   // 4. A new post.
-  const postTitle = unused(at('content'), 'posts', ['Staying Active After a Stroke', 'Staying Active After a Stroke: First Steps', 'Moving Again After a Stroke'])
+  const postTitle = unused(at('content'), 'posts', [
+    'Staying Active After a Stroke',
+    'Staying Active After a Stroke: First Steps',
+    'Moving Again After a Stroke',
+  ])
   npm('new', 'post', postTitle)
   edit(
     at(`content/posts/${slugify(postTitle)}.mdx`),
-    { excerpt: 'Moving every day helps your brain heal. Here is how to start safely.', imageAlt: 'Illustration of a brain' },
+    {
+      excerpt: 'Moving every day helps your brain heal. Here is how to start safely.',
+      imageAlt: 'Illustration of a brain',
+    },
     `Moving every day helps your brain heal after a stroke. Start slowly and ask your care team what is safe.
 
 ## Small steps
@@ -159,9 +213,15 @@ Walk a little more each week. Rest when you feel tired.`,
   pages.push({ address: postAddress(postTitle), shows: [postTitle, 'Small steps'], change: 'a new post' })
 
   // 5. A new question in the resources group of questions.
-  const question = unused(at('content'), 'faqs', ['Can I bring a family member to my visit?', 'Can a friend come with me to my visit?', 'May someone I trust join my visit?'])
+  const question = unused(at('content'), 'faqs', [
+    'Can I bring a family member to my visit?',
+    'Can a friend come with me to my visit?',
+    'May someone I trust join my visit?',
+  ])
   npm('new', 'faq', question)
-  edit(at(`content/faqs/${slugify(question)}.mdx`), { answer: 'Yes. A family member or friend is welcome. They can help you remember what the doctor said.' })
+  edit(at(`content/faqs/${slugify(question)}.mdx`), {
+    answer: 'Yes. A family member or friend is welcome. They can help you remember what the doctor said.',
+  })
   check('a new question')
   pages.push({ address: '/resources', shows: [postTitle, question], change: 'a new post and a new question' })
   commit('A week of new content')
@@ -176,12 +236,20 @@ Walk a little more each week. Rest when you feel tired.`,
   } catch (error) {
     refused = String((error as { stdout?: string }).stdout ?? '')
   }
-  if (git && !refused.includes(renamed.from)) throw new WriterStepFailed(`Renaming content/pages/${pageId}.mdx without a redirect passed npm run check; it must name ${renamed.from}:\n${refused}`)
+  if (git && !refused.includes(renamed.from))
+    throw new WriterStepFailed(
+      `Renaming content/pages/${pageId}.mdx without a redirect passed npm run check; it must name ${renamed.from}:\n${refused}`,
+    )
   const redirects = readFileSync(at('content/redirects.yaml'), 'utf8')
   const entry = `- from: ${renamed.from}\n  to: ${renamed.to}\n  why: The page was renamed.\n`
   // A writer adds the entry before the catch-all rules, which must stay last.
   const firstWildcard = redirects.search(/^(?:#[^\n]*\n)*- from: [^\n]*\*/m)
-  writeFileSync(at('content/redirects.yaml'), firstWildcard < 0 ? `${redirects.trimEnd()}\n${entry}` : `${redirects.slice(0, firstWildcard)}${entry}${redirects.slice(firstWildcard)}`)
+  writeFileSync(
+    at('content/redirects.yaml'),
+    firstWildcard < 0
+      ? `${redirects.trimEnd()}\n${entry}`
+      : `${redirects.slice(0, firstWildcard)}${entry}${redirects.slice(firstWildcard)}`,
+  )
   check('the new page renamed, with its redirect')
   pages.push({ address: renamed.to, shows: [pageTitle, 'screen readers'], change: 'the new page, renamed' })
 
@@ -213,7 +281,12 @@ function main() {
     const out = join(root, WEEK_DIR)
     rmSync(out, { recursive: true, force: true })
     try {
-      execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', env: writersEnvironment(), stdio: ['ignore', 'pipe', 'pipe'] })
+      execFileSync(process.execPath, ['scripts/build.mjs'], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: writersEnvironment(),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
     } catch (error) {
       const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
       throw new WriterStepFailed(`npm run build failed on the writer's week:\n${stdout}${stderr}`)

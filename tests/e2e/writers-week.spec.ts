@@ -17,14 +17,19 @@ import { wakeIslands } from './wake-islands'
 import { WEEK_DIR, type Week } from './writers-week-fixture'
 
 const weekDir = join(process.cwd(), WEEK_DIR)
-const week: Week = existsSync(join(weekDir, 'week.json')) ? JSON.parse(readFileSync(join(weekDir, 'week.json'), 'utf8')) : { pages: [], renamed: { from: '', to: '' } }
+const week: Week = existsSync(join(weekDir, 'week.json'))
+  ? JSON.parse(readFileSync(join(weekDir, 'week.json'), 'utf8'))
+  : { pages: [], renamed: { from: '', to: '' } }
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const widths = [375, 1280]
 
 let server: Server
 let origin = ''
 test.beforeAll(async () => {
-  expect(existsSync(join(weekDir, 'client/index.html')), `no build of the writer's week in ${WEEK_DIR}/: run the browser tests with npm run test:e2e, which makes it`).toBe(true)
+  expect(
+    existsSync(join(weekDir, 'client/index.html')),
+    `no build of the writer's week in ${WEEK_DIR}/: run the browser tests with npm run test:e2e, which makes it`,
+  ).toBe(true)
   server = createSiteServer({ root: join(weekDir, 'client') })
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -43,7 +48,9 @@ async function axeViolations(page: Page, scheme: 'light' | 'dark'): Promise<stri
   await page.emulateMedia({ colorScheme: scheme })
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
   const builder = new AxeBuilder({ page })
-  const results = await (scheme === 'light' ? builder.withTags(wcag) : builder.withRules(['color-contrast', 'link-in-text-block'])).analyze()
+  const results = await (
+    scheme === 'light' ? builder.withTags(wcag) : builder.withRules(['color-contrast', 'link-in-text-block'])
+  ).analyze()
   return results.violations.map(
     (violation) =>
       `${scheme}: ${violation.id} ${violation.help} — ${violation.nodes
@@ -54,7 +61,9 @@ async function axeViolations(page: Page, scheme: 'light' | 'dark'): Promise<stri
 }
 
 for (const { address, shows, change } of week.pages) {
-  test(`${address} (${change}) shows the change and holds: one h1, axe, no sideways scroll or cut-off at ${widths.join(' and ')} px, links that lead to pages`, async ({ page }) => {
+  test(`${address} (${change}) shows the change and holds: one h1, axe, no sideways scroll or cut-off at ${widths.join(' and ')} px, links that lead to pages`, async ({
+    page,
+  }) => {
     const response = await page.goto(`${origin}${address}`)
     expect(response?.status(), address).toBe(200)
     await expect(page.locator('h1')).toHaveCount(1)
@@ -64,12 +73,15 @@ for (const { address, shows, change } of week.pages) {
     const found: string[] = []
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 })
-      for (const problem of await layoutProblems(page, { fullHeader: width >= HEADER_SWITCH_PX })) found.push(`at ${width} px: ${problem}`)
+      for (const problem of await layoutProblems(page, { fullHeader: width >= HEADER_SWITCH_PX }))
+        found.push(`at ${width} px: ${problem}`)
     }
     found.push(...(await axeViolations(page, 'light')), ...(await axeViolations(page, 'dark')))
     expect(found, address).toEqual([])
 
-    const links = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href))
+    const links = await page
+      .locator('a[href]')
+      .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href))
     const paths = [...new Set(links.filter((href) => href.startsWith(origin)).map((href) => new URL(href).pathname))]
     const broken: string[] = []
     for (const path of paths) {

@@ -22,7 +22,9 @@ function shown(Body: React.ComponentType, file: string): string {
 }
 
 // Conditions and posts are the bodies a large site has thousands of; their parts need no page data.
-const files = contentMdxFiles(process.cwd()).filter((file) => collectionOf(file) === 'conditions' || collectionOf(file) === 'posts')
+const files = contentMdxFiles(process.cwd()).filter(
+  (file) => collectionOf(file) === 'conditions' || collectionOf(file) === 'posts',
+)
 
 describe('a body compiled where its page renders (the one way, in the live preview and builds)', () => {
   it('covers the conditions and posts', () => {

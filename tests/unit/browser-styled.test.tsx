@@ -11,7 +11,12 @@ import { findIslands } from '../../renderer/islands-plugin'
 /** Props for each island, as a page gives them; every island found in components/ needs an entry. */
 const props: Record<string, Record<string, unknown>[]> = {
   AccordionItem: [{ id: 'faq-1', question: 'Do I need a referral?', children: 'No.' }],
-  ComingSoonButton: (['primary', 'secondary', 'inverse'] as const).map((variant) => ({ title: 'Coming soon', description: 'Not yet.', variant, children: 'Watch' })),
+  ComingSoonButton: (['primary', 'secondary', 'inverse'] as const).map((variant) => ({
+    title: 'Coming soon',
+    description: 'Not yet.',
+    variant,
+    children: 'Watch',
+  })),
   ContactForm: [
     {
       labels: { name: 'Name', email: 'Email', phone: 'Phone', subject: 'Subject', message: 'Message' },
@@ -21,7 +26,13 @@ const props: Record<string, Record<string, unknown>[]> = {
       sentTitle: 'Sent',
       sentText: 'Thanks.',
     },
-    { labels: { name: 'Name', email: 'Email', phone: 'Phone', subject: 'Subject', message: 'Message' }, optionalNote: '(optional)', submitLabel: 'Send', sentTitle: 'Sent', sentText: 'Thanks.' },
+    {
+      labels: { name: 'Name', email: 'Email', phone: 'Phone', subject: 'Subject', message: 'Message' },
+      optionalNote: '(optional)',
+      submitLabel: 'Send',
+      sentTitle: 'Sent',
+      sentText: 'Thanks.',
+    },
   ],
   NewsletterForm: [{ title: 'Stay informed', intro: 'News by email.', emailLabel: 'Email', submitLabel: 'Subscribe' }],
   SiteSearch: [{ panelId: 'site-search', fieldId: 'site-search-field' }],
@@ -39,12 +50,20 @@ async function renderAll(browser: boolean): Promise<Record<string, string>> {
   const { TabPanel } = await import('../../components/Tabs')
   const html: Record<string, string> = {}
   for (const found of findIslands(process.cwd())) {
-    const module = (await import(/* @vite-ignore */ `../..${found.file}`)) as Record<string, { Inner: (props: Record<string, unknown>) => ReactNode; serverProps?: () => Record<string, unknown> }>
+    const module = (await import(/* @vite-ignore */ `../..${found.file}`)) as Record<
+      string,
+      { Inner: (props: Record<string, unknown>) => ReactNode; serverProps?: () => Record<string, unknown> }
+    >
     const { Inner, serverProps } = module[found.exportName]
     const cases = props[found.name] ?? []
     cases.forEach((given, index) => {
       const children =
-        found.name === 'Tabs' ? [createElement(TabPanel, { key: 'a', id: 'a', label: 'A', children: 'First' }), createElement(TabPanel, { key: 'b', id: 'b', label: 'B', children: 'Second' })] : given.children
+        found.name === 'Tabs'
+          ? [
+              createElement(TabPanel, { key: 'a', id: 'a', label: 'A', children: 'First' }),
+              createElement(TabPanel, { key: 'b', id: 'b', label: 'B', children: 'Second' }),
+            ]
+          : given.children
       html[`${found.name} ${index}`] = renderToString(createElement(Inner, { ...serverProps?.(), ...given, children }))
     })
   }

@@ -57,21 +57,31 @@ ${body}`,
 const lineOf = (source: string, text: string) => source.split('\n').findIndex((line) => line.includes(text)) + 1
 
 /** The errors `npm run check` reports for these files, with the real site.yaml and style.yaml unless given. */
-async function checkErrors(files: Record<string, string>, { siteYaml = realSite, style = realStyle } = {}): Promise<string[]> {
+async function checkErrors(
+  files: Record<string, string>,
+  { siteYaml = realSite, style = realStyle } = {},
+): Promise<string[]> {
   const root = await mkdtemp(join(tmpdir(), 'care-levels-'))
   for (const [path, text] of Object.entries({ 'content/site.yaml': siteYaml, 'content/style.yaml': style, ...files })) {
     await mkdir(join(root, path, '..'), { recursive: true })
     await writeFile(join(root, path), text)
   }
-  return (await checkContent(root, '2026-11-23')).problems.filter((problem) => problem.severity === 'error').map(formatProblem)
+  return (await checkContent(root, '2026-11-23')).problems
+    .filter((problem) => problem.severity === 'error')
+    .map(formatProblem)
 }
 
-const withAfterHours = realSite.replace(/^ {2}appointmentsEmail: .*$/m, (line) => `${line}\n  afterHoursPhone: (312) 555-0100`)
+const withAfterHours = realSite.replace(
+  /^ {2}appointmentsEmail: .*$/m,
+  (line) => `${line}\n  afterHoursPhone: (312) 555-0100`,
+)
 
 describe('the same-day block of a condition', () => {
   it('is optional, and accepted with a title, signs and an action', async () => {
     for (const sameDay of ['', sameDayBlock]) {
-      expect((await compileMdxFile(file, condition({ sameDay }))).problems.filter((p) => p.severity === 'error')).toEqual([])
+      expect(
+        (await compileMdxFile(file, condition({ sameDay }))).problems.filter((p) => p.severity === 'error'),
+      ).toEqual([])
     }
   })
 
@@ -96,7 +106,9 @@ describe('the after-hours line', () => {
   })
 
   it('refuses a card that promises an after-hours line the site does not have, at its field', async () => {
-    const source = condition({ sameDay: sameDayBlock.replace('Do not wait for your next visit.', 'After 5 PM, call our after-hours line.') })
+    const source = condition({
+      sameDay: sameDayBlock.replace('Do not wait for your next visit.', 'After 5 PM, call our after-hours line.'),
+    })
     expect(await checkErrors({ [file]: source })).toEqual([
       `${file}:${lineOf(source, 'call our after-hours line')}:3  sameDay.action  promises an after-hours line, but content/site.yaml has no contact.afterHoursPhone: the card already says what to do when we are closed ("${site.labels.sameDayNoAfterHours}"); leave the after-hours line out, or add the number to content/site.yaml`,
     ])
@@ -105,7 +117,11 @@ describe('the after-hours line', () => {
 
   it('refuses "our after-hours line" in the body when the site has none', async () => {
     const source = condition({ body: 'Tremor is shaking.\n\nWhen we are closed, call our after-hours line.\n' })
-    expect(await checkErrors({ [file]: source })).toEqual([expect.stringMatching(new RegExp(`^${file}:${lineOf(source, 'our after-hours')}:1  body  promises our after-hours line`))])
+    expect(await checkErrors({ [file]: source })).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${file}:${lineOf(source, 'our after-hours')}:1  body  promises our after-hours line`),
+      ),
+    ])
     expect(await checkErrors({ [file]: source }, { siteYaml: withAfterHours })).toEqual([])
   })
 
@@ -113,25 +129,42 @@ describe('the after-hours line', () => {
     const body = 'Tremor is shaking.\n\nCall us today if it gets much worse.\n'
     const source = condition({ sameDay: '', body })
     expect(await checkErrors({ [file]: source })).toEqual([
-      expect.stringMatching(new RegExp(`^${file}:${lineOf(source, 'Call us today if')}:1  body  sends readers to call us the same day, but the page has no same-day card`)),
+      expect.stringMatching(
+        new RegExp(
+          `^${file}:${lineOf(source, 'Call us today if')}:1  body  sends readers to call us the same day, but the page has no same-day card`,
+        ),
+      ),
     ])
     expect(await checkErrors({ [file]: condition({ body }) })).toEqual([])
   })
 
   it('refuses a phone number typed into the card: the numbers are kept once, in site.yaml', async () => {
     const source = condition({ sameDay: sameDayBlock.replace('Call us today.', 'Call (312) 555-0142 today.') })
-    expect(await checkErrors({ [file]: source }, { siteYaml: withAfterHours })).toEqual([expect.stringMatching(new RegExp(`^${file}:${lineOf(source, 'Call (312)')}:3  sameDay.action  holds a phone number`))])
+    expect(await checkErrors({ [file]: source }, { siteYaml: withAfterHours })).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${file}:${lineOf(source, 'Call (312)')}:3  sameDay.action  holds a phone number`),
+      ),
+    ])
   })
 
   it('is optional in site.yaml, and checked as a phone number when given', () => {
     expect(compileDataFile('content/site.yaml', withAfterHours).problems).toEqual([])
-    const bad = realSite.replace(/^ {2}appointmentsEmail: .*$/m, (line) => `${line}\n  afterHoursPhone: call the hospital`)
-    expect(compileDataFile('content/site.yaml', bad).problems.map(formatProblem)).toEqual([expect.stringContaining('contact.afterHoursPhone  expected a phone number')])
+    const bad = realSite.replace(
+      /^ {2}appointmentsEmail: .*$/m,
+      (line) => `${line}\n  afterHoursPhone: call the hospital`,
+    )
+    expect(compileDataFile('content/site.yaml', bad).problems.map(formatProblem)).toEqual([
+      expect.stringContaining('contact.afterHoursPhone  expected a phone number'),
+    ])
   })
 })
 
 describe('the same-day card', () => {
-  const sameDay: SameDayHelpFrontmatter = { title: 'Call us today if you notice any of these signs', signs: ['New falls', 'Shaking that gets worse'], action: 'Call us today.' }
+  const sameDay: SameDayHelpFrontmatter = {
+    title: 'Call us today if you notice any of these signs',
+    signs: ['New falls', 'Shaking that gets worse'],
+    action: 'Call us today.',
+  }
   const contact = site.contact as typeof site.contact & { afterHoursPhone?: string }
   const saved = contact.afterHoursPhone
   afterEach(() => {
@@ -146,7 +179,9 @@ describe('the same-day card', () => {
     expect(html).toContain(`<span>${sameDay.title}</span></h2>`)
     expect(html).toContain('<li>New falls</li><li>Shaking that gets worse</li>')
     expect(html).toContain(sameDay.action)
-    const call = new RegExp(`<a [^>]*href="tel:${site.contact.phone.replace(/[^0-9+]/g, '')}"[^>]*>(.*?)</a>`).exec(html)
+    const call = new RegExp(`<a [^>]*href="tel:${site.contact.phone.replace(/[^0-9+]/g, '')}"[^>]*>(.*?)</a>`).exec(
+      html,
+    )
     expect(call, 'a link that dials the clinic').not.toBeNull()
     // Its words, as a reader hears them (the number sits in a span of its own, kept on one line).
     expect(call![1].replace(/<[^>]+>/g, '')).toBe(site.labels.callNumber.replace('{phone}', site.contact.phone))
@@ -168,13 +203,17 @@ describe('the same-day card', () => {
   it('sends readers elsewhere when the clinic is closed: to its after-hours line, or without one to their own doctor and 911', () => {
     delete contact.afterHoursPhone
     const without = renderToString(createElement(SameDayHelpCard, { sameDay }))
-    expect(without).toContain(site.labels.sameDayNoAfterHours.replace('{emergency}', site.emergency.phone).replaceAll("'", '&#x27;'))
+    expect(without).toContain(
+      site.labels.sameDayNoAfterHours.replace('{emergency}', site.emergency.phone).replaceAll("'", '&#x27;'),
+    )
     expect(without).not.toContain(site.labels.sameDayAfterHours)
     contact.afterHoursPhone = '(312) 555-0100'
     const withLine = renderToString(createElement(SameDayHelpCard, { sameDay }))
     expect(withLine).toContain(site.labels.sameDayAfterHours)
     expect(withLine).toMatch(/<a [^>]*href="tel:3125550100"[^>]*data-call="after-hours"/)
-    expect(withLine).not.toContain(site.labels.sameDayNoAfterHours.replace('{emergency}', site.emergency.phone).replaceAll("'", '&#x27;'))
+    expect(withLine).not.toContain(
+      site.labels.sameDayNoAfterHours.replace('{emergency}', site.emergency.phone).replaceAll("'", '&#x27;'),
+    )
   })
 })
 
@@ -188,18 +227,25 @@ describe('vague timing on a condition page', () => {
 
   it('is found in the cards too', async () => {
     const source = condition({ sameDay: sameDayBlock.replace('Call us today.', 'Seek care soon.') })
-    expect(await checkErrors({ [file]: source })).toEqual([expect.stringMatching(new RegExp(`^${file}:${lineOf(source, 'Seek care soon')}:11  style  "Seek care soon"`))])
+    expect(await checkErrors({ [file]: source })).toEqual([
+      expect.stringMatching(new RegExp(`^${file}:${lineOf(source, 'Seek care soon')}:11  style  "Seek care soon"`)),
+    ])
   })
 
   it('is left to other pages: a rule with `in` applies only to those folders', async () => {
     const page = '---\ntitle: Team\ndescription: Our team.\n---\n\n# Team\n\nWe reply as soon as possible.\n'
     expect(await checkErrors({ 'content/pages/team.mdx': page })).toEqual([])
-    expect(await checkErrors({ [file]: condition({ body: 'We reply as soon as possible.\n' }) })).toEqual([expect.stringContaining('"as soon as possible"')])
+    expect(await checkErrors({ [file]: condition({ body: 'We reply as soon as possible.\n' }) })).toEqual([
+      expect.stringContaining('"as soon as possible"'),
+    ])
   })
 
   it('refuses a folder the site does not have in `in`, at its line', () => {
-    const style = 'phrases:\n  - phrase: promptly\n    why: vague\n    write: today\n    severity: error\n    in: [condition]\n'
-    expect(compileDataFile('content/style.yaml', style).problems.map(formatProblem)).toEqual([expect.stringMatching(/^content\/style\.yaml:6:10 {2}phrases\.0\.in\.0 {2}expected one of /)])
+    const style =
+      'phrases:\n  - phrase: promptly\n    why: vague\n    write: today\n    severity: error\n    in: [condition]\n'
+    expect(compileDataFile('content/style.yaml', style).problems.map(formatProblem)).toEqual([
+      expect.stringMatching(/^content\/style\.yaml:6:10 {2}phrases\.0\.in\.0 {2}expected one of /),
+    ])
   })
 
   it('knows every folder of content/ that holds pages', () => {
@@ -209,7 +255,9 @@ describe('vague timing on a condition page', () => {
   it('has vague-timing rules in the real house style, as errors on condition pages', () => {
     const style = parse(realStyle) as { phrases: Array<{ phrase: string; severity: string; in?: string[] }> }
     const vague = style.phrases.filter((rule) => rule.in?.includes('conditions'))
-    expect(vague.map((rule) => rule.phrase)).toEqual(expect.arrayContaining(['contact us promptly', 'as soon as possible']))
+    expect(vague.map((rule) => rule.phrase)).toEqual(
+      expect.arrayContaining(['contact us promptly', 'as soon as possible']),
+    )
     for (const rule of vague) expect(rule.severity).toBe('error')
   })
 })

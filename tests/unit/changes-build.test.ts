@@ -13,13 +13,27 @@ import { published, site } from '../content'
 const dir = copyOfProject(process.cwd())
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const git = (...args: string[]) =>
-  execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'Writer', GIT_AUTHOR_EMAIL: 'w@example.org', GIT_COMMITTER_NAME: 'Writer', GIT_COMMITTER_EMAIL: 'w@example.org' } })
+  execFileSync('git', args, {
+    cwd: dir,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Writer',
+      GIT_AUTHOR_EMAIL: 'w@example.org',
+      GIT_COMMITTER_NAME: 'Writer',
+      GIT_COMMITTER_EMAIL: 'w@example.org',
+    },
+  })
 git('init', '-q', '-b', 'main')
 git('add', '.')
 git('commit', '-qm', 'The site as it is')
 
 function changes(): { summary: string; page: string } {
-  const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/changes.ts', 'main'], { cwd: dir, encoding: 'utf8', env: writersEnvironment() })
+  const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/changes.ts', 'main'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: writersEnvironment(),
+  })
   expect(result.status, result.stderr.slice(-3000)).toBe(0)
   expect(result.stderr).toContain('_changes/')
   return { summary: result.stdout, page: readFileSync(join(dir, 'dist-preview/client/_changes/index.html'), 'utf8') }
@@ -46,7 +60,8 @@ function aSymptomLine(): { id: string; file: string; line: string; symptom: stri
 }
 
 /** A word of the text that HTML writes as it is, to find it in the page of changes. */
-const plainWord = (text: string) => [...text.matchAll(/[A-Za-z]{3,}/g)].map((match) => match[0]).sort((a, b) => b.length - a.length)[0] ?? text
+const plainWord = (text: string) =>
+  [...text.matchAll(/[A-Za-z]{3,}/g)].map((match) => match[0]).sort((a, b) => b.length - a.length)[0] ?? text
 
 describe('npm run changes', () => {
   it('lists the condition whose symptom changed, with the removed and the added words, and not the list whose cards did not change', () => {
@@ -58,8 +73,14 @@ describe('npm run changes', () => {
     expect(summary).toMatch(/^\*\*1 page changed\*\*/)
     expect(summary).toContain(`- [/conditions/${id}](/conditions/${id}) (changed)`)
     expect(summary).not.toContain('[/conditions](')
-    expect(page).toMatch(new RegExp(`<del><span class="sr">\\[removed: </span>[^<]*${plainWord(symptom)}[^<]*<span class="sr">\\]</span></del>`))
-    expect(page).toMatch(/<ins><span class="sr">\[added: <\/span>[^<]*wakes others[^<]*<span class="sr">\]<\/span><\/ins>/)
+    expect(page).toMatch(
+      new RegExp(
+        `<del><span class="sr">\\[removed: </span>[^<]*${plainWord(symptom)}[^<]*<span class="sr">\\]</span></del>`,
+      ),
+    )
+    expect(page).toMatch(
+      /<ins><span class="sr">\[added: <\/span>[^<]*wakes others[^<]*<span class="sr">\]<\/span><\/ins>/,
+    )
     expect(page).toContain('<th scope="row">symptoms 2</th>')
     git('checkout', '-q', '--', '.')
     git('checkout', '-q', 'main')
@@ -76,9 +97,17 @@ describe('npm run changes', () => {
     edit('content/site.yaml', phoneLine!, phoneLine!.replace(phone, newPhone))
     const { summary, page } = changes()
     const listed = [...summary.matchAll(/^- \[([^\]]+)\]/gm)].map((match) => match[1])
-    const built = execFileSync('find', ['dist-preview/client', '-name', 'index.html', '-not', '-path', '*/_changes/*'], { cwd: dir, encoding: 'utf8' }).trim().split('\n')
+    const built = execFileSync(
+      'find',
+      ['dist-preview/client', '-name', 'index.html', '-not', '-path', '*/_changes/*'],
+      { cwd: dir, encoding: 'utf8' },
+    )
+      .trim()
+      .split('\n')
     // Every page but the forwarding pages of old addresses, whose own words are the same.
-    const forwarding = built.filter((path) => /<meta http-equiv="refresh"/i.test(readFileSync(join(dir, path), 'utf8'))).length
+    const forwarding = built.filter((path) =>
+      /<meta http-equiv="refresh"/i.test(readFileSync(join(dir, path), 'utf8')),
+    ).length
     expect(listed.length).toBeGreaterThanOrEqual(built.length - forwarding)
     const digits = (number: string) => number.replace(/\D/g, '').slice(-4)
     expect(page).toMatch(new RegExp(`\\[removed: </span>[^<]*${digits(phone)}`))

@@ -3,15 +3,35 @@ import { execFileSync } from 'node:child_process'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { changedFiles, compareLines, compareWords, fieldChanges, textAt, touchedAddresses, valueOf, visibleText } from '../../scripts/changes/compare'
+import {
+  changedFiles,
+  compareLines,
+  compareWords,
+  fieldChanges,
+  textAt,
+  touchedAddresses,
+  valueOf,
+  visibleText,
+} from '../../scripts/changes/compare'
 import { changesPage, changesSummary, type Report } from '../../scripts/changes/report'
 import { annotation } from '../../lib/content/problems'
 import { projectWith } from './project-fixture'
 
 const git = (root: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd: root, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'Writer', GIT_AUTHOR_EMAIL: 'w@example.org', GIT_COMMITTER_NAME: 'Writer', GIT_COMMITTER_EMAIL: 'w@example.org' } })
+  execFileSync('git', args, {
+    cwd: root,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Writer',
+      GIT_AUTHOR_EMAIL: 'w@example.org',
+      GIT_COMMITTER_NAME: 'Writer',
+      GIT_COMMITTER_EMAIL: 'w@example.org',
+    },
+  })
 
-const sleep = (symptom: string, name = 'Sleep Disorders') => `---\nname: ${name}\nsymptoms:\n  - Trouble falling asleep\n  - ${symptom}\n---\n\nBody.\n`
+const sleep = (symptom: string, name = 'Sleep Disorders') =>
+  `---\nname: ${name}\nsymptoms:\n  - Trouble falling asleep\n  - ${symptom}\n---\n\nBody.\n`
 
 describe('the changed files', () => {
   it('lists added, changed, renamed and deleted files since the base, committed or not, and reads a file as it was', async () => {
@@ -38,7 +58,10 @@ describe('the changed files', () => {
       { status: 'D', path: 'content/pages/old.mdx' },
       { status: 'A', path: 'content/posts/new.mdx' },
     ])
-    expect(valueOf('content/conditions/sleep.mdx', textAt(root, 'main', 'content/conditions/sleep.mdx'))).toEqual({ name: 'Sleep Disorders', symptoms: ['Trouble falling asleep', 'Loud snoring'] })
+    expect(valueOf('content/conditions/sleep.mdx', textAt(root, 'main', 'content/conditions/sleep.mdx'))).toEqual({
+      name: 'Sleep Disorders',
+      symptoms: ['Trouble falling asleep', 'Loud snoring'],
+    })
     expect(textAt(root, 'main', 'content/posts/new.mdx')).toBeUndefined()
   })
 })
@@ -46,7 +69,11 @@ describe('the changed files', () => {
 describe('the addresses a change touches', () => {
   const pages = ['/', '/about', '/contact', '/resources']
   const posts = ['/resources/blog/first', '/resources/blog/second']
-  const touched = (files: Parameters<typeof touchedAddresses>[0], before: Record<string, unknown>, after: Record<string, unknown>) => {
+  const touched = (
+    files: Parameters<typeof touchedAddresses>[0],
+    before: Record<string, unknown>,
+    after: Record<string, unknown>,
+  ) => {
     const result = touchedAddresses(
       files,
       (path) => before[path],
@@ -59,22 +86,43 @@ describe('the addresses a change touches', () => {
 
   it('a condition: its page and the list; every page only when its name changes (the menus)', () => {
     const file = 'content/conditions/sleep.mdx'
-    expect(touched([{ status: 'M', path: file }], { [file]: { name: 'Sleep' } }, { [file]: { name: 'Sleep' } })).toEqual({ addresses: ['/conditions', '/conditions/sleep'], everyPage: false })
-    expect(touched([{ status: 'M', path: file }], { [file]: { name: 'Sleep' } }, { [file]: { name: 'Sleep Disorders' } }).everyPage).toBe(true)
+    expect(
+      touched([{ status: 'M', path: file }], { [file]: { name: 'Sleep' } }, { [file]: { name: 'Sleep' } }),
+    ).toEqual({ addresses: ['/conditions', '/conditions/sleep'], everyPage: false })
+    expect(
+      touched([{ status: 'M', path: file }], { [file]: { name: 'Sleep' } }, { [file]: { name: 'Sleep Disorders' } })
+        .everyPage,
+    ).toBe(true)
   })
 
   it('a post: its old and new page, the Blog tab and the posts beside it', () => {
     const file = 'content/posts/first.mdx'
-    expect(touched([{ status: 'M', path: file }], { [file]: { title: 'First' } }, { [file]: { title: 'The First' } })).toEqual({
+    expect(
+      touched([{ status: 'M', path: file }], { [file]: { title: 'First' } }, { [file]: { title: 'The First' } }),
+    ).toEqual({
       addresses: ['/resources', '/resources/blog/first', '/resources/blog/second', '/resources/blog/the-first'],
       everyPage: false,
     })
   })
 
   it('a page file added or deleted: its address; a question: every page file; a settings file or code: every page', () => {
-    expect(touched([{ status: 'A', path: 'content/pages/privacy.mdx' }], {}, { 'content/pages/privacy.mdx': { title: 'Privacy' } })).toEqual({ addresses: ['/privacy'], everyPage: false })
-    expect(touched([{ status: 'D', path: 'content/pages/old.mdx' }], { 'content/pages/old.mdx': { title: 'Old' } }, {})).toEqual({ addresses: ['/old'], everyPage: false })
-    expect(touched([{ status: 'M', path: 'content/faqs/faq-1.mdx' }], { 'content/faqs/faq-1.mdx': {} }, { 'content/faqs/faq-1.mdx': {} })).toEqual({ addresses: pages, everyPage: false })
+    expect(
+      touched(
+        [{ status: 'A', path: 'content/pages/privacy.mdx' }],
+        {},
+        { 'content/pages/privacy.mdx': { title: 'Privacy' } },
+      ),
+    ).toEqual({ addresses: ['/privacy'], everyPage: false })
+    expect(
+      touched([{ status: 'D', path: 'content/pages/old.mdx' }], { 'content/pages/old.mdx': { title: 'Old' } }, {}),
+    ).toEqual({ addresses: ['/old'], everyPage: false })
+    expect(
+      touched(
+        [{ status: 'M', path: 'content/faqs/faq-1.mdx' }],
+        { 'content/faqs/faq-1.mdx': {} },
+        { 'content/faqs/faq-1.mdx': {} },
+      ),
+    ).toEqual({ addresses: pages, everyPage: false })
     expect(touched([{ status: 'M', path: 'content/site.yaml' }], {}, {}).everyPage).toBe(true)
     expect(touched([{ status: 'M', path: 'components/Header.tsx' }], {}, {}).everyPage).toBe(true)
   })
@@ -85,24 +133,47 @@ describe('the words before and after', () => {
     `<html><head><title>x</title><script>var hidden = 1</script></head><body><header><nav><a href="/">Home</a> <a href="/contact">Call (312) 555-0142</a></nav></header><main><h1>Sleep Disorders</h1><p>Common signs:</p><ul><li>Trouble falling asleep</li><li>${symptom}</li></ul><p>Talk to us &amp; rest well.</p></main><footer>Phone (312) 555-0142</footer></body></html>`
 
   it('reads the main text a block a line, apart from the header and footer, without scripts', () => {
-    expect(visibleText(html('Loud snoring'), 'main')).toEqual(['Sleep Disorders', 'Common signs:', 'Trouble falling asleep', 'Loud snoring', 'Talk to us & rest well.'])
+    expect(visibleText(html('Loud snoring'), 'main')).toEqual([
+      'Sleep Disorders',
+      'Common signs:',
+      'Trouble falling asleep',
+      'Loud snoring',
+      'Talk to us & rest well.',
+    ])
     expect(visibleText(html('Loud snoring'), 'outside')).toEqual(['Home Call (312) 555-0142', 'Phone (312) 555-0142'])
   })
 
   it('marks the removed and the added words of a changed line, and counts the unchanged lines before it', () => {
-    const hunks = compareLines(visibleText(html('Loud snoring'), 'main'), visibleText(html('Snoring that wakes others'), 'main'))
+    const hunks = compareLines(
+      visibleText(html('Loud snoring'), 'main'),
+      visibleText(html('Snoring that wakes others'), 'main'),
+    )
     expect(hunks).toEqual([{ skipped: 3, lines: [compareWords('Loud snoring', 'Snoring that wakes others')] }])
     const pieces = hunks[0].lines[0]
-    expect(pieces.filter((piece) => piece.kind === 'removed').map((piece) => piece.text.trim())).toEqual(['Loud snoring'])
-    expect(pieces.filter((piece) => piece.kind === 'added').map((piece) => piece.text.trim())).toEqual(['Snoring that wakes others'])
+    expect(pieces.filter((piece) => piece.kind === 'removed').map((piece) => piece.text.trim())).toEqual([
+      'Loud snoring',
+    ])
+    expect(pieces.filter((piece) => piece.kind === 'added').map((piece) => piece.text.trim())).toEqual([
+      'Snoring that wakes others',
+    ])
     expect(compareLines(['Same'], ['Same'])).toEqual([])
   })
 
   it('lists changed fields leaf by leaf, list items counted from 1', () => {
-    expect(fieldChanges('content/conditions/sleep.mdx', { symptoms: ['A', 'B', 'C'], name: 'Sleep' }, { symptoms: ['A', 'B', 'D'], name: 'Sleep' })).toEqual([
-      { file: 'content/conditions/sleep.mdx', field: 'symptoms 3', before: 'C', after: 'D' },
-    ])
-    expect(fieldChanges('content/site.yaml', { contact: { phone: '(312) 555-0142' } }, { contact: { phone: '(312) 555-0199' } })).toEqual([
+    expect(
+      fieldChanges(
+        'content/conditions/sleep.mdx',
+        { symptoms: ['A', 'B', 'C'], name: 'Sleep' },
+        { symptoms: ['A', 'B', 'D'], name: 'Sleep' },
+      ),
+    ).toEqual([{ file: 'content/conditions/sleep.mdx', field: 'symptoms 3', before: 'C', after: 'D' }])
+    expect(
+      fieldChanges(
+        'content/site.yaml',
+        { contact: { phone: '(312) 555-0142' } },
+        { contact: { phone: '(312) 555-0199' } },
+      ),
+    ).toEqual([
       { file: 'content/site.yaml', field: 'contact phone', before: '(312) 555-0142', after: '(312) 555-0199' },
     ])
   })
@@ -112,19 +183,38 @@ describe('the changes page and the comment', () => {
   const report: Report = {
     base: 'main',
     otherFiles: [],
-    fields: [{ file: 'content/conditions/sleep.mdx', field: 'symptoms 2', before: 'Loud snoring', after: 'Snoring that wakes others' }],
+    fields: [
+      {
+        file: 'content/conditions/sleep.mdx',
+        field: 'symptoms 2',
+        before: 'Loud snoring',
+        after: 'Snoring that wakes others',
+      },
+    ],
     pages: [
-      { address: '/conditions/sleep', kind: 'changed', files: ['content/conditions/sleep.mdx'], hunks: [{ skipped: 3, lines: [compareWords('Loud snoring', 'Snoring that wakes others')] }] },
+      {
+        address: '/conditions/sleep',
+        kind: 'changed',
+        files: ['content/conditions/sleep.mdx'],
+        hunks: [{ skipped: 3, lines: [compareWords('Loud snoring', 'Snoring that wakes others')] }],
+      },
       { address: '/resources/blog/new', kind: 'added', files: ['content/posts/new.mdx'], hunks: [] },
       { address: '/old', kind: 'removed', files: ['content/pages/old.mdx'], hunks: [] },
-      { address: '/about', kind: 'outside', files: [], hunks: [{ skipped: 0, lines: [compareWords('Phone (312) 555-0142', 'Phone (312) 555-0199')] }] },
+      {
+        address: '/about',
+        kind: 'outside',
+        files: [],
+        hunks: [{ skipped: 0, lines: [compareWords('Phone (312) 555-0142', 'Phone (312) 555-0199')] }],
+      },
     ],
   }
 
   it('strikes removed words and underlines added ones, named for screen readers, with the fields as a table', () => {
     const html = changesPage(report, (address) => `/pr-preview/pr-1${address}`)
     expect(html).toMatch(/<del><span class="sr">\[removed: <\/span>Loud snoring<span class="sr">\]<\/span><\/del>/)
-    expect(html).toMatch(/<ins><span class="sr">\[added: <\/span>Snoring that wakes others<span class="sr">\]<\/span><\/ins>/)
+    expect(html).toMatch(
+      /<ins><span class="sr">\[added: <\/span>Snoring that wakes others<span class="sr">\]<\/span><\/ins>/,
+    )
     expect(html).toContain('<a href="/pr-preview/pr-1/conditions/sleep">/conditions/sleep</a>')
     expect(html).toContain('<th scope="row">symptoms 2</th>')
     expect(html).toContain('(page removed)')
@@ -153,7 +243,11 @@ describe('the changes page and the comment', () => {
 
 describe('the clinical review of changed health pages', () => {
   const reviews = [
-    { file: 'content/conditions/sleep.mdx', status: 'changed', text: 'changed since Dr. A signed it on 2026-11-01: waiting for a new signature' },
+    {
+      file: 'content/conditions/sleep.mdx',
+      status: 'changed',
+      text: 'changed since Dr. A signed it on 2026-11-01: waiting for a new signature',
+    },
     { file: 'content/conditions/stroke.mdx', status: 'unsigned', text: "never reviewed: waiting for b's signature" },
   ]
   const report: Report = { base: 'main', otherFiles: [], fields: [], pages: [], reviews }
@@ -161,8 +255,12 @@ describe('the clinical review of changed health pages', () => {
   it('lists each one on the changes page and in the comment, so the clinician sees what to sign', () => {
     const html = changesPage(report, (address) => address)
     expect(html).toContain('<h2>Clinical review</h2>')
-    expect(html).toContain('<li><code>content/conditions/sleep.mdx</code>: changed since Dr. A signed it on 2026-11-01: waiting for a new signature</li>')
-    expect(html).toContain("<li><code>content/conditions/stroke.mdx</code>: never reviewed: waiting for b's signature</li>")
+    expect(html).toContain(
+      '<li><code>content/conditions/sleep.mdx</code>: changed since Dr. A signed it on 2026-11-01: waiting for a new signature</li>',
+    )
+    expect(html).toContain(
+      "<li><code>content/conditions/stroke.mdx</code>: never reviewed: waiting for b's signature</li>",
+    )
     expect(changesSummary(report, (address) => address)).toContain(
       "**Clinical review**\n\n- `content/conditions/sleep.mdx`: changed since Dr. A signed it on 2026-11-01: waiting for a new signature\n- `content/conditions/stroke.mdx`: never reviewed: waiting for b's signature",
     )
@@ -172,11 +270,25 @@ describe('the clinical review of changed health pages', () => {
 
 describe('the check in a workflow', () => {
   it('writes each finding as an annotation on its line, escaped as the runner asks', () => {
-    expect(annotation({ file: 'content/conditions/sleep.mdx', line: 4, column: 3, field: 'symptoms', message: 'expected exactly 5 items, got 4', severity: 'error' })).toBe(
-      '::error file=content/conditions/sleep.mdx,line=4,col=3,title=symptoms::expected exactly 5 items, got 4',
-    )
-    expect(annotation({ file: 'content/a,b.mdx', line: 1, column: 1, field: 'x:y', message: '100% sure\nreally', severity: 'warning' })).toBe(
-      '::warning file=content/a%2Cb.mdx,line=1,col=1,title=x%3Ay::100%25 sure%0Areally',
-    )
+    expect(
+      annotation({
+        file: 'content/conditions/sleep.mdx',
+        line: 4,
+        column: 3,
+        field: 'symptoms',
+        message: 'expected exactly 5 items, got 4',
+        severity: 'error',
+      }),
+    ).toBe('::error file=content/conditions/sleep.mdx,line=4,col=3,title=symptoms::expected exactly 5 items, got 4')
+    expect(
+      annotation({
+        file: 'content/a,b.mdx',
+        line: 1,
+        column: 1,
+        field: 'x:y',
+        message: '100% sure\nreally',
+        severity: 'warning',
+      }),
+    ).toBe('::warning file=content/a%2Cb.mdx,line=1,col=1,title=x%3Ay::100%25 sure%0Areally')
   })
 })

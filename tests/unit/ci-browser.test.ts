@@ -9,14 +9,22 @@ import { parse } from 'yaml'
 type Step = { name?: string; uses?: string; run?: string }
 
 /** What scripts/find-browser.mjs finds, run with `env` (Playwright reads where its browsers are from PLAYWRIGHT_BROWSERS_PATH). */
-function found(env: Record<string, string>, script = "import('./scripts/find-browser.mjs').then((m) => console.log(m.findBrowser()))"): string {
+function found(
+  env: Record<string, string>,
+  script = "import('./scripts/find-browser.mjs').then((m) => console.log(m.findBrowser()))",
+): string {
   const clean = { ...process.env, ...env }
   delete clean.CHROMIUM_PATH
-  return execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: process.cwd(), env: clean, encoding: 'utf8' }).trim()
+  return execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: process.cwd(),
+    env: clean,
+    encoding: 'utf8',
+  }).trim()
 }
 
 describe('the browser in CI', () => {
-  const steps = (parse(readFileSync('.github/workflows/ci.yml', 'utf8')) as { jobs: { test: { steps: Step[] } } }).jobs.test.steps
+  const steps = (parse(readFileSync('.github/workflows/ci.yml', 'utf8')) as { jobs: { test: { steps: Step[] } } }).jobs
+    .test.steps
 
   it("installs Playwright's Chromium of the pinned version with its system libraries, then runs the README's test command", () => {
     const readmeCommand = /^(npm ci && npm test)\b/m.exec(readFileSync('README.md', 'utf8'))?.[1]
@@ -32,7 +40,10 @@ describe('the browser in CI', () => {
 
   it("finds Playwright's own Chromium where it is installed, before a system browser", () => {
     const browsers = mkdtempSync(join(tmpdir(), 'browsers-'))
-    const expected = found({ PLAYWRIGHT_BROWSERS_PATH: browsers }, "import('@playwright/test').then((m) => console.log(m.chromium.executablePath()))")
+    const expected = found(
+      { PLAYWRIGHT_BROWSERS_PATH: browsers },
+      "import('@playwright/test').then((m) => console.log(m.chromium.executablePath()))",
+    )
     expect(expected.startsWith(browsers)).toBe(true)
     mkdirSync(dirname(expected), { recursive: true })
     writeFileSync(expected, '#!/bin/sh\n', { mode: 0o755 })
@@ -44,10 +55,14 @@ describe('the browser in CI', () => {
     const own = join(dir, 'chrome')
     writeFileSync(own, '#!/bin/sh\n', { mode: 0o755 })
     expect(
-      execFileSync(process.execPath, ['--input-type=module', '-e', "import('./scripts/find-browser.mjs').then((m) => console.log(m.findBrowser()))"], {
-        env: { ...process.env, CHROMIUM_PATH: own },
-        encoding: 'utf8',
-      }).trim(),
+      execFileSync(
+        process.execPath,
+        ['--input-type=module', '-e', "import('./scripts/find-browser.mjs').then((m) => console.log(m.findBrowser()))"],
+        {
+          env: { ...process.env, CHROMIUM_PATH: own },
+          encoding: 'utf8',
+        },
+      ).trim(),
     ).toBe(own)
   })
 })

@@ -23,7 +23,8 @@ afterAll(() => {
 
 const read = (file: string) => readFileSync(join(dir, file), 'utf8')
 const edit = (file: string, change: (text: string) => string) => writeFileSync(join(dir, file), change(read(file)))
-const build = (env: Record<string, string> = {}) => spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', env: writersEnvironment(env) })
+const build = (env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', env: writersEnvironment(env) })
 const html = (address: string) => readFileSync(join(dir, 'dist/client', address, 'index.html'), 'utf8')
 const name = (file: string) => /^name: "?([^"\n]+)"?$/m.exec(read(file))![1]
 
@@ -32,7 +33,12 @@ function addKey(member: string): string {
   const path = join(keys, member)
   execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', `${member}@example`, '-f', path])
   const from = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10)
-  edit(`content/team/${member}.mdx`, (text) => text.replace(/^ {2}keys: \[\]$/m, `  keys:\n    - key: ${readFileSync(`${path}.pub`, 'utf8').trim()}\n      from: ${from}`))
+  edit(`content/team/${member}.mdx`, (text) =>
+    text.replace(
+      /^ {2}keys: \[\]$/m,
+      `  keys:\n    - key: ${readFileSync(`${path}.pub`, 'utf8').trim()}\n      from: ${from}`,
+    ),
+  )
   return path
 }
 
@@ -71,7 +77,9 @@ describe('clinical review in the built site', () => {
     expect(signed).not.toContain('data-review-changed-banner')
     const changed = html(address(changedPage))
     expect(changed).toContain('data-review-changed-banner')
-    expect(changed).toContain(`Changed since clinical review: ${name(`content/team/${second}.mdx`)} signed an earlier version`)
+    expect(changed).toContain(
+      `Changed since clinical review: ${name(`content/team/${second}.mdx`)} signed an earlier version`,
+    )
     expect(changed).toContain('data-review-pending')
     expect(changed).not.toContain('"reviewedBy"')
 
@@ -79,7 +87,9 @@ describe('clinical review in the built site', () => {
     const published = build()
     const output = `${published.stdout}${published.stderr}`
     expect(published.status).not.toBe(0)
-    expect(output).toContain(`${changedPage}:1:1  review  changed since ${name(`content/team/${second}.mdx`)} (${second}) signed it on`)
+    expect(output).toContain(
+      `${changedPage}:1:1  review  changed since ${name(`content/team/${second}.mdx`)} (${second}) signed it on`,
+    )
     expect(output).toMatch(/removed "the", added "a"/)
     expect(output).toMatch(/content\/conditions\/[a-z-]+\.mdx:1:1 {2}review {2}no clinician has signed its words/)
     expect(output).not.toContain(`${signedPage}:1:1  review`)

@@ -10,7 +10,17 @@ import { parse, stringify } from 'yaml'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { checkContent } from '../../lib/content/check'
 import { formatProblem } from '../../lib/content/problems'
-import { canonicalMessage, clinicalText, fingerprintOf, keyHistoryProblems, REVIEW_NAMESPACE, reviewersOf, reviewStates, wordDiff, writeReviewRecord } from '../../lib/content/review'
+import {
+  canonicalMessage,
+  clinicalText,
+  fingerprintOf,
+  keyHistoryProblems,
+  REVIEW_NAMESPACE,
+  reviewersOf,
+  reviewStates,
+  wordDiff,
+  writeReviewRecord,
+} from '../../lib/content/review'
 import { pageReviews, signFiles, statusReport } from '../../lib/content/review-sign'
 import { projectWith } from './project-fixture'
 import { completeEntryFile } from './valid-entry'
@@ -77,8 +87,18 @@ async function project(extra: Record<string, string> = {}): Promise<string> {
   return projectWith({
     'content/team/marcus-chen.mdx': member('Dr. Marcus Chen, MD', ['movement'], chenKey),
     'content/team/elena-ruiz.mdx': member('Dr. Elena Ruiz, MD', ['general-neurology', 'headache'], ruizKey),
-    'content/conditions/tremor.mdx': condition('Tremor', 'movement', 'marcus-chen', 'Tremor is shaking you cannot control. Medicines can help.'),
-    'content/conditions/headache.mdx': condition('Headache', 'headache', 'elena-ruiz', 'Most headaches are not dangerous.'),
+    'content/conditions/tremor.mdx': condition(
+      'Tremor',
+      'movement',
+      'marcus-chen',
+      'Tremor is shaking you cannot control. Medicines can help.',
+    ),
+    'content/conditions/headache.mdx': condition(
+      'Headache',
+      'headache',
+      'elena-ruiz',
+      'Most headaches are not dangerous.',
+    ),
     ...extra,
   })
 }
@@ -88,40 +108,68 @@ const problemsOf = (root: string, file = 'content/conditions/tremor.mdx') =>
   reviewStates(root, today)
     .get(file)
     ?.problems.map((problem) => problem.message) ?? []
-const edit = (root: string, file: string, change: (text: string) => string) => writeFileSync(join(root, file), change(readFileSync(join(root, file), 'utf8')))
+const edit = (root: string, file: string, change: (text: string) => string) =>
+  writeFileSync(join(root, file), change(readFileSync(join(root, file), 'utf8')))
 
 /** Signs what the clinician would not be allowed to sign through `npm run review sign`, as a forger would, with ssh-keygen itself. */
 function forge(root: string, file: string, reviewer: string, key: string, date = today) {
   const [, collection, id] = /^content\/([a-z]+)\/([a-z0-9-]+)\.mdx$/.exec(file)!
   const text = clinicalText(collection as 'conditions', readFileSync(join(root, file), 'utf8'))
   const facts = { collection, id, fingerprint: fingerprintOf(text), reviewer, date }
-  const signature = execFileSync('ssh-keygen', ['-Y', 'sign', '-n', REVIEW_NAMESPACE, '-f', key], { input: canonicalMessage(facts), encoding: 'utf8', stdio: ['pipe', 'pipe', 'ignore'] })
+  const signature = execFileSync('ssh-keygen', ['-Y', 'sign', '-n', REVIEW_NAMESPACE, '-f', key], {
+    input: canonicalMessage(facts),
+    encoding: 'utf8',
+    stdio: ['pipe', 'pipe', 'ignore'],
+  })
   mkdirSync(join(root, `content/reviews/${collection}`), { recursive: true })
-  writeFileSync(join(root, `content/reviews/${collection}/${id}.yaml`), writeReviewRecord({ ...facts, text, signature: signature.trim() }))
+  writeFileSync(
+    join(root, `content/reviews/${collection}/${id}.yaml`),
+    writeReviewRecord({ ...facts, text, signature: signature.trim() }),
+  )
 }
 
 describe('signing a page', () => {
   it('records a signature that Node verifies, and the page counts as reviewed by the clinician of the key', async () => {
     const root = await project()
-    expect(signFiles(root, ['content/conditions/tremor.mdx'], { key: chenKey })).toEqual(['content/reviews/conditions/tremor.yaml'])
+    expect(signFiles(root, ['content/conditions/tremor.mdx'], { key: chenKey })).toEqual([
+      'content/reviews/conditions/tremor.yaml',
+    ])
     const state = stateOf(root)
-    expect(state).toMatchObject({ status: 'reviewed', signer: { id: 'marcus-chen', name: 'Dr. Marcus Chen, MD', credentials: 'Board-certified neurologist' }, date: today, problems: [] })
-    const record = parse(readFileSync(join(root, 'content/reviews/conditions/tremor.yaml'), 'utf8')) as { text: string; signature: string }
+    expect(state).toMatchObject({
+      status: 'reviewed',
+      signer: { id: 'marcus-chen', name: 'Dr. Marcus Chen, MD', credentials: 'Board-certified neurologist' },
+      date: today,
+      problems: [],
+    })
+    const record = parse(readFileSync(join(root, 'content/reviews/conditions/tremor.yaml'), 'utf8')) as {
+      text: string
+      signature: string
+    }
     expect(record.text).toContain('Tremor is shaking you cannot control.')
     expect(record.signature).toMatch(/^-----BEGIN SSH SIGNATURE-----/)
-    expect(statusReport(pageReviews(root, today))).toContain(`reviewed   content/conditions/tremor.mdx  by Dr. Marcus Chen, MD on ${today}`)
+    expect(statusReport(pageReviews(root, today))).toContain(
+      `reviewed   content/conditions/tremor.mdx  by Dr. Marcus Chen, MD on ${today}`,
+    )
   })
 
   it('refuses to sign a page outside the key owner’s topics, or with a key no reviewer lists', async () => {
     const root = await project()
-    expect(() => signFiles(root, ['content/conditions/headache.mdx'], { key: chenKey })).toThrow(/is a headache page, and content\/team\/marcus-chen.mdx lists movement/)
-    expect(() => signFiles(root, ['content/conditions/tremor.mdx'], { key: strangerKey })).toThrow(/is in no reviewer's record/)
+    expect(() => signFiles(root, ['content/conditions/headache.mdx'], { key: chenKey })).toThrow(
+      /is a headache page, and content\/team\/marcus-chen.mdx lists movement/,
+    )
+    expect(() => signFiles(root, ['content/conditions/tremor.mdx'], { key: strangerKey })).toThrow(
+      /is in no reviewer's record/,
+    )
   })
 
   it('takes the key from the SSH agent when no key file is given', async () => {
     const root = await project()
     const agent = execFileSync('ssh-agent', ['-s'], { encoding: 'utf8' })
-    const env = { ...process.env, SSH_AUTH_SOCK: /SSH_AUTH_SOCK=([^;]+)/.exec(agent)![1], SSH_AGENT_PID: /SSH_AGENT_PID=(\d+)/.exec(agent)![1] }
+    const env = {
+      ...process.env,
+      SSH_AUTH_SOCK: /SSH_AUTH_SOCK=([^;]+)/.exec(agent)![1],
+      SSH_AGENT_PID: /SSH_AGENT_PID=(\d+)/.exec(agent)![1],
+    }
     try {
       execFileSync('ssh-add', ['-q', chenKey], { env, stdio: 'ignore' })
       signFiles(root, ['content/conditions/tremor.mdx'], { env })
@@ -136,15 +184,24 @@ describe('a translation', () => {
   const spanish = (root: string) =>
     writeFileSync(
       join(root, 'content/es/conditions/tremor.mdx'),
-      condition('Temblor', 'movement', 'marcus-chen', 'El temblor es un movimiento que usted no controla. Los medicamentos pueden ayudar.').replace('---\n', '---\ntranslation:\n  source: "sha256:0"\n'),
+      condition(
+        'Temblor',
+        'movement',
+        'marcus-chen',
+        'El temblor es un movimiento que usted no controla. Los medicamentos pueden ayudar.',
+      ).replace('---\n', '---\ntranslation:\n  source: "sha256:0"\n'),
     )
 
   it('has a review record of its own, keyed by its path: signing it leaves the English signature verified', async () => {
     const root = await project()
     mkdirSync(join(root, 'content/es/conditions'), { recursive: true })
     spanish(root)
-    expect(signFiles(root, ['content/conditions/tremor.mdx'], { key: chenKey })).toEqual(['content/reviews/conditions/tremor.yaml'])
-    expect(signFiles(root, ['content/es/conditions/tremor.mdx'], { key: chenKey })).toEqual(['content/reviews/es/conditions/tremor.yaml'])
+    expect(signFiles(root, ['content/conditions/tremor.mdx'], { key: chenKey })).toEqual([
+      'content/reviews/conditions/tremor.yaml',
+    ])
+    expect(signFiles(root, ['content/es/conditions/tremor.mdx'], { key: chenKey })).toEqual([
+      'content/reviews/es/conditions/tremor.yaml',
+    ])
     const english = stateOf(root)!
     const translated = stateOf(root, 'content/es/conditions/tremor.mdx')!
     expect(english).toMatchObject({ status: 'reviewed', problems: [] })
@@ -167,8 +224,13 @@ describe('a translation', () => {
     expect(statusReport(pageReviews(root, today))).toContain('unsigned   content/es/conditions/tremor.mdx')
     signFiles(root, ['content/conditions/tremor.mdx'], { key: chenKey })
     mkdirSync(join(root, 'content/reviews/es/conditions'), { recursive: true })
-    writeFileSync(join(root, 'content/reviews/es/conditions/tremor.yaml'), readFileSync(join(root, 'content/reviews/conditions/tremor.yaml'), 'utf8'))
-    expect(problemsOf(root, 'content/es/conditions/tremor.mdx')).toEqual([expect.stringContaining('signs conditions/tremor, not es/conditions/tremor')])
+    writeFileSync(
+      join(root, 'content/reviews/es/conditions/tremor.yaml'),
+      readFileSync(join(root, 'content/reviews/conditions/tremor.yaml'), 'utf8'),
+    )
+    expect(problemsOf(root, 'content/es/conditions/tremor.mdx')).toEqual([
+      expect.stringContaining('signs conditions/tremor, not es/conditions/tremor'),
+    ])
   })
 })
 
@@ -180,7 +242,9 @@ describe('what a signature proves', () => {
     const state = stateOf(root)!
     expect(state.status).toBe('changed')
     expect(wordDiff(state.signedText!, state.currentText!)).toContain('[-can-] {+always+}')
-    expect(statusReport(pageReviews(root, today))).toMatch(/changed {4}content\/conditions\/tremor.mdx {2}signed by Dr. Marcus Chen, MD on .*\n.*\[-can-\] \{\+always\+\} help\./)
+    expect(statusReport(pageReviews(root, today))).toMatch(
+      /changed {4}content\/conditions\/tremor.mdx {2}signed by Dr. Marcus Chen, MD on .*\n.*\[-can-\] \{\+always\+\} help\./,
+    )
   })
 
   it('a field that does not change what a patient reads (order, icon, reviewer) needs no new signature, nor does moving a field', async () => {
@@ -199,7 +263,11 @@ describe('what a signature proves', () => {
     const root = await project()
     forge(root, 'content/conditions/tremor.mdx', 'marcus-chen', strangerKey)
     expect(stateOf(root)?.status).toBe('refused')
-    expect(problemsOf(root)).toEqual([expect.stringMatching(/^signed by a key that is not in the reviewers' records \(SHA256:.*\): add the clinician's public key to content\/team\/marcus-chen.mdx/)])
+    expect(problemsOf(root)).toEqual([
+      expect.stringMatching(
+        /^signed by a key that is not in the reviewers' records \(SHA256:.*\): add the clinician's public key to content\/team\/marcus-chen.mdx/,
+      ),
+    ])
   })
 
   it('refuses a signature with another reviewer’s key', async () => {
@@ -211,7 +279,11 @@ describe('what a signature proves', () => {
   it('refuses a signature by a reviewer outside their topics', async () => {
     const root = await project()
     forge(root, 'content/conditions/headache.mdx', 'marcus-chen', chenKey)
-    expect(problemsOf(root, 'content/conditions/headache.mdx')).toEqual([expect.stringMatching(/^Dr. Marcus Chen, MD reviews movement .*, and content\/conditions\/headache.mdx is a headache page/)])
+    expect(problemsOf(root, 'content/conditions/headache.mdx')).toEqual([
+      expect.stringMatching(
+        /^Dr. Marcus Chen, MD reviews movement .*, and content\/conditions\/headache.mdx is a headache page/,
+      ),
+    ])
   })
 
   it('refuses a signature over other words: the words in the file edited, or edited with their fingerprint', async () => {
@@ -221,28 +293,49 @@ describe('what a signature proves', () => {
     const record = parse(readFileSync(file, 'utf8')) as { text: string; fingerprint: string }
     const other = record.text.replace('can help', 'cure it')
     writeFileSync(file, stringify({ ...record, text: other }))
-    expect(problemsOf(root)).toEqual([expect.stringMatching(/^the words in this file are not the words that were signed/)])
+    expect(problemsOf(root)).toEqual([
+      expect.stringMatching(/^the words in this file are not the words that were signed/),
+    ])
     writeFileSync(file, stringify({ ...record, text: other, fingerprint: fingerprintOf(other) }))
     expect(problemsOf(root)).toEqual([expect.stringMatching(/^the signature does not verify/)])
   })
 
   it('refuses a signature dated outside its key’s validity', async () => {
-    const root = await project({ 'content/team/marcus-chen.mdx': member('Dr. Marcus Chen, MD', ['movement'], chenKey, '2030-01-01') })
+    const root = await project({
+      'content/team/marcus-chen.mdx': member('Dr. Marcus Chen, MD', ['movement'], chenKey, '2030-01-01'),
+    })
     forge(root, 'content/conditions/tremor.mdx', 'marcus-chen', chenKey, '2026-01-05')
-    expect(problemsOf(root)).toEqual([expect.stringMatching(/^is dated 2026-01-05, outside the days content\/team\/marcus-chen.mdx gives the key \(2030-01-01 to now\)/)])
+    expect(problemsOf(root)).toEqual([
+      expect.stringMatching(
+        /^is dated 2026-01-05, outside the days content\/team\/marcus-chen.mdx gives the key \(2030-01-01 to now\)/,
+      ),
+    ])
   })
 })
 
 describe('the check', () => {
   const check = async (root: string, options?: { required?: boolean }) => {
-    if (options?.required !== undefined) writeFileSync(join(root, 'content/site.yaml'), `review:\n  required: ${options.required}\n  interval: 12\n`)
+    if (options?.required !== undefined)
+      writeFileSync(join(root, 'content/site.yaml'), `review:\n  required: ${options.required}\n  interval: 12\n`)
     const { problems } = await checkContent(root, today, { compareWithMain: false })
     // Outside git, the rule that a key lands first says it could not be checked (a notice): tested below.
-    return problems.filter((problem) => problem.severity !== 'notice' && ['reviewer', 'review', 'signature', 'clinicalTopic'].includes(problem.field)).map(formatProblem)
+    return problems
+      .filter(
+        (problem) =>
+          problem.severity !== 'notice' && ['reviewer', 'review', 'signature', 'clinicalTopic'].includes(problem.field),
+      )
+      .map(formatProblem)
   }
 
   it('refuses, at the file and line, a reviewer whose topics do not include the page’s topic', async () => {
-    const root = await project({ 'content/conditions/headache.mdx': condition('Headache', 'headache', 'marcus-chen', 'Most headaches are not dangerous.') })
+    const root = await project({
+      'content/conditions/headache.mdx': condition(
+        'Headache',
+        'headache',
+        'marcus-chen',
+        'Most headaches are not dangerous.',
+      ),
+    })
     expect(await check(root)).toEqual([
       'content/conditions/headache.mdx:11:1  reviewer  Dr. Marcus Chen, MD reviews movement (content/team/marcus-chen.mdx), not headache: name a clinician whose topics include it (elena-ruiz)',
     ])
@@ -252,18 +345,29 @@ describe('the check', () => {
     const root = await project()
     signFiles(root, ['content/conditions/tremor.mdx'], { key: chenKey })
     expect(await check(root, { required: true })).toEqual([
-      expect.stringMatching(/^content\/conditions\/headache.mdx:1:1 {2}review {2}no clinician has signed its words \(its reviewer is elena-ruiz\)\. site\.yaml's review\.required refuses it/),
+      expect.stringMatching(
+        /^content\/conditions\/headache.mdx:1:1 {2}review {2}no clinician has signed its words \(its reviewer is elena-ruiz\)\. site\.yaml's review\.required refuses it/,
+      ),
     ])
     edit(root, 'content/conditions/tremor.mdx', (text) => text.replace('Medicines can help.', 'Medicines always help.'))
     const problems = await check(root, { required: true })
-    expect(problems).toContainEqual(expect.stringMatching(/^content\/conditions\/tremor.mdx:1:1 {2}review {2}changed since Dr\. Marcus Chen, MD \(marcus-chen\) signed it on .*: removed "can", added "always"/))
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^content\/conditions\/tremor.mdx:1:1 {2}review {2}changed since Dr\. Marcus Chen, MD \(marcus-chen\) signed it on .*: removed "can", added "always"/,
+      ),
+    )
     // Without it, the change is a warning and the page says that review is pending.
-    expect(await check(root, { required: false })).toEqual([expect.stringMatching(/^content\/conditions\/tremor.mdx:1:1 {2}review {2}changed since .*pending until they sign it again$/)])
+    expect(await check(root, { required: false })).toEqual([
+      expect.stringMatching(
+        /^content\/conditions\/tremor.mdx:1:1 {2}review {2}changed since .*pending until they sign it again$/,
+      ),
+    ])
   })
 })
 
 describe('a key lands before it signs (git history)', () => {
-  const git = (root: string, ...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+  const git = (root: string, ...args: string[]) =>
+    execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
   const initRepo = (root: string) => {
     git(root, 'init', '-q', '-b', 'main')
     git(root, 'config', 'user.email', 'writer@example.org')
@@ -271,7 +375,9 @@ describe('a key lands before it signs (git history)', () => {
   }
   const history = (root: string) => {
     const state = stateOf(root)!
-    return keyHistoryProblems(root, state, reviewersOf(root)).map((problem) => `${problem.severity}: ${problem.message}`)
+    return keyHistoryProblems(root, state, reviewersOf(root)).map(
+      (problem) => `${problem.severity}: ${problem.message}`,
+    )
   }
 
   it('keeps the proof valid when the branch that signed is squash-merged', async () => {
@@ -293,7 +399,11 @@ describe('a key lands before it signs (git history)', () => {
     const clone = mkdtempSync(join(tmpdir(), 'shallow-'))
     execFileSync('git', ['clone', '-q', '--depth', '1', `file://${root}`, clone])
     expect(stateOf(clone)?.status).toBe('reviewed')
-    expect(history(clone)).toEqual([expect.stringMatching(/^notice: whether content\/team\/marcus-chen.mdx had this key before it signed could not be checked: this is a shallow clone/)])
+    expect(history(clone)).toEqual([
+      expect.stringMatching(
+        /^notice: whether content\/team\/marcus-chen.mdx had this key before it signed could not be checked: this is a shallow clone/,
+      ),
+    ])
   })
 
   it('refuses a key added in the same change as a signature made with it', async () => {
@@ -303,9 +413,15 @@ describe('a key lands before it signs (git history)', () => {
     git(root, 'commit', '-q', '-m', 'The site')
     edit(root, 'content/team/marcus-chen.mdx', () => member('Dr. Marcus Chen, MD', ['movement'], chenKey))
     signFiles(root, ['content/conditions/tremor.mdx'], { key: chenKey })
-    expect(history(root)).toEqual([expect.stringMatching(/^error: is signed with a key that content\/team\/marcus-chen.mdx has not had in any commit yet/)])
+    expect(history(root)).toEqual([
+      expect.stringMatching(
+        /^error: is signed with a key that content\/team\/marcus-chen.mdx has not had in any commit yet/,
+      ),
+    ])
     git(root, 'add', '-A')
     git(root, 'commit', '-q', '-m', 'Key and signature at once')
-    expect(history(root)).toEqual([expect.stringMatching(/^error: came in the same commit \([0-9a-f]{10}\) as the key that made it/)])
+    expect(history(root)).toEqual([
+      expect.stringMatching(/^error: came in the same commit \([0-9a-f]{10}\) as the key that made it/),
+    ])
   })
 })

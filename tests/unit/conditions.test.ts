@@ -13,12 +13,25 @@ import { validEntry } from './valid-entry'
 
 // The icon imports the site's settings, which the build reads from content/site.yaml.
 vi.mock('../../lib/site', () => ({ withBase: (href: string) => href, site: { name: 'Meridian Neurology Institute' } }))
-const { ConditionIcon, conditionIconFor, conditionIcons, fallbackConditionIcon } = await import('../../components/ConditionIcon')
+const { ConditionIcon, conditionIconFor, conditionIcons, fallbackConditionIcon } =
+  await import('../../components/ConditionIcon')
 // What the build verified from the signatures in content/reviews (lib/content/review.ts): one page signed, one changed since.
 vi.mock('virtual:reviews', () => ({
   reviews: {
-    'content/conditions/tremor.mdx': { status: 'reviewed', name: 'Dr. Marcus Chen, MD', credentials: 'Movement disorders specialist', date: '2026-10-01', due: '2027-10-01' },
-    'content/conditions/stroke.mdx': { status: 'changed', name: 'Dr. Priya Natarajan, MD', credentials: 'Vascular neurologist', date: '2026-09-01', due: '2027-09-01' },
+    'content/conditions/tremor.mdx': {
+      status: 'reviewed',
+      name: 'Dr. Marcus Chen, MD',
+      credentials: 'Movement disorders specialist',
+      date: '2026-10-01',
+      due: '2027-10-01',
+    },
+    'content/conditions/stroke.mdx': {
+      status: 'changed',
+      name: 'Dr. Priya Natarajan, MD',
+      credentials: 'Vascular neurologist',
+      date: '2026-09-01',
+      due: '2027-09-01',
+    },
   },
 }))
 
@@ -27,7 +40,9 @@ const valid = validEntry('conditions')
 
 function issuesOf(data: Record<string, unknown>) {
   const result = conditionSchema.safeParse(data)
-  return result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
 }
 
 describe('the condition schema', () => {
@@ -38,30 +53,56 @@ describe('the condition schema', () => {
   })
 
   it('needs exactly 5 symptoms and says how many there were', () => {
-    expect(issuesOf({ ...valid, symptoms: valid.symptoms.slice(0, 4) })).toEqual([{ path: 'symptoms', message: 'expected exactly 5 items, got 4' }])
-    expect(issuesOf({ ...valid, symptoms: [...valid.symptoms, 'Sixth'] })).toEqual([{ path: 'symptoms', message: 'expected exactly 5 items, got 6' }])
+    expect(issuesOf({ ...valid, symptoms: valid.symptoms.slice(0, 4) })).toEqual([
+      { path: 'symptoms', message: 'expected exactly 5 items, got 4' },
+    ])
+    expect(issuesOf({ ...valid, symptoms: [...valid.symptoms, 'Sixth'] })).toEqual([
+      { path: 'symptoms', message: 'expected exactly 5 items, got 6' },
+    ])
   })
 
   it('needs exactly 5 treatments and says how many there were', () => {
-    expect(issuesOf({ ...valid, treatments: valid.treatments.slice(0, 4) })).toEqual([{ path: 'treatments', message: 'expected exactly 5 items, got 4' }])
+    expect(issuesOf({ ...valid, treatments: valid.treatments.slice(0, 4) })).toEqual([
+      { path: 'treatments', message: 'expected exactly 5 items, got 4' },
+    ])
   })
 
   it('rejects an empty symptom', () => {
-    expect(issuesOf({ ...valid, symptoms: ['', ...valid.symptoms.slice(1)] })).toEqual([{ path: 'symptoms.0', message: 'must not be empty' }])
+    expect(issuesOf({ ...valid, symptoms: ['', ...valid.symptoms.slice(1)] })).toEqual([
+      { path: 'symptoms.0', message: 'must not be empty' },
+    ])
   })
 
   it('rejects an unknown iconName', () => {
-    expect(issuesOf({ ...valid, iconName: 'shaky' })).toEqual([{ path: 'iconName', message: expect.stringContaining('concussion') }])
+    expect(issuesOf({ ...valid, iconName: 'shaky' })).toEqual([
+      { path: 'iconName', message: expect.stringContaining('concussion') },
+    ])
   })
 
   it('accepts every icon name of the spec, concussion included though no condition uses it', () => {
-    for (const iconName of ['memory', 'parkinsons', 'activity', 'stroke', 'sleep', 'brain', 'neuropathy', 'tremor', 'virus', 'ms', 'concussion']) {
+    for (const iconName of [
+      'memory',
+      'parkinsons',
+      'activity',
+      'stroke',
+      'sleep',
+      'brain',
+      'neuropathy',
+      'tremor',
+      'virus',
+      'ms',
+      'concussion',
+    ]) {
       expect(issuesOf({ ...valid, iconName }), iconName).toEqual([])
     }
   })
 
   it('refuses a typed review claim: who reviewed the page and when come from a signature', () => {
-    expect(issuesOf({ ...valid, reviewedBy: { name: 'Dr. A', role: 'Neurologist' }, lastReviewed: '2026-10-01' }).map((issue) => issue.message)).toEqual([expect.stringMatching(/reviewedBy.*lastReviewed|Unrecognized/)])
+    expect(
+      issuesOf({ ...valid, reviewedBy: { name: 'Dr. A', role: 'Neurologist' }, lastReviewed: '2026-10-01' }).map(
+        (issue) => issue.message,
+      ),
+    ).toEqual([expect.stringMatching(/reviewedBy.*lastReviewed|Unrecognized/)])
   })
 
   it('needs the clinical topic; the reviewer may be left out when no clinician covers it', () => {
@@ -71,23 +112,40 @@ describe('the condition schema', () => {
 
   it('takes a picture instead of the icon only from public/images', () => {
     expect(issuesOf({ ...valid, iconImage: '/images/conditions/headache.svg' })).toEqual([])
-    expect(issuesOf({ ...valid, iconImage: 'https://example.org/headache.svg' }).map((issue) => issue.path)).toEqual(['iconImage'])
+    expect(issuesOf({ ...valid, iconImage: 'https://example.org/headache.svg' }).map((issue) => issue.path)).toEqual([
+      'iconImage',
+    ])
   })
 })
 
 describe('condition titles', () => {
   it('are "<name> | <institute>" unless the file gives its own', () => {
-    expect(conditionTitle({ name: 'Stroke Recovery' }, 'Meridian Neurology Institute')).toBe('Stroke Recovery | Meridian Neurology Institute')
-    expect(conditionTitle({ name: 'ADHD', title: 'ADHD in Children and Adults' }, 'Meridian Neurology Institute')).toBe('ADHD in Children and Adults')
+    expect(conditionTitle({ name: 'Stroke Recovery' }, 'Meridian Neurology Institute')).toBe(
+      'Stroke Recovery | Meridian Neurology Institute',
+    )
+    expect(conditionTitle({ name: 'ADHD', title: 'ADHD in Children and Adults' }, 'Meridian Neurology Institute')).toBe(
+      'ADHD in Children and Adults',
+    )
   })
 })
 
 describe("a condition page's head", () => {
-  const siteFacts = { name: 'Meridian Neurology Institute', url: 'https://www.meridian-neurology.example', conditionsList: 'Conditions We Treat' }
-  const head = conditionHead({ ...conditionSchema.parse(valid), id: 'tremor', file: 'content/conditions/tremor.mdx' }, siteFacts)
+  const siteFacts = {
+    name: 'Meridian Neurology Institute',
+    url: 'https://www.meridian-neurology.example',
+    conditionsList: 'Conditions We Treat',
+  }
+  const head = conditionHead(
+    { ...conditionSchema.parse(valid), id: 'tremor', file: 'content/conditions/tremor.mdx' },
+    siteFacts,
+  )
 
   it('is an article dated by its signed review, under the conditions list', () => {
-    expect(head).toMatchObject({ title: 'Tremor | Meridian Neurology Institute', type: 'article', modified: '2026-10-01' })
+    expect(head).toMatchObject({
+      title: 'Tremor | Meridian Neurology Institute',
+      type: 'article',
+      modified: '2026-10-01',
+    })
     expect(head.breadcrumbs).toEqual([
       { name: 'Meridian Neurology Institute', path: '/' },
       { name: 'Conditions We Treat', path: '/conditions' },
@@ -97,7 +155,10 @@ describe("a condition page's head", () => {
 
   it('names no reviewer and no review day where no signature covers the words now (never signed, or changed since)', () => {
     for (const id of ['stroke', 'sleep']) {
-      const [page] = conditionHead({ ...conditionSchema.parse(valid), id, file: `content/conditions/${id}.mdx` }, siteFacts).structuredData as Array<Record<string, unknown>>
+      const [page] = conditionHead(
+        { ...conditionSchema.parse(valid), id, file: `content/conditions/${id}.mdx` },
+        siteFacts,
+      ).structuredData as Array<Record<string, unknown>>
       expect(page, id).not.toHaveProperty('reviewedBy')
       expect(page, id).not.toHaveProperty('lastReviewed')
     }
@@ -116,7 +177,13 @@ describe("a condition page's head", () => {
           signOrSymptom: expect.arrayContaining([{ '@type': 'MedicalSignOrSymptom', name: expect.any(String) }]),
           possibleTreatment: expect.arrayContaining([{ '@type': 'MedicalTherapy', name: 'Deep brain stimulation' }]),
         }),
-        citation: [{ '@type': 'CreativeWork', name: 'Tremor Fact Sheet', url: 'https://www.ninds.nih.gov/health-information/disorders/tremor' }],
+        citation: [
+          {
+            '@type': 'CreativeWork',
+            name: 'Tremor Fact Sheet',
+            url: 'https://www.ninds.nih.gov/health-information/disorders/tremor',
+          },
+        ],
       }),
     ])
   })
@@ -155,7 +222,9 @@ describe('ConditionIcon', () => {
   })
 
   it('shows a picture, with empty alternative text, when the condition has one', () => {
-    const html = renderToString(createElement(ConditionIcon, { name: 'activity', image: '/images/conditions/headache.svg' }))
+    const html = renderToString(
+      createElement(ConditionIcon, { name: 'activity', image: '/images/conditions/headache.svg' }),
+    )
     expect(html).toContain('src="/images/conditions/headache.svg"')
     expect(html).toContain('alt=""')
     expect(html).not.toContain('lucide-activity')
@@ -171,7 +240,17 @@ describe('the condition files', () => {
         const result = await compileMdxFile(`content/conditions/${name}`, source)
         // Warnings (old figures in a key fact) leave the file valid; content.test.ts looks at those.
         expect(result.problems.filter((p) => p.severity === 'error')).toEqual([])
-        return { id: name.replace(/\.mdx$/, ''), source, ...(result.data as { name: string; layout: string; iconName: string; iconImage?: string; treatments: string[] }) }
+        return {
+          id: name.replace(/\.mdx$/, ''),
+          source,
+          ...(result.data as {
+            name: string
+            layout: string
+            iconName: string
+            iconImage?: string
+            treatments: string[]
+          }),
+        }
       }),
     )
     return new Map(entries.map((entry) => [entry.id, entry]))
@@ -186,13 +265,19 @@ describe('the condition files', () => {
     const all = await conditions()
     for (const { id, name } of specConditions) {
       const reached = conditionReachedAt(all, id)
-      expect(reached?.name, namedBySpec(`The condition "${name}" at /conditions/${id}`, '§2 route table and §3')).toBe(name)
+      expect(reached?.name, namedBySpec(`The condition "${name}" at /conditions/${id}`, '§2 route table and §3')).toBe(
+        name,
+      )
     }
   })
 
   it("give memory disorders, Parkinson's and stroke their own bespoke pages (for the specification's key facts)", async () => {
     const all = await conditions()
-    for (const id of ['memory-disorders', 'parkinsons', 'stroke']) expect(conditionReachedAt(all, id)?.layout, namedBySpec(`The bespoke page of /conditions/${id}`, '§9 stat cards')).toBe('bespoke')
+    for (const id of ['memory-disorders', 'parkinsons', 'stroke'])
+      expect(
+        conditionReachedAt(all, id)?.layout,
+        namedBySpec(`The bespoke page of /conditions/${id}`, '§9 stat cards'),
+      ).toBe('bespoke')
   })
 
   it("use the spec's icons: activity for headache (shown as its picture) and ADHD, brain for concussion", async () => {
@@ -222,15 +307,33 @@ describe('the condition files', () => {
           stats(id).some((value) => (typeof figure === 'string' ? value === figure : figure.test(value))),
           namedBySpec(`The stat card ${String(figure)} of /conditions/${id}`, '§9 Stat cards'),
         ).toBe(true)
-    for (const fact of ['87%', '13%', 'from 6 to up to 24 hours', '0-24 hours', '1-3 months', '3-6 months', '6+ months']) expect(text('stroke'), namedBySpec(`The stroke fact "${fact}"`, '§2 and §9')).toContain(fact)
-    expect(text('parkinsons'), namedBySpec('At least 2.5 hours of moderate exercise weekly', '§9')).toContain('at least 2.5 hours of moderate exercise weekly')
-    expect(text('headache'), namedBySpec('Headache attacks of 4 to 72 hours', '§3 Content examples')).toContain('4 to 72 hours')
+    for (const fact of [
+      '87%',
+      '13%',
+      'from 6 to up to 24 hours',
+      '0-24 hours',
+      '1-3 months',
+      '3-6 months',
+      '6+ months',
+    ])
+      expect(text('stroke'), namedBySpec(`The stroke fact "${fact}"`, '§2 and §9')).toContain(fact)
+    expect(text('parkinsons'), namedBySpec('At least 2.5 hours of moderate exercise weekly', '§9')).toContain(
+      'at least 2.5 hours of moderate exercise weekly',
+    )
+    expect(text('headache'), namedBySpec('Headache attacks of 4 to 72 hours', '§3 Content examples')).toContain(
+      '4 to 72 hours',
+    )
     // §3 says "CGRP antagonists"; the house style writes them in plain words (content/style.yaml).
     expect(
       all.get('headache')?.treatments.some((treatment) => /\bCGRP\b/.test(treatment)),
       namedBySpec('CGRP treatments for headache', '§3 Content examples'),
     ).toBe(true)
-    expect(all.get('parkinsons')?.treatments, namedBySpec('Deep brain stimulation', '§3 Content examples')).toContain('Deep brain stimulation')
-    expect(all.get('multiple-sclerosis')?.treatments, namedBySpec('Disease-modifying therapies', '§3 Content examples')).toContain('Disease-modifying therapies')
+    expect(all.get('parkinsons')?.treatments, namedBySpec('Deep brain stimulation', '§3 Content examples')).toContain(
+      'Deep brain stimulation',
+    )
+    expect(
+      all.get('multiple-sclerosis')?.treatments,
+      namedBySpec('Disease-modifying therapies', '§3 Content examples'),
+    ).toContain('Disease-modifying therapies')
   })
 })

@@ -19,7 +19,12 @@ const project = (files: Record<string, string>, withPublic = true) =>
     'pages/index/+Page.tsx': '',
     'pages/about/+Page.tsx': '',
     'pages/conditions/@id/+Page.tsx': '',
-    ...(withPublic ? { 'public/images/hero-brain.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>', 'public/images/conditions/headache.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' } : {}),
+    ...(withPublic
+      ? {
+          'public/images/hero-brain.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+          'public/images/conditions/headache.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+        }
+      : {}),
     ...files,
   })
 
@@ -27,7 +32,8 @@ async function errorsIn(root: string) {
   return (await checkContent(root, '2026-11-23')).problems.filter((p) => p.severity === 'error').map(formatProblem)
 }
 
-const noPicture = (at: string, path: string, folder = 'public/images/') => `${at}  image  no picture at ${path}: add the file under ${folder} or name one that exists`
+const noPicture = (at: string, path: string, folder = 'public/images/') =>
+  `${at}  image  no picture at ${path}: add the file under ${folder} or name one that exists`
 
 describe('pictures a content file names', () => {
   it('refuses a Markdown image and a part prop in a condition body that name no picture, at their line and column', async () => {
@@ -35,22 +41,31 @@ describe('pictures a content file names', () => {
       '<PageHero title="Tremor" image="/images/tremor-hero.svg" imageAlt="A hand" />\n\n<UrgentHelp />\n\nTremor is a rhythmic shaking.\n\n  ![A shaking hand](/images/tremor/hand.png)\n\n![A brain](/images/hero-brain.svg)\n'
     const root = await project({ [file]: `${bespoke}${body}` })
     // The body starts on line 15, below the front-matter's extra layout line.
-    expect(await errorsIn(root)).toEqual([noPicture(`${file}:15:26`, '/images/tremor-hero.svg'), noPicture(`${file}:21:3`, '/images/tremor/hand.png', 'public/images/tremor/')])
+    expect(await errorsIn(root)).toEqual([
+      noPicture(`${file}:15:26`, '/images/tremor-hero.svg'),
+      noPicture(`${file}:21:3`, '/images/tremor/hand.png', 'public/images/tremor/'),
+    ])
   })
 
   it('refuses a front-matter picture that does not exist, at its field', async () => {
-    const root = await project({ [file]: frontmatter.replace('iconName: tremor', 'iconName: tremor\niconImage: /images/conditions/tremor.svg') })
-    expect(await errorsIn(root)).toEqual([noPicture(`${file}:7:1`, '/images/conditions/tremor.svg', 'public/images/conditions/')])
+    const root = await project({
+      [file]: frontmatter.replace('iconName: tremor', 'iconName: tremor\niconImage: /images/conditions/tremor.svg'),
+    })
+    expect(await errorsIn(root)).toEqual([
+      noPicture(`${file}:7:1`, '/images/conditions/tremor.svg', 'public/images/conditions/'),
+    ])
   })
 
   it('refuses a picture field of any other kind of file, such as a team member', async () => {
-    const member = '---\nname: Dr. Ada Lim\nrole: Neurologist\norder: 9\nimage: /images/team-ada-lim.svg\nimageAlt: Portrait of Dr. Ada Lim\nbio: Dr. Lim treats epilepsy.\n---\n'
+    const member =
+      '---\nname: Dr. Ada Lim\nrole: Neurologist\norder: 9\nimage: /images/team-ada-lim.svg\nimageAlt: Portrait of Dr. Ada Lim\nbio: Dr. Lim treats epilepsy.\n---\n'
     const root = await project({ 'content/team/ada-lim.mdx': member })
     expect(await errorsIn(root)).toEqual([noPicture('content/team/ada-lim.mdx:5:1', '/images/team-ada-lim.svg')])
   })
 
   it('accepts pictures that exist, pictures on other sites, and a project without public/', async () => {
-    const body = '<PageHero title="Tremor" image="/images/hero-brain.svg" imageAlt="A brain" />\n\n<UrgentHelp />\n\n![A brain](/images/hero-brain.svg?v=2)\n\n![Elsewhere](https://example.org/brain.png)\n'
+    const body =
+      '<PageHero title="Tremor" image="/images/hero-brain.svg" imageAlt="A brain" />\n\n<UrgentHelp />\n\n![A brain](/images/hero-brain.svg?v=2)\n\n![Elsewhere](https://example.org/brain.png)\n'
     const withIcon = bespoke.replace('iconName: tremor', 'iconName: tremor\niconImage: /images/conditions/headache.svg')
     expect(await errorsIn(await project({ [file]: `${withIcon}${body}` }))).toEqual([])
     const missing = `${withIcon.replace('headache.svg', 'tremor.svg')}${body.replace('hero-brain.svg"', 'nowhere.svg"')}`
@@ -58,7 +73,8 @@ describe('pictures a content file names', () => {
   })
 
   it('finds picture fields at any depth of front-matter or a data file, at their line and column', () => {
-    const yaml = 'name: Clinic\nhero:\n  title: Welcome\n  iconImage: /images/a.svg\ngallery:\n  - /images/b.png\n  - caption: A room\n    src: /images/c.webp\nlinks:\n  - /contact\n'
+    const yaml =
+      'name: Clinic\nhero:\n  title: Welcome\n  iconImage: /images/a.svg\ngallery:\n  - /images/b.png\n  - caption: A room\n    src: /images/c.webp\nlinks:\n  - /contact\n'
     const parsed = parseYaml('content/site.yaml', yaml, 1)
     expect(frontmatterImages(parsed.data, parsed.locate)).toEqual([
       { url: '/images/a.svg', line: 4, column: 3 },
@@ -105,14 +121,21 @@ describe('links and pictures are read from the syntax tree', () => {
       '',
     ].join('\n')
     const root = await project({ 'content/pages/home.mdx': `---\ntitle: Home\ndescription: Welcome.\n---\n\n${body}` })
-    expect(await errorsIn(root)).toEqual(['content/pages/home.mdx:19:5  link  no page at /no-page-at-all: link to a page that exists, or add its file (content/pages/no-page-at-all.mdx)'])
+    expect(await errorsIn(root)).toEqual([
+      'content/pages/home.mdx:19:5  link  no page at /no-page-at-all: link to a page that exists, or add its file (content/pages/no-page-at-all.mdx)',
+    ])
   })
 
   it('still reports a broken link, a broken link definition and a broken link prop at their line and column', async () => {
     const page =
       '---\ntitle: Home\ndescription: Welcome.\n---\n\n# Home\n\nSee [the team](/about/) and [a tremor](/conditions/tremor#causes).\n\n  Or [our staff][staff], [our blog](/blog?page=2)\nand <FeatureCard title="Care" href="/care/" icon="brain">Text</FeatureCard>\n\n[staff]: /staff\n'
     const root = await project({ [file]: frontmatter, 'content/pages/home.mdx': page })
-    const message = (path: string) => `no page at ${path}: link to a page that exists, or add its file (content/pages${path}.mdx)`
-    expect(await errorsIn(root)).toEqual([`content/pages/home.mdx:10:26  link  ${message('/blog')}`, `content/pages/home.mdx:11:31  link  ${message('/care')}`, `content/pages/home.mdx:13:1  link  ${message('/staff')}`])
+    const message = (path: string) =>
+      `no page at ${path}: link to a page that exists, or add its file (content/pages${path}.mdx)`
+    expect(await errorsIn(root)).toEqual([
+      `content/pages/home.mdx:10:26  link  ${message('/blog')}`,
+      `content/pages/home.mdx:11:31  link  ${message('/care')}`,
+      `content/pages/home.mdx:13:1  link  ${message('/staff')}`,
+    ])
   })
 })

@@ -16,7 +16,11 @@ const root = process.cwd()
 const runs = Number(process.env.FUZZ_RUNS ?? 300)
 
 function contentFiles(dir = join(root, 'content')): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? contentFiles(join(dir, entry.name)) : [relative(root, join(dir, entry.name)).split('\\').join('/')]))
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? contentFiles(join(dir, entry.name))
+      : [relative(root, join(dir, entry.name)).split('\\').join('/')],
+  )
 }
 
 const files = contentFiles().sort()
@@ -27,9 +31,69 @@ const originals = new Map(files.map((file) => [file, readFileSync(join(root, fil
  * codes), overrides, zero-width and tag characters, fillers, braces, tags, YAML marks, emoji.
  */
 const oddBits = [
-  ...['\u0000', '\u0007', '\u0085', '\u009B', '\u001b[2J', '\u001b]0;x\u0007', '\u202E', '\u2066', '\u200F', '\uFEFF', '\u200B', '\u200C', '\u200D', '\u2060', '\u00AD', '\u2028', '\u{E0041}', '\u{E007F}'],
-  ...['\u115F', '\u1160', '\u3164', '\uFFA0', '\uFE00', '\uE000', '\uFFFD', '👩\u200D⚕️', '🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}', '\u00A0'],
-  ...['\r', '\t', '{', '}', '<', '>', '&', '*a', '&a ', '---', ':', '"', "'", '`', '\\', '#', '|', '[', '](', '🧠', 'é', '</Section>', '<Section>', '{today}', '=', '- ', '  ', '::error::x', '%0A'],
+  ...[
+    '\u0000',
+    '\u0007',
+    '\u0085',
+    '\u009B',
+    '\u001b[2J',
+    '\u001b]0;x\u0007',
+    '\u202E',
+    '\u2066',
+    '\u200F',
+    '\uFEFF',
+    '\u200B',
+    '\u200C',
+    '\u200D',
+    '\u2060',
+    '\u00AD',
+    '\u2028',
+    '\u{E0041}',
+    '\u{E007F}',
+  ],
+  ...[
+    '\u115F',
+    '\u1160',
+    '\u3164',
+    '\uFFA0',
+    '\uFE00',
+    '\uE000',
+    '\uFFFD',
+    '👩\u200D⚕️',
+    '🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}',
+    '\u00A0',
+  ],
+  ...[
+    '\r',
+    '\t',
+    '{',
+    '}',
+    '<',
+    '>',
+    '&',
+    '*a',
+    '&a ',
+    '---',
+    ':',
+    '"',
+    "'",
+    '`',
+    '\\',
+    '#',
+    '|',
+    '[',
+    '](',
+    '🧠',
+    'é',
+    '</Section>',
+    '<Section>',
+    '{today}',
+    '=',
+    '- ',
+    '  ',
+    '::error::x',
+    '%0A',
+  ],
 ]
 
 /** Inputs that made a parser or a rule slow (seconds to minutes) before each was bounded. */
@@ -50,12 +114,36 @@ const damage = fc.oneof(
   fc.record({ kind: fc.constant('delete line' as const), at: fc.nat() }),
   fc.record({ kind: fc.constant('indent' as const), at: fc.nat(), spaces: fc.integer({ min: -4, max: 6 }) }),
   fc.record({ kind: fc.constant('stray ---' as const), at: fc.nat() }),
-  fc.record({ kind: fc.constant('unclosed tag' as const), at: fc.nat(), tag: fc.constantFrom('<Section title="x">', '<Cards>', '<StatCard value="1"', '<iframe>', '<PageHero title="x">', '<Card') }),
-  fc.record({ kind: fc.constant('wrong type' as const), at: fc.nat(), value: fc.constantFrom('[1, 2]', '12', '{ a: 1 }', 'true', '', 'null', '"', '[', '2026-13-45', '*alias', '&anchor') }),
-  fc.record({ kind: fc.constant('odd characters' as const), at: fc.nat(), offset: fc.nat(), bits: fc.array(fc.constantFrom(...oddBits), { minLength: 1, maxLength: 4 }) }),
+  fc.record({
+    kind: fc.constant('unclosed tag' as const),
+    at: fc.nat(),
+    tag: fc.constantFrom(
+      '<Section title="x">',
+      '<Cards>',
+      '<StatCard value="1"',
+      '<iframe>',
+      '<PageHero title="x">',
+      '<Card',
+    ),
+  }),
+  fc.record({
+    kind: fc.constant('wrong type' as const),
+    at: fc.nat(),
+    value: fc.constantFrom('[1, 2]', '12', '{ a: 1 }', 'true', '', 'null', '"', '[', '2026-13-45', '*alias', '&anchor'),
+  }),
+  fc.record({
+    kind: fc.constant('odd characters' as const),
+    at: fc.nat(),
+    offset: fc.nat(),
+    bits: fc.array(fc.constantFrom(...oddBits), { minLength: 1, maxLength: 4 }),
+  }),
   fc.record({ kind: fc.constant('huge value' as const), at: fc.nat(), size: fc.integer({ min: 1_000, max: 200_000 }) }),
   fc.record({ kind: fc.constant('swap lines' as const), at: fc.nat(), other: fc.nat() }),
-  fc.record({ kind: fc.constant('self-referring alias' as const), at: fc.nat(), value: fc.constantFrom('&x {y: *x}', '&x [*x]', '&x [a, *x]', '&a {b: &b [*a, *b]}') }),
+  fc.record({
+    kind: fc.constant('self-referring alias' as const),
+    at: fc.nat(),
+    value: fc.constantFrom('&x {y: *x}', '&x [*x]', '&x [a, *x]', '&a {b: &b [*a, *b]}'),
+  }),
   fc.record({ kind: fc.constant('slow input' as const), at: fc.nat(), input: fc.constantFrom(...slowInputs) }),
 )
 type Damage = typeof damage extends fc.Arbitrary<infer T> ? T : never
@@ -69,7 +157,10 @@ function damaged(source: string, change: Damage): string {
       lines.splice(at, 1)
       break
     case 'indent':
-      lines[at] = change.spaces >= 0 ? `${' '.repeat(change.spaces)}${line}` : line.replace(new RegExp(`^ {0,${-change.spaces}}`), '')
+      lines[at] =
+        change.spaces >= 0
+          ? `${' '.repeat(change.spaces)}${line}`
+          : line.replace(new RegExp(`^ {0,${-change.spaces}}`), '')
       break
     case 'stray ---':
       lines.splice(at, 0, '---')
@@ -78,7 +169,9 @@ function damaged(source: string, change: Damage): string {
       lines.splice(at, 0, change.tag)
       break
     case 'wrong type':
-      lines[at] = /^(\s*-?\s*[A-Za-z]+:)/.test(line) ? line.replace(/^(\s*-?\s*[A-Za-z]+:).*$/, `$1 ${change.value}`) : `${line}${change.value}`
+      lines[at] = /^(\s*-?\s*[A-Za-z]+:)/.test(line)
+        ? line.replace(/^(\s*-?\s*[A-Za-z]+:).*$/, `$1 ${change.value}`)
+        : `${line}${change.value}`
       break
     case 'odd characters': {
       const offset = change.offset % (line.length + 1)
@@ -89,7 +182,9 @@ function damaged(source: string, change: Damage): string {
       lines[at] = `${line} ${'word '.repeat(change.size / 5)}`
       break
     case 'self-referring alias':
-      lines[at] = /^(\s*-?\s*[A-Za-z]+:)/.test(line) ? line.replace(/^(\s*-?\s*[A-Za-z]+:).*$/, `$1 ${change.value}`) : `${line} ${change.value}`
+      lines[at] = /^(\s*-?\s*[A-Za-z]+:)/.test(line)
+        ? line.replace(/^(\s*-?\s*[A-Za-z]+:).*$/, `$1 ${change.value}`)
+        : `${line} ${change.value}`
       break
     case 'slow input':
       lines.splice(at, 0, change.input)
@@ -124,7 +219,11 @@ async function shippedRoutes(): Promise<ReturnType<typeof routesOf>> {
 }
 
 /** What the whole check finds in one damaged file: its own problems, its warnings, and its links to pages that do not exist. */
-async function problemsOf(file: string, source: string, routes: Awaited<ReturnType<typeof shippedRoutes>>): Promise<Problem[]> {
+async function problemsOf(
+  file: string,
+  source: string,
+  routes: Awaited<ReturnType<typeof shippedRoutes>>,
+): Promise<Problem[]> {
   const result = await checkFile(file, source)
   const problems = [...result.problems]
   if (result.entry) {
@@ -150,7 +249,8 @@ describe('content damaged at random', async () => {
         const lines = source.split(/\r\n|\r|\n|\u2028|\u2029|\u0085/).length
         for (const problem of problems) expect(isWritersProblem(problem, lines), formatProblem(problem)).toBe(true)
         // A file the check accepts has no errors at all; one it refuses names this file.
-        if (problems.some((problem) => problem.severity === 'error')) expect(problems.some((problem) => problem.file === file && problem.severity === 'error')).toBe(true)
+        if (problems.some((problem) => problem.severity === 'error'))
+          expect(problems.some((problem) => problem.file === file && problem.severity === 'error')).toBe(true)
       }),
       { numRuns: runs },
     )
@@ -166,7 +266,8 @@ describe('a build of damaged content', () => {
     return dir
   }
 
-  const build = (dir: string) => spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', env: writersEnvironment() })
+  const build = (dir: string) =>
+    spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', env: writersEnvironment() })
 
   /** The first generated damage that the check refuses, and the first that it accepts while changing the file. */
   async function twoCases(): Promise<{ refused: [string, string]; accepted: [string, string] }> {
@@ -174,7 +275,10 @@ describe('a build of damaged content', () => {
     let accepted: [string, string] | undefined
     // The whole check, links to other pages included, as the build runs it: a damaged link is refused.
     const routes = await shippedRoutes()
-    for (const [file, change] of fc.sample(fc.tuple(fc.constantFrom(...files.filter((name) => name.endsWith('.mdx'))), damage), 500)) {
+    for (const [file, change] of fc.sample(
+      fc.tuple(fc.constantFrom(...files.filter((name) => name.endsWith('.mdx'))), damage),
+      500,
+    )) {
       const source = damaged(originals.get(file)!, change)
       if (source === originals.get(file)) continue
       const problems = await problemsOf(file, source, routes)
@@ -195,12 +299,17 @@ describe('a build of damaged content', () => {
       expect(failed.status, `${refused[0]} was refused by the check but built`).not.toBe(0)
       expect(`${failed.stdout}${failed.stderr}`).toMatch(new RegExp(`${refused[0].replace(/[.]/g, '\\.')}:\\d+:\\d+ `))
       expect(`${failed.stdout}${failed.stderr}`).not.toMatch(/\n\s+at .*:\d+:\d+\)?\n/)
-      expect(readFileSync(join(dir, 'dist/client/index.html'), 'utf8')).toBe('<!doctype html><title>The last good build</title>')
+      expect(readFileSync(join(dir, 'dist/client/index.html'), 'utf8')).toBe(
+        '<!doctype html><title>The last good build</title>',
+      )
 
       writeFileSync(join(dir, refused[0]), originals.get(refused[0])!)
       writeFileSync(join(dir, accepted[0]), accepted[1])
       const built = build(dir)
-      expect(built.status, `${accepted[0]} passed the check but did not build:\n${built.stdout}${built.stderr}`.slice(-4000)).toBe(0)
+      expect(
+        built.status,
+        `${accepted[0]} passed the check but did not build:\n${built.stdout}${built.stderr}`.slice(-4000),
+      ).toBe(0)
       expect(readFileSync(join(dir, 'dist/client/index.html'), 'utf8')).toContain('<h1')
     } finally {
       rmSync(dir, { recursive: true, force: true })

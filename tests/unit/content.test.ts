@@ -76,12 +76,16 @@ describe('condition front-matter', () => {
 
   it('reports an unknown icon name with the allowed ones', async () => {
     const [problem] = await problemsOf(goodCondition.replace('iconName: tremor', 'iconName: shaky'))
-    expect(problem).toMatch(/^content\/conditions\/tremor\.mdx:6:1 {2}iconName {2}expected one of "memory", .*"concussion", got "shaky"$/)
+    expect(problem).toMatch(
+      /^content\/conditions\/tremor\.mdx:6:1 {2}iconName {2}expected one of "memory", .*"concussion", got "shaky"$/,
+    )
   })
 
   it('reports a misspelt field as unknown', async () => {
     const source = goodCondition.replace('shortDescription:', 'shortDescripton:')
-    expect(await problemsOf(source)).toContain(`${file}:5:1  shortDescripton  is not a known field (check its spelling)`)
+    expect(await problemsOf(source)).toContain(
+      `${file}:5:1  shortDescripton  is not a known field (check its spelling)`,
+    )
   })
 
   it('refuses a typed review claim: who reviewed a page and when comes from a signature only', async () => {
@@ -90,14 +94,20 @@ describe('condition front-matter', () => {
   })
 
   it('refuses a clinical topic outside the list', async () => {
-    const [problem] = await problemsOf(goodCondition.replace('clinicalTopic: general-neurology', 'clinicalTopic: cardiology'))
-    expect(problem).toMatch(/^content\/conditions\/tremor\.mdx:19:1 {2}clinicalTopic {2}expected one of "general-neurology", .*got "cardiology"$/)
+    const [problem] = await problemsOf(
+      goodCondition.replace('clinicalTopic: general-neurology', 'clinicalTopic: cardiology'),
+    )
+    expect(problem).toMatch(
+      /^content\/conditions\/tremor\.mdx:19:1 {2}clinicalTopic {2}expected one of "general-neurology", .*got "cardiology"$/,
+    )
   })
 
   it('reports a date that does not exist', async () => {
     const member =
       '---\nname: Dr. A\nrole: Neurologist\norder: 1\nimage: /images/a.svg\nimageAlt: A portrait\nbio: A clinician.\nreview:\n  credentials: Neurologist\n  topics: [stroke]\n  keys:\n    - key: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIPLtcXCtFTzSQLw0NILCrnXijcSDtj78Em6Dzy3e8UH0\n      from: 2026-02-30\n---\n'
-    expect(await problemsOf(member, 'content/team/dr-a.mdx')).toEqual(['content/team/dr-a.mdx:13:7  review.keys.0.from  is not a real calendar date'])
+    expect(await problemsOf(member, 'content/team/dr-a.mdx')).toEqual([
+      'content/team/dr-a.mdx:13:7  review.keys.0.from  is not a real calendar date',
+    ])
   })
 
   it('reports a source address that is not https', async () => {
@@ -112,7 +122,9 @@ describe('condition front-matter', () => {
   })
 
   it('reports a file without front-matter', async () => {
-    expect(await problemsOf('Just text.\n')).toEqual([`${file}:1:1  (front-matter)  is missing: the file must start with --- , its fields, and --- `])
+    expect(await problemsOf('Just text.\n')).toEqual([
+      `${file}:1:1  (front-matter)  is missing: the file must start with --- , its fields, and --- `,
+    ])
   })
 
   it('reports an unclosed component tag with its line and column in the whole file', async () => {
@@ -140,7 +152,9 @@ describe('site data files', () => {
   it('names a missing label of the shared parts', async () => {
     const source = (await readFile('content/site.yaml', 'utf8')).replace(/^ {2}skipLink: .*\n/m, '')
     const problems = compileDataFile('content/site.yaml', source).problems.map(formatProblem)
-    expect(problems).toEqual([expect.stringMatching(/^content\/site\.yaml:\d+:\d+ {2}labels\.skipLink {2}is required \(expected text\)$/)])
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/site\.yaml:\d+:\d+ {2}labels\.skipLink {2}is required \(expected text\)$/),
+    ])
   })
 })
 
@@ -151,11 +165,16 @@ describe('the whole content folder', () => {
   })
 
   it('rejects two files with the same id', async () => {
-    const root = await projectWith({ 'content/conditions/tremor.mdx': goodCondition, 'content/conditions/Tremor.mdx': goodCondition.replace('name: Tremor', 'name: Essential Tremor') })
+    const root = await projectWith({
+      'content/conditions/tremor.mdx': goodCondition,
+      'content/conditions/Tremor.mdx': goodCondition.replace('name: Tremor', 'name: Essential Tremor'),
+    })
     const messages = (await checkContent(root)).problems.map(formatProblem)
     expect(messages).toEqual([
       'content/conditions/Tremor.mdx:1:1  (file name)  is not a web address: name the file tremor.mdx (lowercase letters, digits and hyphens only)',
-      expect.stringContaining('content/conditions/tremor.mdx:1:1  id  duplicate id "tremor": content/conditions/Tremor.mdx has the same id'),
+      expect.stringContaining(
+        'content/conditions/tremor.mdx:1:1  id  duplicate id "tremor": content/conditions/Tremor.mdx has the same id',
+      ),
     ])
   })
 
@@ -163,13 +182,17 @@ describe('the whole content folder', () => {
     const page = '---\ntitle: Our Team\ndescription: Who we are.\n---\n\n# Our Team\n'
     const root = await projectWith({ 'content/pages/about.mdx': page, 'content/pages/team.mdx': page })
     const messages = (await checkContent(root)).problems.map(formatProblem)
-    expect(messages).toEqual(['content/pages/team.mdx:2:1  title  duplicate page title "Our Team": content/pages/about.mdx has the same title'])
+    expect(messages).toEqual([
+      'content/pages/team.mdx:2:1  title  duplicate page title "Our Team": content/pages/about.mdx has the same title',
+    ])
   })
 
   it('rejects a file outside every collection', async () => {
     const root = await projectWith({ 'content/drafts/idea.mdx': '# Idea\n' })
     const messages = (await checkContent(root)).problems.map(formatProblem)
-    expect(messages).toEqual([expect.stringContaining('content/drafts/idea.mdx:1:1  (file)  is not part of any collection')])
+    expect(messages).toEqual([
+      expect.stringContaining('content/drafts/idea.mdx:1:1  (file)  is not part of any collection'),
+    ])
   })
 })
 
@@ -190,20 +213,28 @@ describe('warnings that do not stop the build', () => {
 
   it('says when a condition page lists no sources', async () => {
     const source = goodCondition.replace(/sources:\n.*\n.*\n/, '')
-    expect(await warnings({ [file]: source })).toEqual([`${file}:1:1  sources  the page lists no sources: add the references its facts rest on`])
+    expect(await warnings({ [file]: source })).toEqual([
+      `${file}:1:1  sources  the page lists no sources: add the references its facts rest on`,
+    ])
   })
 
   it('points at a sentence over 25 words', async () => {
-    const long = 'This sentence goes on and on with many words that a patient would find hard to follow when reading it on a small phone screen late at night.'
+    const long =
+      'This sentence goes on and on with many words that a patient would find hard to follow when reading it on a small phone screen late at night.'
     const [warning] = await warnings({ [file]: `${goodCondition}\nShort one. ${long}\n` })
     const line = goodCondition.split('\n').length + 1
-    expect(warning).toMatch(new RegExp(`^content/conditions/tremor\\.mdx:${line}:12 {2}body {2}a sentence of 28 words \\(keep under 25\\): "This sentence goes on`))
+    expect(warning).toMatch(
+      new RegExp(
+        `^content/conditions/tremor\\.mdx:${line}:12 {2}body {2}a sentence of 28 words \\(keep under 25\\): "This sentence goes on`,
+      ),
+    )
   })
 
   it('has none for the real content, but for key facts whose figures the specification fixes', async () => {
     const { problems } = await checkContent(process.cwd())
     // The specification gives the stat cards' figures (6.2 million ...); their age is for the clinicians to weigh.
-    const figureAge = (p: { field: string; message: string }) => p.field === 'source' && p.message.startsWith('the figures are from')
+    const figureAge = (p: { field: string; message: string }) =>
+      p.field === 'source' && p.message.startsWith('the figures are from')
     // Notices only tell (a page no clinician on the team can review says so: content/conditions/adhd.mdx).
     expect(problems.filter((p) => p.severity !== 'notice' && !figureAge(p)).map(formatProblem)).toEqual([])
   })
@@ -211,15 +242,23 @@ describe('warnings that do not stop the build', () => {
 
 describe('parts placed in MDX', () => {
   it('places the parts a file uses, by name', async () => {
-    const result = await compileMdxFile('content/pages/about.mdx', '---\ntitle: About\ndescription: Who we are.\n---\n\n<Section title="Team">\n  Text\n</Section>\n\n# About\n')
+    const result = await compileMdxFile(
+      'content/pages/about.mdx',
+      '---\ntitle: About\ndescription: Who we are.\n---\n\n<Section title="Team">\n  Text\n</Section>\n\n# About\n',
+    )
     expect(result.problems).toEqual([])
     expect(result.code).toMatch(/\bSection\b/)
     expect(result.code).not.toMatch(/\bTabs\b/)
   })
 
   it('reports an unknown part with its line and column', async () => {
-    const problems = await problemsOf('---\ntitle: About\ndescription: Who we are.\n---\n\nText\n\n  <Sectoin title="Team" />\n', 'content/pages/about.mdx')
-    expect(problems).toEqual(['content/pages/about.mdx:8:3  mdx  <Sectoin> is not a known part; the parts are listed in WRITING.md'])
+    const problems = await problemsOf(
+      '---\ntitle: About\ndescription: Who we are.\n---\n\nText\n\n  <Sectoin title="Team" />\n',
+      'content/pages/about.mdx',
+    )
+    expect(problems).toEqual([
+      'content/pages/about.mdx:8:3  mdx  <Sectoin> is not a known part; the parts are listed in WRITING.md',
+    ])
   })
 })
 
@@ -252,11 +291,21 @@ describe('review assignments on answers and posts', () => {
 
   it('accepts an answer with no clinical topic, or with one and its reviewer', async () => {
     expect(await problemsOf(`${faq}---\n`, 'content/faqs/tests-hurt.mdx')).toEqual([])
-    expect(await problemsOf(`${faq}clinicalTopic: memory-and-thinking\nreviewer: daniel-okafor\n---\n`, 'content/faqs/tests-hurt.mdx')).toEqual([])
+    expect(
+      await problemsOf(
+        `${faq}clinicalTopic: memory-and-thinking\nreviewer: daniel-okafor\n---\n`,
+        'content/faqs/tests-hurt.mdx',
+      ),
+    ).toEqual([])
   })
 
   it('refuses a reviewer typed as a name instead of a team id', async () => {
-    expect(await problemsOf(`${faq}clinicalTopic: memory-and-thinking\nreviewer: Dr. Daniel Okafor\n---\n`, 'content/faqs/tests-hurt.mdx')).toEqual([
+    expect(
+      await problemsOf(
+        `${faq}clinicalTopic: memory-and-thinking\nreviewer: Dr. Daniel Okafor\n---\n`,
+        'content/faqs/tests-hurt.mdx',
+      ),
+    ).toEqual([
       'content/faqs/tests-hurt.mdx:7:1  reviewer  expected a team id: the file name of a clinician in content/team without .mdx (e.g. james-whitfield)',
     ])
   })

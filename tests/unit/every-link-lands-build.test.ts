@@ -14,7 +14,8 @@ import { copyOfProject, writersEnvironment } from './project-fixture'
 const dir = copyOfProject(process.cwd())
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-const build = () => spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', env: writersEnvironment() })
+const build = () =>
+  spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', env: writersEnvironment() })
 
 /** Line and column (1-based) where `text` first stands in `source`. */
 function at(source: string, text: string): string {
@@ -46,9 +47,14 @@ describe('a link to nowhere', () => {
     const output = `${failed.stdout}${failed.stderr}`
     expect(failed.status, output.slice(-3000)).not.toBe(0)
     expect(output).toContain(`content/pages/parking.mdx:${at(parking, '[staff news]')}  link  no page at /staff-news`)
-    expect(output).toContain(`content/navigation.yaml:${at(navigationText, 'href: /staff-news')}  link  no page at /staff-news`)
+    expect(output).toContain(
+      `content/navigation.yaml:${at(navigationText, 'href: /staff-news')}  link  no page at /staff-news`,
+    )
 
-    writeFileSync(join(dir, 'content/pages/staff-news.mdx'), parking.replace(/Parking and Directions/g, 'Staff News').replace(/Read the .*\n/, 'News from our team.\n'))
+    writeFileSync(
+      join(dir, 'content/pages/staff-news.mdx'),
+      parking.replace(/Parking and Directions/g, 'Staff News').replace(/Read the .*\n/, 'News from our team.\n'),
+    )
     const passed = build()
     expect(passed.status, `${passed.stdout}${passed.stderr}`.slice(-3000)).toBe(0)
     expect(readFileSync(join(dir, 'dist/client/parking/index.html'), 'utf8')).toContain('href="/staff-news"')

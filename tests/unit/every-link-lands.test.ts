@@ -11,7 +11,8 @@ import { checkContent } from '../../lib/content/check'
 import { formatProblem } from '../../lib/content/problems'
 import { projectWith } from './project-fixture'
 
-const page = (title: string, body = 'A paragraph.') => `---\ntitle: ${title}\ndescription: A page about ${title.toLowerCase()}.\n---\n\n# ${title}\n\n${body}\n`
+const page = (title: string, body = 'A paragraph.') =>
+  `---\ntitle: ${title}\ndescription: A page about ${title.toLowerCase()}.\n---\n\n# ${title}\n\n${body}\n`
 
 const navigation = `header:
   - label: Home
@@ -63,8 +64,12 @@ function at(source: string, text: string): string {
   return `${line + 1}:${lines[line].indexOf(text) + 1}`
 }
 
-const project = (files: Record<string, string>) => projectWith({ 'pages/index/+Page.tsx': '', 'content/pages/home.mdx': page('Home'), ...files })
-const check = async (root: string) => (await checkContent(root, '2026-11-23', { compareWithMain: false })).problems.filter((problem) => problem.severity === 'error').map(formatProblem)
+const project = (files: Record<string, string>) =>
+  projectWith({ 'pages/index/+Page.tsx': '', 'content/pages/home.mdx': page('Home'), ...files })
+const check = async (root: string) =>
+  (await checkContent(root, '2026-11-23', { compareWithMain: false })).problems
+    .filter((problem) => problem.severity === 'error')
+    .map(formatProblem)
 
 describe('every link content makes lands on a page', () => {
   it('refuses a menu or footer link to an address without a page or redirect, at its line', async () => {
@@ -79,16 +84,25 @@ describe('every link content makes lands on a page', () => {
   })
 
   it('lets a menu link to a draft, which the published menus leave out', async () => {
-    const root = await project({ 'content/navigation.yaml': navigation.replace('href: /nowhere', 'href: /staff'), 'content/pages/staff.mdx': page('Staff').replace('---\n\n#', 'draft: true\n---\n\n#') })
+    const root = await project({
+      'content/navigation.yaml': navigation.replace('href: /nowhere', 'href: /staff'),
+      'content/pages/staff.mdx': page('Staff').replace('---\n\n#', 'draft: true\n---\n\n#'),
+    })
     expect(await check(root)).toEqual([])
   })
 
   it("refuses an Education topic whose address has no guide, page or redirect, at the topic's line", async () => {
-    const root = await project({ 'content/education/diagnostics.mdx': education, 'content/guides/eeg-electroencephalogram.mdx': guide() })
+    const root = await project({
+      'content/education/diagnostics.mdx': education,
+      'content/guides/eeg-electroencephalogram.mdx': guide(),
+    })
     expect(await check(root)).toEqual([
       `content/education/diagnostics.mdx:${at(education, 'Gait Study')}  link  no page at /resources/diagnostics/gait-study: link to a page that exists, or add its file (content/guides/gait-study.mdx with topic: diagnostics, or a redirect in content/redirects.yaml)`,
     ])
-    await writeFile(join(root, 'content/redirects.yaml'), '- from: /resources/diagnostics/gait-study\n  to: /resources/diagnostics/eeg-electroencephalogram\n')
+    await writeFile(
+      join(root, 'content/redirects.yaml'),
+      '- from: /resources/diagnostics/gait-study\n  to: /resources/diagnostics/eeg-electroencephalogram\n',
+    )
     expect(await check(root)).toEqual([])
   })
 
@@ -107,7 +121,9 @@ describe('a guide', () => {
   it("needs no review day, and refuses a typed one: the day comes from a clinician's signature", async () => {
     const source = guide('lastReviewed: 2026-11-01\n')
     const root = await project({ 'content/guides/eeg-electroencephalogram.mdx': source })
-    expect(await check(root)).toEqual([`content/guides/eeg-electroencephalogram.mdx:${at(source, 'lastReviewed')}  lastReviewed  is not a known field (check its spelling)`])
+    expect(await check(root)).toEqual([
+      `content/guides/eeg-electroencephalogram.mdx:${at(source, 'lastReviewed')}  lastReviewed  is not a known field (check its spelling)`,
+    ])
     await writeFile(join(root, 'content/guides/eeg-electroencephalogram.mdx'), guide())
     expect(await check(root)).toEqual([])
   })
@@ -115,6 +131,8 @@ describe('a guide', () => {
   it('names at least one source', async () => {
     const source = guide().replace(/sources:\n(.*\n){2}/, 'sources: []\n')
     const root = await project({ 'content/guides/eeg-electroencephalogram.mdx': source })
-    expect(await check(root)).toEqual([`content/guides/eeg-electroencephalogram.mdx:${at(source, 'sources')}  sources  must list at least one source: a guide rests on published references`])
+    expect(await check(root)).toEqual([
+      `content/guides/eeg-electroencephalogram.mdx:${at(source, 'sources')}  sources  must list at least one source: a guide rests on published references`,
+    ])
   })
 })

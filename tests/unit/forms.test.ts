@@ -4,33 +4,72 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { deliver, isRobot } from '../../lib/contact'
-import { checkEndpoint, formProblems, headersWithEndpoints, HONEYPOT_FIELD, resolveFormEndpoints, type FormsConfig } from '../../lib/forms'
+import {
+  checkEndpoint,
+  formProblems,
+  headersWithEndpoints,
+  HONEYPOT_FIELD,
+  resolveFormEndpoints,
+  type FormsConfig,
+} from '../../lib/forms'
 
 describe('form endpoints', () => {
   it('takes an https address, and plain http only on this machine', () => {
     expect(checkEndpoint('https://forms.example.org/f/abc', 'x')).toBe('https://forms.example.org/f/abc')
     expect(checkEndpoint('http://127.0.0.1:5602/contact', 'x')).toBe('http://127.0.0.1:5602/contact')
     expect(checkEndpoint('http://localhost:8080/', 'x')).toBe('http://localhost:8080/')
-    expect(() => checkEndpoint('http://forms.example.org/f/abc', 'CONTACT_ENDPOINT')).toThrow('CONTACT_ENDPOINT: "http://forms.example.org/f/abc" must use https')
+    expect(() => checkEndpoint('http://forms.example.org/f/abc', 'CONTACT_ENDPOINT')).toThrow(
+      'CONTACT_ENDPOINT: "http://forms.example.org/f/abc" must use https',
+    )
     expect(() => checkEndpoint('/contact', 'CONTACT_ENDPOINT')).toThrow('is not an absolute address')
-    expect(() => checkEndpoint('https://user:secret@forms.example.org/', 'x')).toThrow('must not hold a user name or password')
+    expect(() => checkEndpoint('https://user:secret@forms.example.org/', 'x')).toThrow(
+      'must not hold a user name or password',
+    )
   })
 
   it("takes site.yaml's addresses, each overridden by its build variable", () => {
-    const config: FormsConfig = { contactEndpoint: 'https://a.example.org/contact', newsletterEndpoint: 'https://b.example.org/join' }
-    expect(resolveFormEndpoints(config, {})).toEqual({ contact: 'https://a.example.org/contact', newsletter: 'https://b.example.org/join', encoding: 'form' })
-    expect(resolveFormEndpoints({ ...config, encoding: 'json' }, { CONTACT_ENDPOINT: 'https://c.example.org/' })).toEqual({ contact: 'https://c.example.org/', newsletter: 'https://b.example.org/join', encoding: 'json' })
+    const config: FormsConfig = {
+      contactEndpoint: 'https://a.example.org/contact',
+      newsletterEndpoint: 'https://b.example.org/join',
+    }
+    expect(resolveFormEndpoints(config, {})).toEqual({
+      contact: 'https://a.example.org/contact',
+      newsletter: 'https://b.example.org/join',
+      encoding: 'form',
+    })
+    expect(
+      resolveFormEndpoints({ ...config, encoding: 'json' }, { CONTACT_ENDPOINT: 'https://c.example.org/' }),
+    ).toEqual({ contact: 'https://c.example.org/', newsletter: 'https://b.example.org/join', encoding: 'json' })
     expect(resolveFormEndpoints(undefined, {})).toEqual({ encoding: 'form' })
   })
 
   it('says, as a notice at the forms block, which form delivers nowhere; a bad build variable is an error', () => {
     const yaml = 'name: Clinic\nforms:\n  encoding: form\n'
-    expect(formProblems(yaml, { encoding: 'form' }, {}).map((problem) => [problem.file, problem.line, problem.severity, problem.message.split(':')[0]])).toEqual([
+    expect(
+      formProblems(yaml, { encoding: 'form' }, {}).map((problem) => [
+        problem.file,
+        problem.line,
+        problem.severity,
+        problem.message.split(':')[0],
+      ]),
+    ).toEqual([
       ['content/site.yaml', 2, 'notice', 'the contact form delivers nowhere'],
       ['content/site.yaml', 2, 'notice', 'the newsletter form delivers nowhere'],
     ])
-    expect(formProblems(yaml, { contactEndpoint: 'https://a.example.org/', newsletterEndpoint: 'https://b.example.org/' }, {})).toEqual([])
-    expect(formProblems(yaml, undefined, { CONTACT_ENDPOINT: 'ftp://a.example.org/' })).toEqual([expect.objectContaining({ severity: 'error', field: 'forms', message: expect.stringContaining('CONTACT_ENDPOINT') })])
+    expect(
+      formProblems(
+        yaml,
+        { contactEndpoint: 'https://a.example.org/', newsletterEndpoint: 'https://b.example.org/' },
+        {},
+      ),
+    ).toEqual([])
+    expect(formProblems(yaml, undefined, { CONTACT_ENDPOINT: 'ftp://a.example.org/' })).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        field: 'forms',
+        message: expect.stringContaining('CONTACT_ENDPOINT'),
+      }),
+    ])
   })
 
   it('the shipped site.yaml gives its forms words and valid addresses', () => {
@@ -41,14 +80,21 @@ describe('form endpoints', () => {
   it("lets the Content-Security-Policy of _headers reach the endpoints' origins, with fetch and with the browser's own post", () => {
     const headers = readFileSync('public/_headers', 'utf8')
     expect(headersWithEndpoints(headers, { encoding: 'form' })).toBe(headers)
-    const changed = headersWithEndpoints(headers, { contact: 'https://forms.example.org/f/abc', newsletter: 'http://127.0.0.1:5602/join', encoding: 'form' })
+    const changed = headersWithEndpoints(headers, {
+      contact: 'https://forms.example.org/f/abc',
+      newsletter: 'http://127.0.0.1:5602/join',
+      encoding: 'form',
+    })
     const policy = /Content-Security-Policy:\s*(.*)/.exec(changed)![1]
     const directive = (name: string) =>
       policy
         .split(';')
         .map((part) => part.trim().split(/\s+/))
         .find((words) => words[0] === name) ?? []
-    for (const name of ['connect-src', 'form-action']) expect(directive(name)).toEqual(expect.arrayContaining(["'self'", 'https://forms.example.org', 'http://127.0.0.1:5602']))
+    for (const name of ['connect-src', 'form-action'])
+      expect(directive(name)).toEqual(
+        expect.arrayContaining(["'self'", 'https://forms.example.org', 'http://127.0.0.1:5602']),
+      )
     // Nothing else of the policy, or of the file, changes.
     expect(directive('script-src')).toEqual(/script-src[^;]*/.exec(headers)![0].split(/\s+/))
     expect(changed.replace(/Content-Security-Policy:.*/, '')).toBe(headers.replace(/Content-Security-Policy:.*/, ''))
@@ -83,7 +129,12 @@ describe('delivering a form to its endpoint', () => {
     server.close()
   })
 
-  const fields = { name: 'Ada Lovelace', email: 'ada@example.org', message: 'Saturdays & evenings?', [HONEYPOT_FIELD]: '' }
+  const fields = {
+    name: 'Ada Lovelace',
+    email: 'ada@example.org',
+    message: 'Saturdays & evenings?',
+    [HONEYPOT_FIELD]: '',
+  }
 
   it('posts the fields form-encoded and counts a 2xx answer as sent', async () => {
     expect(await deliver(`${origin}/ok`, fields, 'form')).toBe('sent')

@@ -9,5 +9,7 @@ import { has, installWithApt } from '../../scripts/apt.mjs'
 export default function setup() {
   if (has('ssh-keygen')) return
   if (installWithApt('openssh-client', 'No ssh-keygen found for the clinical-review tests') && has('ssh-keygen')) return
-  throw new Error('The clinical-review tests need ssh-keygen: install OpenSSH (on Debian or Ubuntu: apt-get install openssh-client) and run the tests again.')
+  throw new Error(
+    'The clinical-review tests need ssh-keygen: install OpenSSH (on Debian or Ubuntu: apt-get install openssh-client) and run the tests again.',
+  )
 }

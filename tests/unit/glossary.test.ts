@@ -55,34 +55,57 @@ describe('the glossary file', () => {
   })
 
   it('names the line of a term without an explanation', () => {
-    const source = smallGlossary.replace('    explanation: "a scan that shows how much sugar each part of the brain uses"\n', '')
+    const source = smallGlossary.replace(
+      '    explanation: "a scan that shows how much sugar each part of the brain uses"\n',
+      '',
+    )
     expect(glossaryProblems(source)).toEqual([`${glossaryFile}:2:5  terms.0.explanation  is required (expected text)`])
   })
 
   it('refuses an explanation that ends with a full stop or holds brackets, at its line', () => {
-    expect(glossaryProblems(smallGlossary.replace('brain uses"', 'brain uses."'))).toEqual([`${glossaryFile}:3:5  terms.0.explanation  must not end with a full stop: the explanation sits inside a sentence, in brackets`])
+    expect(glossaryProblems(smallGlossary.replace('brain uses"', 'brain uses."'))).toEqual([
+      `${glossaryFile}:3:5  terms.0.explanation  must not end with a full stop: the explanation sits inside a sentence, in brackets`,
+    ])
     expect(glossaryProblems(smallGlossary.replace('a scan that', 'a scan (PET) that'))).toEqual([
       `${glossaryFile}:3:5  terms.0.explanation  must not hold brackets [ ] or ( ): the page already puts the explanation in brackets`,
     ])
   })
 
   it('refuses a term or spelling that stands twice, whatever its capitals', () => {
-    const source = smallGlossary.replace('      - polygenic risk scores\n', '      - polygenic risk scores\n      - fdg-pet\n')
-    expect(glossaryProblems(source)).toEqual([`${glossaryFile}:7:9  terms.1.otherSpellings.1  "fdg-pet" is already in the glossary (under "FDG-PET"): a term or spelling may stand only once`])
+    const source = smallGlossary.replace(
+      '      - polygenic risk scores\n',
+      '      - polygenic risk scores\n      - fdg-pet\n',
+    )
+    expect(glossaryProblems(source)).toEqual([
+      `${glossaryFile}:7:9  terms.1.otherSpellings.1  "fdg-pet" is already in the glossary (under "FDG-PET"): a term or spelling may stand only once`,
+    ])
   })
 
   it('reports a misspelt field and broken YAML with their lines', () => {
-    expect(glossaryProblems(smallGlossary.replace('otherSpellings:', 'otherSpelings:'))).toEqual([`${glossaryFile}:5:5  terms.1.otherSpelings  is not a known field (check its spelling)`])
-    expect(glossaryProblems(smallGlossary.replace('  - term: FDG-PET', '  - term: [FDG-PET'))[0]).toMatch(/^content\/glossary\.yaml:[23]:\d+ {2}yaml {2}/)
+    expect(glossaryProblems(smallGlossary.replace('otherSpellings:', 'otherSpelings:'))).toEqual([
+      `${glossaryFile}:5:5  terms.1.otherSpelings  is not a known field (check its spelling)`,
+    ])
+    expect(glossaryProblems(smallGlossary.replace('  - term: FDG-PET', '  - term: [FDG-PET'))[0]).toMatch(
+      /^content\/glossary\.yaml:[23]:\d+ {2}yaml {2}/,
+    )
   })
 
   it('explains every term the content marks, with [[…]] or <Term>', () => {
     const real = glossaryIndex(glossarySchema.parse(parse(readFileSync(glossaryFile, 'utf8'))))
     const contentFiles = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? contentFiles(join(dir, entry.name)) : /\.(mdx|yaml)$/.test(entry.name) && entry.name !== 'glossary.yaml' ? [join(dir, entry.name)] : [],
+        entry.isDirectory()
+          ? contentFiles(join(dir, entry.name))
+          : /\.(mdx|yaml)$/.test(entry.name) && entry.name !== 'glossary.yaml'
+            ? [join(dir, entry.name)]
+            : [],
       )
-    const marked = contentFiles('content').flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\[\[([^\]]+)\]\]|<Term>([^<]+)<\/Term>/g)].map((match) => ({ file, term: match[1] ?? match[2] })))
+    const marked = contentFiles('content').flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\[\[([^\]]+)\]\]|<Term>([^<]+)<\/Term>/g)].map((match) => ({
+        file,
+        term: match[1] ?? match[2],
+      })),
+    )
     expect(marked.length, 'The content marks no term any more; this test needs one').toBeGreaterThan(0)
     expect(marked.filter(({ term }) => !real.find(term))).toEqual([])
   })
@@ -101,17 +124,28 @@ describe('marked terms in front-matter', () => {
   })
 
   it('reports a mark in a field that shows its text as written (a tab label, a page title)', async () => {
-    const [problem] = await problemsOf(assessmentFile, assessment.replace('title: Brain Imaging', 'title: Brain [[FDG-PET]]'))
-    expect(problem).toMatch(/^content\/assessments\/imaging\.mdx:2:14 {2}title {2}shows its text as written, so \[\[FDG-PET\]\] would appear with its brackets: remove them/)
+    const [problem] = await problemsOf(
+      assessmentFile,
+      assessment.replace('title: Brain Imaging', 'title: Brain [[FDG-PET]]'),
+    )
+    expect(problem).toMatch(
+      /^content\/assessments\/imaging\.mdx:2:14 {2}title {2}shows its text as written, so \[\[FDG-PET\]\] would appear with its brackets: remove them/,
+    )
     const page = '---\ntitle: "About [[FDG-PET]]"\ndescription: About us.\n---\n\n# About\n'
-    expect((await problemsOf('content/pages/about.mdx', page))[0]).toMatch(/^content\/pages\/about\.mdx:2:15 {2}title {2}shows its text as written/)
+    expect((await problemsOf('content/pages/about.mdx', page))[0]).toMatch(
+      /^content\/pages\/about\.mdx:2:15 {2}title {2}shows its text as written/,
+    )
   })
 
   it('reports a mark without its partner and an empty mark', async () => {
-    expect(await problemsOf(assessmentFile, assessment.replace('"How the brain uses sugar"', '"How [[FDG-PET] works"'))).toEqual([
+    expect(
+      await problemsOf(assessmentFile, assessment.replace('"How the brain uses sugar"', '"How [[FDG-PET] works"')),
+    ).toEqual([
       `${assessmentFile}:7:20  tools.0.measures  has [[ or ]] without its partner: mark a term as [[FDG-PET]], both pairs of brackets around it`,
     ])
-    expect(await problemsOf(assessmentFile, assessment.replace('"How the brain uses sugar"', '"How [[ ]] works"'))).toEqual([
+    expect(
+      await problemsOf(assessmentFile, assessment.replace('"How the brain uses sugar"', '"How [[ ]] works"')),
+    ).toEqual([
       `${assessmentFile}:7:20  tools.0.measures  has an empty mark [[ ]]: put the term between the brackets, or remove them`,
     ])
   })
@@ -120,8 +154,13 @@ describe('marked terms in front-matter', () => {
     expect(await problemsOf(assessmentFile, assessment.replace('"[[FDG-PET]]"', '[[FDG-PET]]'))).toEqual([
       `${assessmentFile}:6:5  tools.0.name  starts with [[, which YAML reads as a list: put the whole text in quotes, name: "[[FDG-PET]]"`,
     ])
-    const [broken] = await problemsOf(assessmentFile, assessment.replace('"[[Polygenic risk scores]] and more"', '[[Polygenic risk scores]] and more'))
-    expect(broken).toMatch(/starts with \[\[, which YAML reads as a list: put the whole text in quotes, examples: "\[\[Polygenic risk scores\]\] and more"$/)
+    const [broken] = await problemsOf(
+      assessmentFile,
+      assessment.replace('"[[Polygenic risk scores]] and more"', '[[Polygenic risk scores]] and more'),
+    )
+    expect(broken).toMatch(
+      /starts with \[\[, which YAML reads as a list: put the whole text in quotes, examples: "\[\[Polygenic risk scores\]\] and more"$/,
+    )
   })
 })
 
@@ -141,12 +180,22 @@ describe('<Term> in a page body', () => {
   it('refuses marks in a translation, whose words the English glossary cannot explain, at their line', async () => {
     const record = 'translation:\n  source: "sha256:0000000000000000000000000000000000000000000000000000000000000000"\n'
     const spanish = (text: string) => text.replace('---\n', `---\n${record}`)
-    expect(await problemsOf('content/es/pages/tests.mdx', spanish(page('Usamos <Term>FDG-PET</Term> a veces.')))).toContain(
+    expect(
+      await problemsOf('content/es/pages/tests.mdx', spanish(page('Usamos <Term>FDG-PET</Term> a veces.'))),
+    ).toContain(
       "content/es/pages/tests.mdx:10:8  Term  <Term>FDG-PET</Term>: content/glossary.yaml explains terms in English, and a translation marks none (no English explanation in its text): remove the <Term> tags and say what the term means in the sentence, in this page's language",
     )
-    expect((await problemsOf('content/es/assessments/imaging.mdx', spanish(assessment))).filter((problem) => problem.includes('explains terms in English'))).toEqual([
-      expect.stringMatching(/^content\/es\/assessments\/imaging\.mdx:8:12 {2}tools\.0\.name {2}\[\[FDG-PET\]\]: content\/glossary\.yaml explains terms in English/),
-      expect.stringMatching(/^content\/es\/assessments\/imaging\.mdx:10:16 {2}tools\.0\.examples {2}\[\[Polygenic risk scores\]\]: /),
+    expect(
+      (await problemsOf('content/es/assessments/imaging.mdx', spanish(assessment))).filter((problem) =>
+        problem.includes('explains terms in English'),
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^content\/es\/assessments\/imaging\.mdx:8:12 {2}tools\.0\.name {2}\[\[FDG-PET\]\]: content\/glossary\.yaml explains terms in English/,
+      ),
+      expect.stringMatching(
+        /^content\/es\/assessments\/imaging\.mdx:10:16 {2}tools\.0\.examples {2}\[\[Polygenic risk scores\]\]: /,
+      ),
     ])
   })
 
@@ -157,20 +206,25 @@ describe('<Term> in a page body', () => {
     expect(await problemsOf('content/pages/tests.mdx', page('We use <Term>**FDG**-PET</Term> scans.'))).toEqual([
       'content/pages/tests.mdx:8:8  Term  <Term> holds only the words of the term, without formatting or other parts: write <Term>FDG-PET</Term>',
     ])
-    expect(await problemsOf('content/pages/tests.mdx', page('We use <Term explanation="a scan">FDG-PET</Term> scans.'))).toEqual([
+    expect(
+      await problemsOf('content/pages/tests.mdx', page('We use <Term explanation="a scan">FDG-PET</Term> scans.')),
+    ).toEqual([
       'content/pages/tests.mdx:8:8  Term  <Term> takes no settings: write <Term>FDG-PET</Term>; the explanation comes from content/glossary.yaml',
     ])
   })
 })
 
 describe('showing marked terms', () => {
-  const fdgPet = /<dfn class="[^"]+">FDG-PET<\/dfn> <span class="[^"]+">\(a scan that shows how much sugar each part of the brain uses; parts that use less may not be working well\)<\/span>/
+  const fdgPet =
+    /<dfn class="[^"]+">FDG-PET<\/dfn> <span class="[^"]+">\(a scan that shows how much sugar each part of the brain uses; parts that use less may not be working well\)<\/span>/
 
   it('turns a mark into the term followed by its explanation in brackets, as plain text', () => {
     const html = renderToStaticMarkup(createElement(MarkedText, { text: 'A [[FDG-PET]] scan and [[MoCA]].' }))
     expect(html).toMatch(/^A <dfn/)
     expect(html).toMatch(fdgPet)
-    expect(html).toMatch(/<dfn class="[^"]+">MoCA<\/dfn> <span class="[^"]+">\(a 10-minute test of memory, thinking and language, scored out of 30\)<\/span>\.$/)
+    expect(html).toMatch(
+      /<dfn class="[^"]+">MoCA<\/dfn> <span class="[^"]+">\(a 10-minute test of memory, thinking and language, scored out of 30\)<\/span>\.$/,
+    )
     expect(html).not.toContain('[[')
   })
 
@@ -179,13 +233,19 @@ describe('showing marked terms', () => {
   })
 
   it('keeps the written spelling and leaves text without marks as it is', () => {
-    expect(renderToStaticMarkup(createElement(MarkedText, { text: '[[Polygenic risk scores]]' }))).toMatch(/^<dfn class="[^"]+">Polygenic risk scores<\/dfn> <span/)
-    expect(renderToStaticMarkup(createElement(MarkedText, { text: "Tom's [test] & more" }))).toBe('Tom&#x27;s [test] &amp; more')
+    expect(renderToStaticMarkup(createElement(MarkedText, { text: '[[Polygenic risk scores]]' }))).toMatch(
+      /^<dfn class="[^"]+">Polygenic risk scores<\/dfn> <span/,
+    )
+    expect(renderToStaticMarkup(createElement(MarkedText, { text: "Tom's [test] & more" }))).toBe(
+      'Tom&#x27;s [test] &amp; more',
+    )
   })
 
   it('puts each term of a list of marked terms on a line of its own when asked, keeping the commas', () => {
     const html = renderToStaticMarkup(createElement(MarkedText, { text: '[[MoCA]], [[MMSE]]', list: true }))
-    expect(html).toMatch(/^<span class="[^"]+"><dfn class="[^"]+">MoCA<\/dfn> <span class="[^"]+">\([^)]+\)<\/span>,<\/span><span class="[^"]+"><dfn class="[^"]+">MMSE<\/dfn> /)
+    expect(html).toMatch(
+      /^<span class="[^"]+"><dfn class="[^"]+">MoCA<\/dfn> <span class="[^"]+">\([^)]+\)<\/span>,<\/span><span class="[^"]+"><dfn class="[^"]+">MMSE<\/dfn> /,
+    )
     // Anything but a plain list of terms stays running text.
     expect(renderToStaticMarkup(createElement(MarkedText, { text: '[[MoCA]] and more', list: true }))).toMatch(/^<dfn/)
   })
@@ -209,7 +269,9 @@ describe('showing marked terms', () => {
   it('strips marks where text shows as written', () => {
     expect(stripMarks('[[APOE]] genotyping and [[MoCA]]')).toBe('APOE genotyping and MoCA')
     expect(splitMarks('A [[FDG-PET]] scan')).toEqual(['A ', { term: 'FDG-PET' }, ' scan'])
-    const data = faqStructuredData([{ question: 'What is FDG-PET?', answer: 'An [[FDG-PET]] scan shows how the brain uses sugar.' }])
+    const data = faqStructuredData([
+      { question: 'What is FDG-PET?', answer: 'An [[FDG-PET]] scan shows how the brain uses sugar.' },
+    ])
     expect(JSON.stringify(data)).toContain('"text":"An FDG-PET scan shows how the brain uses sugar."')
   })
 })

@@ -20,7 +20,11 @@ describe('islands', () => {
     const element = /<clinic-island data-island="Tabs" data-when="visible" data-props="([^"]*)">/.exec(html)
     expect(element).not.toBeNull()
     const props = JSON.parse(element![1].replaceAll('&quot;', '"'))
-    expect(props).toEqual({ label: 'Patient resources', icons: {}, children: { $part: 'TabPanel', key: null, props: { id: 'faq', label: 'FAQ', children: { $slot: 0 } } } })
+    expect(props).toEqual({
+      label: 'Patient resources',
+      icons: {},
+      children: { $part: 'TabPanel', key: null, props: { id: 'faq', label: 'FAQ', children: { $slot: 0 } } },
+    })
     expect(html).toContain('<clinic-slot data-slot="0"><p>Answers here</p></clinic-slot>')
     expect(html).toContain('role="tablist"')
   })
@@ -28,7 +32,11 @@ describe('islands', () => {
   it('gives the browser the same props back, with each slot in place of its content', () => {
     const slots: unknown[] = []
     const content = <p>Prose</p>
-    const wire = toWire({ title: 'Hello', items: ['a', 'b'], children: ['Words and ', content], nested: { count: 2 } }, slots, 'props')
+    const wire = toWire(
+      { title: 'Hello', items: ['a', 'b'], children: ['Words and ', content], nested: { count: 2 } },
+      slots,
+      'props',
+    )
     expect(slots).toEqual([['Words and ', content]])
     const back = fromWire(wire, (index) => `slot ${index}`) as Record<string, unknown>
     expect(back).toEqual({ title: 'Hello', items: ['a', 'b'], children: 'slot 0', nested: { count: 2 } })
@@ -41,12 +49,20 @@ describe('islands', () => {
   })
 
   it('refuses a prop that cannot travel to the browser, naming it', () => {
-    const Clicker = island('Clicker', ({ onPress }: { onPress: () => void }) => <button onClick={onPress}>Press</button>)
-    expect(() => renderToString(createElement(Clicker, { onPress: () => {} }))).toThrow(/The island Clicker's props\.onPress is a function/)
+    const Clicker = island('Clicker', ({ onPress }: { onPress: () => void }) => (
+      <button onClick={onPress}>Press</button>
+    ))
+    expect(() => renderToString(createElement(Clicker, { onPress: () => {} }))).toThrow(
+      /The island Clicker's props\.onPress is a function/,
+    )
   })
 
   it('adds the props the server gives (the page words) to the ones a page passes, as data the browser reads back', () => {
-    const Greeting = island('Greeting', ({ name, hello }: { name: string; hello: string }) => <p>{`${hello}, ${name}`}</p>, { serverProps: () => ({ hello: 'Hola' }) })
+    const Greeting = island(
+      'Greeting',
+      ({ name, hello }: { name: string; hello: string }) => <p>{`${hello}, ${name}`}</p>,
+      { serverProps: () => ({ hello: 'Hola' }) },
+    )
     const html = renderToString(<Greeting name="Ana" />)
     expect(html).toContain('Hola, Ana')
     const wire = JSON.parse(/data-props="([^"]*)"/.exec(html)![1].replaceAll('&quot;', '"')) as Wire
@@ -56,7 +72,9 @@ describe('islands', () => {
   it('finds every island of components/ for the browser, each loaded from its own file under its own name', async () => {
     const declared = readdirSync('components')
       .filter((file) => file.endsWith('.tsx'))
-      .flatMap((file) => Array.from(readFileSync(`components/${file}`, 'utf8').matchAll(/\bisland\('(\w+)'/g), (match) => match[1]))
+      .flatMap((file) =>
+        Array.from(readFileSync(`components/${file}`, 'utf8').matchAll(/\bisland\('(\w+)'/g), (match) => match[1]),
+      )
     const found = findIslands(process.cwd())
     expect(found.map((item) => item.name).sort()).toEqual(declared.sort())
     for (const item of found) {
@@ -70,9 +88,13 @@ describe('islands', () => {
 
   it('says on the page when each island wakes: when seen, unless it says otherwise', () => {
     const Later = island('Later', ({ label }: { label: string }) => <button>{label}</button>, { when: 'interaction' })
-    expect(renderToString(createElement(Later, { label: 'Open' }))).toContain('<clinic-island data-island="Later" data-when="interaction"')
+    expect(renderToString(createElement(Later, { label: 'Open' }))).toContain(
+      '<clinic-island data-island="Later" data-when="interaction"',
+    )
     const Seen = island('Seen', ({ label }: { label: string }) => <button>{label}</button>)
-    expect(renderToString(createElement(Seen, { label: 'Open' }))).toContain('<clinic-island data-island="Seen" data-when="visible"')
+    expect(renderToString(createElement(Seen, { label: 'Open' }))).toContain(
+      '<clinic-island data-island="Seen" data-when="visible"',
+    )
   })
 
   it('writes the header as plain HTML, its search an island of its own that wakes on first use', () => {
@@ -81,8 +103,21 @@ describe('islands', () => {
     expect(findIslands(process.cwd()).map((item) => item.name)).not.toContain('Header')
     // The only island in the header is the search, its ids and its words (the page language's, from the server) given as data.
     const { search, searchField, searchNoResults, searchPlaceholder, searchResults, searchUnavailable } = site.labels
-    expect(Array.from(html.matchAll(/<clinic-island data-island="(\w+)" data-when="(\w+)" data-props="([^"]*)">/g), (match) => [match[1], match[2], JSON.parse(match[3].replaceAll('&quot;', '"'))])).toEqual([
-      ['SiteSearch', 'interaction', { panelId: 'site-search', fieldId: 'site-search-field', labels: { search, searchField, searchNoResults, searchPlaceholder, searchResults, searchUnavailable } }],
+    expect(
+      Array.from(
+        html.matchAll(/<clinic-island data-island="(\w+)" data-when="(\w+)" data-props="([^"]*)">/g),
+        (match) => [match[1], match[2], JSON.parse(match[3].replaceAll('&quot;', '"'))],
+      ),
+    ).toEqual([
+      [
+        'SiteSearch',
+        'interaction',
+        {
+          panelId: 'site-search',
+          fieldId: 'site-search-field',
+          labels: { search, searchField, searchNoResults, searchPlaceholder, searchResults, searchUnavailable },
+        },
+      ],
     ])
     expect(html).toContain('id="site-search"')
     expect(html).toContain('for="site-search-field"')
@@ -98,7 +133,9 @@ describe('islands', () => {
     expect(toggle).toMatch(/<svg [^>]*lucide-menu[^>]*data-icon="open"|<svg [^>]*data-icon="open"[^>]*lucide-menu/)
     expect(toggle).toMatch(/<svg [^>]*lucide-x[^>]*data-icon="close"|<svg [^>]*data-icon="close"[^>]*lucide-x/)
     expect(html).toContain('<nav id="site-menu" aria-label="Main"')
-    for (const dropdown of html.matchAll(/<li data-dropdown=""[^>]*><button type="button" aria-expanded="false" aria-controls="(menu-[\w-]+)"/g)) {
+    for (const dropdown of html.matchAll(
+      /<li data-dropdown=""[^>]*><button type="button" aria-expanded="false" aria-controls="(menu-[\w-]+)"/g,
+    )) {
       expect(html).toContain(`<ul id="${dropdown[1]}" data-open="false"`)
     }
     expect(Array.from(html.matchAll(/data-dropdown=""/g))).toHaveLength(3)

@@ -29,15 +29,25 @@ describe('npm run new', () => {
   it("adds a required field its template does not write yet, with the record's example under the field's description", () => {
     const record = defineCollection({
       folder: 'things',
-      schema: z.object({ name: text('The name.'), careTeam: prose(text('Who cares for people with it.')), note: text('A note.').optional() }).strict(),
+      schema: z
+        .object({
+          name: text('The name.'),
+          careTeam: prose(text('Who cares for people with it.')),
+          note: text('A note.').optional(),
+        })
+        .strict(),
       example: { name: 'A thing', careTeam: 'A neurologist and a nurse.', note: 'Optional words.' },
       shownOn: {},
     })
     const written = withRecordFields('---\nname: "New"\n---\n\nBody.\n', record)
-    expect(written).toContain('# Who cares for people with it. Replace the example.\ncareTeam: A neurologist and a nurse.\n---\n\nBody.\n')
+    expect(written).toContain(
+      '# Who cares for people with it. Replace the example.\ncareTeam: A neurologist and a nurse.\n---\n\nBody.\n',
+    )
     expect(record.schema.safeParse(parse(written.split('---\n')[1])).success).toBe(true)
     expect(written).not.toContain('note:')
-    expect(withRecordFields('---\nname: "New"\ncareTeam: "Mine"\n---\n', record)).toBe('---\nname: "New"\ncareTeam: "Mine"\n---\n')
+    expect(withRecordFields('---\nname: "New"\ncareTeam: "Mine"\n---\n', record)).toBe(
+      '---\nname: "New"\ncareTeam: "Mine"\n---\n',
+    )
   })
 
   it('starts files of every kind that pass the check in a copy of the project, pictures included', async () => {
@@ -63,11 +73,17 @@ describe('npm run new', () => {
   it('names the file after the title by the slug rule and refuses to overwrite it', async () => {
     const contentDir = await mkdtemp(join(tmpdir(), 'new-'))
     const tsx = join(process.cwd(), 'node_modules/tsx/dist/cli.mjs')
-    const run = () => spawnSync(process.execPath, [tsx, 'scripts/new.ts', 'faq', 'Can I bring a friend?'], { encoding: 'utf8', env: { ...process.env, CONTENT_DIR: contentDir } })
+    const run = () =>
+      spawnSync(process.execPath, [tsx, 'scripts/new.ts', 'faq', 'Can I bring a friend?'], {
+        encoding: 'utf8',
+        env: { ...process.env, CONTENT_DIR: contentDir },
+      })
     const first = run()
     expect(first.stderr).toBe('')
     expect(first.stdout).toContain('Wrote content/faqs/can-i-bring-a-friend.mdx')
-    expect(await readFile(join(contentDir, 'faqs/can-i-bring-a-friend.mdx'), 'utf8')).toContain('question: "Can I bring a friend?"')
+    expect(await readFile(join(contentDir, 'faqs/can-i-bring-a-friend.mdx'), 'utf8')).toContain(
+      'question: "Can I bring a friend?"',
+    )
     const second = run()
     expect(second.status).toBe(1)
     expect(second.stderr).toContain('content/faqs/can-i-bring-a-friend.mdx already exists; nothing was written')
@@ -84,7 +100,9 @@ describe('npm run new', () => {
       // The examples are read from the template itself: each stands on a line of the file.
       const examples = placeholders(kind as keyof typeof kinds)
       expect(examples.length, kind).toBeGreaterThan(0)
-      const exampleLines = lines.flatMap((text, index) => (examples.some((example) => text.includes(example.text.split('…')[0])) ? [index + 1] : []))
+      const exampleLines = lines.flatMap((text, index) =>
+        examples.some((example) => text.includes(example.text.split('…')[0])) ? [index + 1] : [],
+      )
       expect(exampleLines.length).toBeGreaterThanOrEqual(examples.length)
 
       const refused = (await checkFile(file, published)).problems.filter((p) => p.severity === 'error')
@@ -97,7 +115,9 @@ describe('npm run new', () => {
         expect(lines[problem.line - 1]).toContain(quoted.split('…')[0])
       }
       // As a draft, the same file passes.
-      expect((await checkFile(file, draft)).problems.filter((p) => p.severity === 'error').map(formatProblem)).toEqual([])
+      expect((await checkFile(file, draft)).problems.filter((p) => p.severity === 'error').map(formatProblem)).toEqual(
+        [],
+      )
     })
   }
 
@@ -107,10 +127,18 @@ describe('npm run new', () => {
     const source = template('condition', 'Placeholder Condition', 99, '2026-11-23').replace(/^draft: true\n/m, '')
     await writeFile(join(root, 'content/conditions/placeholder-condition.mdx'), source)
     const { problems } = await checkContent(root, '2026-11-23', { compareWithMain: false })
-    const reviewer = problems.find((p) => p.file === 'content/conditions/placeholder-condition.mdx' && p.field === 'reviewer')
+    const reviewer = problems.find(
+      (p) => p.file === 'content/conditions/placeholder-condition.mdx' && p.field === 'reviewer',
+    )
     expect(reviewer?.severity).toBe('error')
-    expect(reviewer?.line).toBe(source.split('\n').findIndex((line) => line.includes('team-id-of-the-reviewing-clinician')) + 1)
+    expect(reviewer?.line).toBe(
+      source.split('\n').findIndex((line) => line.includes('team-id-of-the-reviewing-clinician')) + 1,
+    )
     // The shipped content holds none of the examples.
-    expect(problems.filter((p) => p.message.includes('npm run new') && !p.file.endsWith('placeholder-condition.mdx')).map(formatProblem)).toEqual([])
+    expect(
+      problems
+        .filter((p) => p.message.includes('npm run new') && !p.file.endsWith('placeholder-condition.mdx'))
+        .map(formatProblem),
+    ).toEqual([])
   })
 })

@@ -12,7 +12,8 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }))
 
-const page = (body: string, head = '') => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8" /><title>A page</title>${head}</head><body>${body}</body></html>`
+const page = (body: string, head = '') =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8" /><title>A page</title>${head}</head><body>${body}</body></html>`
 /** A page with its one <h1>, so that only the part under test can break a rule. */
 const withHeading = (body: string, head = '') => page(`<h1>A page</h1>${body}`, head)
 const about = { route: '/about', html: withHeading('<h2 id="team">Our team</h2>') }
@@ -44,7 +45,9 @@ describe('the output gate', () => {
   it('refuses an inline script', () => {
     expect(gate(withHeading('<script>alert(1)</script>'))).toEqual(['/  inline-script: <script>alert(1)</script>'])
     for (const type of ['module', 'text/javascript', ' Module ', 'application/ecmascript', '', 'text/x-template']) {
-      expect(gate(withHeading(`<script type="${type}">go()</script>`))).toEqual([`/  inline-script: <script type="${type}">go()</script>`])
+      expect(gate(withHeading(`<script type="${type}">go()</script>`))).toEqual([
+        `/  inline-script: <script type="${type}">go()</script>`,
+      ])
     }
     expect(gate(withHeading('<svg><script>go()</script></svg>'))).toEqual(['/  inline-script: <script>go()</script>'])
   })
@@ -57,18 +60,30 @@ describe('the output gate', () => {
   })
 
   it('refuses a JSON script that could end its element early', () => {
-    expect(gate(withHeading('', '<script type="application/json">{"a":"</script><b>x</b>"}</script>'))).toEqual(['/  json-script: not valid JSON (ended early?): "{\\"a\\":\\""'])
-    expect(gate(withHeading('', '<script type="application/ld+json">{"a":"<!--"}</script>'))).toEqual(['/  script-body: holds "<!--" or "</script": "{\\"a\\":\\"<!--\\"}"'])
+    expect(gate(withHeading('', '<script type="application/json">{"a":"</script><b>x</b>"}</script>'))).toEqual([
+      '/  json-script: not valid JSON (ended early?): "{\\"a\\":\\""',
+    ])
+    expect(gate(withHeading('', '<script type="application/ld+json">{"a":"<!--"}</script>'))).toEqual([
+      '/  script-body: holds "<!--" or "</script": "{\\"a\\":\\"<!--\\"}"',
+    ])
   })
 
   it('refuses an event-handler attribute on any element', () => {
-    expect(gate(withHeading('<a href="/" onclick="go()">Home</a>'))).toEqual(['/  event-handler: onclick in <a href="/" onclick="go()">'])
-    expect(gate(withHeading('<IMG SRC="/images/logo.svg" ONERROR="go()">'))).toEqual(['/  event-handler: onerror in <IMG SRC="/images/logo.svg" ONERROR="go()">'])
-    expect(gate(withHeading('<svg><g onmouseover="go()"></g></svg>'))).toEqual(['/  event-handler: onmouseover in <g onmouseover="go()">'])
+    expect(gate(withHeading('<a href="/" onclick="go()">Home</a>'))).toEqual([
+      '/  event-handler: onclick in <a href="/" onclick="go()">',
+    ])
+    expect(gate(withHeading('<IMG SRC="/images/logo.svg" ONERROR="go()">'))).toEqual([
+      '/  event-handler: onerror in <IMG SRC="/images/logo.svg" ONERROR="go()">',
+    ])
+    expect(gate(withHeading('<svg><g onmouseover="go()"></g></svg>'))).toEqual([
+      '/  event-handler: onmouseover in <g onmouseover="go()">',
+    ])
   })
 
   it('refuses an iframe, frame, object or embed', () => {
-    expect(gate(withHeading('<iframe src="https://www.example.org/"></iframe>'))).toEqual(['/  embedded-document: <iframe src="https://www.example.org/">'])
+    expect(gate(withHeading('<iframe src="https://www.example.org/"></iframe>'))).toEqual([
+      '/  embedded-document: <iframe src="https://www.example.org/">',
+    ])
     for (const element of ['frame', 'object', 'embed']) {
       expect(gate(withHeading(`<${element}>`))).toEqual([`/  embedded-document: <${element}>`])
     }
@@ -80,39 +95,85 @@ describe('the output gate', () => {
       '/  broken-link: javascript:go(): external links must be absolute https:// addresses',
     ])
     const unsafe = [
-      ['<link rel="icon" href="&#x09;Java&#x0A;Script&colon;go()" />', 'link href="\\tJava\\nScript:go()" (a javascript: address runs script)'],
-      ['<link rel="icon" href=" \x01JAVASCRIPT:go()" />', 'link href=" \\u0001JAVASCRIPT:go()" (a javascript: address runs script)'],
+      [
+        '<link rel="icon" href="&#x09;Java&#x0A;Script&colon;go()" />',
+        'link href="\\tJava\\nScript:go()" (a javascript: address runs script)',
+      ],
+      [
+        '<link rel="icon" href=" \x01JAVASCRIPT:go()" />',
+        'link href=" \\u0001JAVASCRIPT:go()" (a javascript: address runs script)',
+      ],
       ['<form action="vbscript:go()"></form>', 'form action="vbscript:go()" (a vbscript: address runs script)'],
-      ['<button formaction="data:text/html,x">Send</button>', 'button formaction="data:text/html,x" (a data: address may hold a document or script)'],
-      ['<link rel="stylesheet" href="data:image/svg+xml,x" />', 'link href="data:image/svg+xml,x" (a data: address may hold a document or script)'],
-      ['<img src="data:text/html,x" alt="" />', 'img src="data:text/html,x" (a data: address may hold a document or script)'],
-      ['<img srcset="/images/logo.svg 1x, javascript:go() 2x" alt="" />', 'img srcset="javascript:go()" (a javascript: address runs script)'],
-      ['<svg><use xlink:href="javascript:go()"></use></svg>', 'use xlink:href="javascript:go()" (a javascript: address runs script)'],
-      ['<svg><a><set attributeName="href" to="javascript:go()"></set></a></svg>', 'set to="javascript:go()" (a javascript: address runs script)'],
-      ['<video poster="javascript:go()"></video>', 'video poster="javascript:go()" (a javascript: address runs script)'],
+      [
+        '<button formaction="data:text/html,x">Send</button>',
+        'button formaction="data:text/html,x" (a data: address may hold a document or script)',
+      ],
+      [
+        '<link rel="stylesheet" href="data:image/svg+xml,x" />',
+        'link href="data:image/svg+xml,x" (a data: address may hold a document or script)',
+      ],
+      [
+        '<img src="data:text/html,x" alt="" />',
+        'img src="data:text/html,x" (a data: address may hold a document or script)',
+      ],
+      [
+        '<img srcset="/images/logo.svg 1x, javascript:go() 2x" alt="" />',
+        'img srcset="javascript:go()" (a javascript: address runs script)',
+      ],
+      [
+        '<svg><use xlink:href="javascript:go()"></use></svg>',
+        'use xlink:href="javascript:go()" (a javascript: address runs script)',
+      ],
+      [
+        '<svg><a><set attributeName="href" to="javascript:go()"></set></a></svg>',
+        'set to="javascript:go()" (a javascript: address runs script)',
+      ],
+      [
+        '<video poster="javascript:go()"></video>',
+        'video poster="javascript:go()" (a javascript: address runs script)',
+      ],
     ]
     for (const [html, problem] of unsafe) expect(gate(withHeading(html))).toEqual([`/  unsafe-url: ${problem}`])
   })
 
   it('refuses a page without exactly one <h1>', () => {
     expect(gate(page('<h2>No heading</h2>'))).toEqual(['/  h1: no <h1>; a page has exactly one'])
-    expect(gate(page('<h1>One</h1><h1>Two</h1>'))).toEqual(['/  h1: 2 <h1> elements ("One", "Two"); a page has exactly one'])
+    expect(gate(page('<h1>One</h1><h1>Two</h1>'))).toEqual([
+      '/  h1: 2 <h1> elements ("One", "Two"); a page has exactly one',
+    ])
     expect(gate(page('<h2>Page not found</h2>'), '/404')).toEqual(['/404  h1: no <h1>; a page has exactly one'])
   })
 
   it('lets a page that only redirects go without an <h1>', () => {
-    const redirect = page('<p><a href="/about">Moved to About</a></p>', '<meta http-equiv="refresh" content="0; url=/about" /><script src="/redirect.js" data-to="/about"></script>')
+    const redirect = page(
+      '<p><a href="/about">Moved to About</a></p>',
+      '<meta http-equiv="refresh" content="0; url=/about" /><script src="/redirect.js" data-to="/about"></script>',
+    )
     expect(gate(redirect)).toEqual([])
-    expect(gate(page('<p>Moved</p>', '<meta http-equiv="refresh" content="0; url=javascript:go()" />'))).toEqual(['/  unsafe-url: meta refresh="javascript:go()" (a javascript: address runs script)'])
+    expect(gate(page('<p>Moved</p>', '<meta http-equiv="refresh" content="0; url=javascript:go()" />'))).toEqual([
+      '/  unsafe-url: meta refresh="javascript:go()" (a javascript: address runs script)',
+    ])
   })
 
   it('refuses an address with a character that needs encoding', () => {
     const unencoded = [
-      ['<link rel="icon" href="/images/logo .svg" />', 'link href="/images/logo .svg" (" " (U+0020) must be percent-encoded)'],
+      [
+        '<link rel="icon" href="/images/logo .svg" />',
+        'link href="/images/logo .svg" (" " (U+0020) must be percent-encoded)',
+      ],
       ['<img src="/images/café.svg" alt="" />', 'img src="/images/café.svg" ("é" (U+00E9) must be percent-encoded)'],
-      ['<img src="/images/logo.svg?v=%zz" alt="" />', 'img src="/images/logo.svg?v=%zz" ("%" not followed by two hex digits)'],
-      ['<img src="/images/logo.svg?v={1}" alt="" />', 'img src="/images/logo.svg?v={1}" ("{" (U+007B) must be percent-encoded)'],
-      ['<img src="/images/logo.svg?q=&quot;x&quot;" alt="" />', 'img src="/images/logo.svg?q=\\"x\\"" ("\\"" (U+0022) must be percent-encoded)'],
+      [
+        '<img src="/images/logo.svg?v=%zz" alt="" />',
+        'img src="/images/logo.svg?v=%zz" ("%" not followed by two hex digits)',
+      ],
+      [
+        '<img src="/images/logo.svg?v={1}" alt="" />',
+        'img src="/images/logo.svg?v={1}" ("{" (U+007B) must be percent-encoded)',
+      ],
+      [
+        '<img src="/images/logo.svg?q=&quot;x&quot;" alt="" />',
+        'img src="/images/logo.svg?q=\\"x\\"" ("\\"" (U+0022) must be percent-encoded)',
+      ],
     ]
     for (const [html, problem] of unencoded) expect(gate(withHeading(html))).toEqual([`/  unencoded-url: ${problem}`])
     const head = `<link rel="canonical" href="https://www.example.org/a|b" />
@@ -132,25 +193,40 @@ describe('the output gate', () => {
       '/  unencoded-url: a href="/about#our\\nteam" ("\\n" (U+000A) must be percent-encoded)',
       '/  broken-link: /about#our team: /about has no element with id "our team"',
     ])
-    expect(gate(withHeading('<a href="/nowhere">x</a><a href="#missing">x</a><a href="/about#missing">x</a><a href="http://www.example.org/">x</a>'))).toEqual([
+    expect(
+      gate(
+        withHeading(
+          '<a href="/nowhere">x</a><a href="#missing">x</a><a href="/about#missing">x</a><a href="http://www.example.org/">x</a>',
+        ),
+      ),
+    ).toEqual([
       '/  broken-link: /nowhere: no page at /nowhere (add the file that makes it or a redirect in content/redirects.yaml, or link to a page that exists)',
       '/  broken-link: #missing: no element with id "missing" on this page',
       '/  broken-link: /about#missing: /about has no element with id "missing"',
       '/  broken-link: http://www.example.org/: external links must be absolute https:// addresses',
     ])
-    const underBase = (href: string) => checkOutput([{ route: '/', html: withHeading(`<a href="${href}">x</a>`) }, about], clientDir, '/pr-preview/pr-1/')
+    const underBase = (href: string) =>
+      checkOutput([{ route: '/', html: withHeading(`<a href="${href}">x</a>`) }, about], clientDir, '/pr-preview/pr-1/')
     expect(underBase('/pr-preview/pr-1/about#team')).toEqual([])
-    expect(underBase('/about')).toEqual(["/  broken-link: /about: internal links must start with /pr-preview/pr-1/ (a path from the site's root)"])
+    expect(underBase('/about')).toEqual([
+      "/  broken-link: /about: internal links must start with /pr-preview/pr-1/ (a path from the site's root)",
+    ])
   })
 
   it('refuses HTML that browsers read differently from the checker', () => {
     const mismatched = [
-      ['<noscript><p title="</noscript><b>x</b>"></p></noscript>', 'browsers end <noscript> earlier: "<p title=\\"</noscript><b>x</b>\\"></p>"'],
+      [
+        '<noscript><p title="</noscript><b>x</b>"></p></noscript>',
+        'browsers end <noscript> earlier: "<p title=\\"</noscript><b>x</b>\\"></p>"',
+      ],
       ['<!-- a --!><b>x</b> -->', 'browsers end this comment earlier: " a --!><b>x</b> "'],
       ['<![CDATA[><b>x</b>]]>', 'browsers end this comment earlier: "[CDATA[><b>x</b>]]"'],
       ['<svg><style><b>x</b></style></svg>', 'browsers read elements inside <svg>/<math> <style>: "<b>x</b>"'],
     ]
-    for (const [html, problem] of mismatched) expect(gate(withHeading(html))).toEqual([`/  parser-mismatch: ${problem}`])
-    expect(gate(withHeading('<script src="/a.js"><!--<script></script><p title="</script><b>x</b>"></p>'))).toEqual(['/  script-body: holds "<!--" or "</script": "<!--<script>"'])
+    for (const [html, problem] of mismatched)
+      expect(gate(withHeading(html))).toEqual([`/  parser-mismatch: ${problem}`])
+    expect(gate(withHeading('<script src="/a.js"><!--<script></script><p title="</script><b>x</b>"></p>'))).toEqual([
+      '/  script-body: holds "<!--" or "</script": "<!--<script>"',
+    ])
   })
 })

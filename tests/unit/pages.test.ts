@@ -56,7 +56,13 @@ describe('the Examples column of an assessment table', () => {
 })
 
 describe('the contact form without an endpoint', () => {
-  const message: ContactMessage = { name: 'Ada Lovelace', email: 'ada@example.org', phone: '', subject: 'New patient', message: 'Do you see patients on Saturdays?' }
+  const message: ContactMessage = {
+    name: 'Ada Lovelace',
+    email: 'ada@example.org',
+    phone: '',
+    subject: 'New patient',
+    message: 'Do you see patients on Saturdays?',
+  }
 
   afterEach(() => vi.restoreAllMocks())
 
@@ -108,7 +114,14 @@ describe('the tabs keyboard rule', () => {
 
 describe('the new content schemas', () => {
   const review = { clinicalTopic: 'memory-and-thinking', reviewer: 'daniel-okafor' }
-  const category = { title: 'Cognitive Tests', order: 1, description: 'Tests.', tools: [{ name: 'MoCA', measures: 'Memory' }], insight: 'Why.', ...review }
+  const category = {
+    title: 'Cognitive Tests',
+    order: 1,
+    description: 'Tests.',
+    tools: [{ name: 'MoCA', measures: 'Memory' }],
+    insight: 'Why.',
+    ...review,
+  }
 
   it('gives an assessment category the Brain icon when none is named', () => {
     expect(assessmentSchema.parse(category).iconType).toBe('Brain')

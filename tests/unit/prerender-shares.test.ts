@@ -2,15 +2,27 @@ import { describe, expect, it } from 'vitest'
 import { inShare } from '../../renderer/prerender-shares'
 import { PAGES_PER_SHARE, SHARES_ABOVE, sharesFor } from '../../scripts/build/render'
 
-const addresses = Array.from({ length: 3000 }, (_, index) => `/conditions/condition-${index}`).concat(['/', '/about', '/404', '/resources/blog/a-post'])
+const addresses = Array.from({ length: 3000 }, (_, index) => `/conditions/condition-${index}`).concat([
+  '/',
+  '/about',
+  '/404',
+  '/resources/blog/a-post',
+])
 
 describe('sharing the pages out between rendering processes', () => {
   it('puts every page in exactly one share, and the shares are of about even size', () => {
     for (const count of [1, 2, 3, 7]) {
-      const sizes = Array.from({ length: count }, (_, index) => addresses.filter((address) => inShare(address, `${index}/${count}`)).length)
+      const sizes = Array.from(
+        { length: count },
+        (_, index) => addresses.filter((address) => inShare(address, `${index}/${count}`)).length,
+      )
       expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(addresses.length)
-      for (const address of addresses) expect(Array.from({ length: count }, (_, index) => inShare(address, `${index}/${count}`)).filter(Boolean)).toHaveLength(1)
-      for (const size of sizes) expect(Math.abs(size - addresses.length / count)).toBeLessThan((addresses.length / count) * 0.1)
+      for (const address of addresses)
+        expect(
+          Array.from({ length: count }, (_, index) => inShare(address, `${index}/${count}`)).filter(Boolean),
+        ).toHaveLength(1)
+      for (const size of sizes)
+        expect(Math.abs(size - addresses.length / count)).toBeLessThan((addresses.length / count) * 0.1)
     }
   })
 
@@ -25,7 +37,8 @@ describe('sharing the pages out between rendering processes', () => {
     }
     expect(sharesFor(SHARES_ABOVE + 1, 2)).toBe(2)
     expect(sharesFor(SHARES_ABOVE + 1, 1)).toBe(1)
-    for (const pages of [SHARES_ABOVE + 1, 3 * PAGES_PER_SHARE + 1, 10_024]) for (const cores of [1, 2, 8]) expect(pages / sharesFor(pages, cores)).toBeLessThanOrEqual(PAGES_PER_SHARE)
+    for (const pages of [SHARES_ABOVE + 1, 3 * PAGES_PER_SHARE + 1, 10_024])
+      for (const cores of [1, 2, 8]) expect(pages / sharesFor(pages, cores)).toBeLessThanOrEqual(PAGES_PER_SHARE)
   })
 
   it('names a share given wrongly', () => {

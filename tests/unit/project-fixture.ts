@@ -19,7 +19,10 @@ export async function projectWith(files: Record<string, string>): Promise<string
 /** A copy of the project at `root` (its files as git sees them, outside git, the same node_modules), to build with changed content. */
 export function copyOfProject(root: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'project-'))
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
     .split('\0')
     .filter((file) => file && file !== 'node_modules' && existsSync(join(root, file)))
   // node_modules is linked, never copied: where it is itself a link, git lists it as an untracked file.

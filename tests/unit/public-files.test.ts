@@ -16,7 +16,10 @@ afterAll(() => {
 
 describe('the files of public/', () => {
   it('are plain files and folders: a link, to a file or a folder, or a pipe is an error naming it', async () => {
-    const root = await projectWith({ 'public/images/ok.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>', 'public/inside.txt': 'x' })
+    const root = await projectWith({
+      'public/images/ok.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'public/inside.txt': 'x',
+    })
     made.push(root)
     expect(publicFileProblems(root)).toEqual([])
     symlinkSync('/etc/hostname', join(root, 'public/images/leak.svg'))
@@ -32,7 +35,9 @@ describe('the files of public/', () => {
       ['public/images/leak.svg', 'error'],
       ['public/pipe', 'error'],
     ])
-    expect(problems.find((problem) => problem.file === 'public/images/leak.svg')?.message).toMatch(/^a symbolic link \(to \/etc\/hostname\): .*Put the file itself here/)
+    expect(problems.find((problem) => problem.file === 'public/images/leak.svg')?.message).toMatch(
+      /^a symbolic link \(to \/etc\/hostname\): .*Put the file itself here/,
+    )
     expect(problems.find((problem) => problem.file === 'public/pipe')?.message).toMatch(/^a named pipe:/)
     // A project with no public/ has nothing to refuse.
     const bare = await projectWith({ 'content/site.yaml': 'name: x\n' })
@@ -41,32 +46,59 @@ describe('the files of public/', () => {
   })
 
   it('hold SVG pictures without scripts, HTML, event handlers or javascript: addresses, each refused at its line', async () => {
-    const svg = (inside: string) => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">\n  ${inside}\n</svg>\n`
-    expect(svgProblems('a.svg', svg('<circle cx="5" cy="5" r="4" fill="#1d4ed8"/><a href="/contact"><text>Contact</text></a>'))).toEqual([])
-    const found = (inside: string) => svgProblems('a.svg', svg(inside)).map((problem) => `${problem.line}:${problem.column} ${problem.message.slice(0, problem.message.indexOf(': a picture'))}`)
+    const svg = (inside: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">\n  ${inside}\n</svg>\n`
+    expect(
+      svgProblems(
+        'a.svg',
+        svg('<circle cx="5" cy="5" r="4" fill="#1d4ed8"/><a href="/contact"><text>Contact</text></a>'),
+      ),
+    ).toEqual([])
+    const found = (inside: string) =>
+      svgProblems('a.svg', svg(inside)).map(
+        (problem) =>
+          `${problem.line}:${problem.column} ${problem.message.slice(0, problem.message.indexOf(': a picture'))}`,
+      )
     expect(found('<script>alert(1)</script>')).toEqual(['2:3 an SVG <script>'])
     expect(found('<svg:script href="/x.js"/>')).toEqual(['2:3 an SVG <script>'])
-    expect(found('<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="x"/></foreignObject>')).toEqual(['2:3 an SVG <foreignObject> (HTML inside a picture)'])
+    expect(found('<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="x"/></foreignObject>')).toEqual([
+      '2:3 an SVG <foreignObject> (HTML inside a picture)',
+    ])
     expect(found('<rect\n    onclick="alert(1)"/>')).toEqual(['2:3 an event handler (onclick=)'])
-    expect(found('<a xlink:href=" jav&#x09;ascript:alert(1)"><text>x</text></a>')).toEqual(['2:3 a javascript: address (xlink:href=)'])
+    expect(found('<a xlink:href=" jav&#x09;ascript:alert(1)"><text>x</text></a>')).toEqual([
+      '2:3 a javascript: address (xlink:href=)',
+    ])
     expect(found('<set attributeName="href" to="JavaScript:alert(1)"/>')).toEqual(['2:3 a javascript: address (to=)'])
     // In public/, an SVG with a script is refused like a link, named with its line.
-    const root = await projectWith({ 'public/images/ok.svg': svg(''), 'public/images/bad.svg': svg('<script>alert(document.domain)</script>') })
+    const root = await projectWith({
+      'public/images/ok.svg': svg(''),
+      'public/images/bad.svg': svg('<script>alert(document.domain)</script>'),
+    })
     made.push(root)
-    expect(publicFileProblems(root).map((problem) => `${problem.file}:${problem.line}`)).toEqual(['public/images/bad.svg:2'])
+    expect(publicFileProblems(root).map((problem) => `${problem.file}:${problem.line}`)).toEqual([
+      'public/images/bad.svg:2',
+    ])
   })
 
   it('stop `npm run check` and the build at a link, and the last good build stays as it was', () => {
     const dir = copyOfProject(process.cwd())
     made.push(dir)
     symlinkSync('/etc/hostname', join(dir, 'public/images/leak.svg'))
-    const check = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/check.ts'], { cwd: dir, encoding: 'utf8', env: writersEnvironment() })
+    const check = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/check.ts'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: writersEnvironment(),
+    })
     expect(check.status).toBe(1)
     expect(check.stdout).toMatch(/^public\/images\/leak\.svg:1:1 {2}file {2}a symbolic link \(to \/etc\/hostname\)/m)
 
     mkdirSync(join(dir, 'dist/client'), { recursive: true })
     writeFileSync(join(dir, 'dist/client/index.html'), 'the last good build')
-    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', env: writersEnvironment() })
+    const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: writersEnvironment(),
+    })
     const output = `${build.stdout}${build.stderr}`
     expect(build.status, output.slice(-3000)).not.toBe(0)
     expect(output).toContain('public/images/leak.svg')
@@ -77,7 +109,11 @@ describe('the files of public/', () => {
 
     // The bundler alone (as `npm run changes` and any direct `vike build` run it) refuses it before it copies public/.
     const out = join(dir, 'bundled')
-    const bundle = spawnSync(process.execPath, ['node_modules/vike/bin.js', 'build'], { cwd: dir, encoding: 'utf8', env: writersEnvironment({ BUILD_OUT_DIR: out }) })
+    const bundle = spawnSync(process.execPath, ['node_modules/vike/bin.js', 'build'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: writersEnvironment({ BUILD_OUT_DIR: out }),
+    })
     expect(bundle.status).not.toBe(0)
     expect(`${bundle.stdout}${bundle.stderr}`).toMatch(/public\/images\/leak\.svg:1:1 {2}file {2}a symbolic link/)
     expect(existsSync(join(out, 'client/images/leak.svg'))).toBe(false)

@@ -15,14 +15,28 @@ const dir = copyOfProject(root)
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 const build = (env: Record<string, string> = {}) => {
-  const result = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', env: writersEnvironment(env) })
+  const result = spawnSync(process.execPath, ['scripts/build.mjs'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: writersEnvironment(env),
+  })
   expect(result.status, `${result.stdout}${result.stderr}`.slice(-3000)).toBe(0)
   // The build says what each of its steps took (scripts/build/index.ts), every step named once.
   const steps = /^Steps: (.*) \(/m
     .exec(result.stdout)?.[1]
     .split(', ')
     .map((step) => step.replace(/ [\d.]+ s$/, ''))
-  expect(steps?.sort()).toEqual(['bundle', 'check', 'compress', 'compress search', 'feeds', 'gate', 'host files', 'render', 'search'])
+  expect(steps?.sort()).toEqual([
+    'bundle',
+    'check',
+    'compress',
+    'compress search',
+    'feeds',
+    'gate',
+    'host files',
+    'render',
+    'search',
+  ])
 }
 const built = (path: string) => join(dir, 'dist/client', path)
 const html = (address: string) => readFileSync(built(`${address}/index.html`), 'utf8')
@@ -78,13 +92,18 @@ describe('publishing with files alone', () => {
         .replace('privacy words of the clinic', 'words for partner hospitals'),
     )
     // A page nothing links to yet, so that taking it away again breaks no link.
-    writeFileSync(join(dir, 'content/pages/visiting.mdx'), privacy.replace(/Privacy Policy/g, 'Visiting Us').replace('privacy words of the clinic', 'words for visitors'))
+    writeFileSync(
+      join(dir, 'content/pages/visiting.mdx'),
+      privacy.replace(/Privacy Policy/g, 'Visiting Us').replace('privacy words of the clinic', 'words for visitors'),
+    )
     writeFileSync(join(dir, 'content/posts/not-ready.mdx'), draftPost)
     build()
     expect(html('/visiting')).toContain('words for visitors')
     expect(html('/privacy')).toContain('This paragraph stands for the privacy words of the clinic')
     expect(html('/partners/hospitals')).toContain('words for partner hospitals')
-    expect(html('/partners/hospitals').match(/<h1[^>]*>([^<]*)<\/h1>/g)).toEqual([expect.stringMatching(/>For Hospitals<\/h1>$/)])
+    expect(html('/partners/hospitals').match(/<h1[^>]*>([^<]*)<\/h1>/g)).toEqual([
+      expect.stringMatching(/>For Hospitals<\/h1>$/),
+    ])
     const sitemap = readFileSync(built('sitemap.xml'), 'utf8')
     expect(sitemap).toContain('/privacy</loc>')
     expect(sitemap).toContain('/partners/hospitals</loc>')
@@ -115,7 +134,8 @@ describe('publishing with files alone', () => {
     expect(html('/resources')).toContain('A Post Not Ready Yet')
     expect(html('/about')).not.toContain('data-draft-banner')
     // A preview is for reviewers: every page says noindex, and robots.txt keeps crawlers out.
-    for (const address of ['/', '/about', '/resources/blog/a-post-not-ready-yet']) expect(html(address), address).toContain('<meta name="robots" content="noindex" />')
+    for (const address of ['/', '/about', '/resources/blog/a-post-not-ready-yet'])
+      expect(html(address), address).toContain('<meta name="robots" content="noindex" />')
     expect(readFileSync(built('robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n')
   }, 300_000)
 })

@@ -19,7 +19,8 @@ import { formatProblem } from '../../lib/content/problems'
 import type { Navigation } from '../../lib/content/schema'
 import { projectWith } from './project-fixture'
 
-const page = (title: string, extra = '') => `---\ntitle: ${title}\ndescription: A page about ${title.toLowerCase()}.\n${extra}---\n\n# ${title}\n\nA paragraph.\n`
+const page = (title: string, extra = '') =>
+  `---\ntitle: ${title}\ndescription: A page about ${title.toLowerCase()}.\n${extra}---\n\n# ${title}\n\nA paragraph.\n`
 
 describe('addresses from files', () => {
   it('gives a page file its path, nested or not; the home page is / and the error pages have none', () => {
@@ -28,7 +29,9 @@ describe('addresses from files', () => {
     expect(addressOf('pages', 'home', {})).toBe('/')
     expect(addressOf('pages', 'not-found', {})).toBeNull()
     expect(addressOf('conditions', 'sleep', {})).toBe('/conditions/sleep')
-    expect(addressOf('posts', 'x', { title: "Sleep & Your Brain: What's New?" })).toBe('/resources/blog/sleep-your-brain-what-s-new')
+    expect(addressOf('posts', 'x', { title: "Sleep & Your Brain: What's New?" })).toBe(
+      '/resources/blog/sleep-your-brain-what-s-new',
+    )
     expect(addressOf('faqs', 'faq-1', {})).toBeNull()
   })
 
@@ -59,11 +62,18 @@ describe('the collections', () => {
 })
 
 describe('the content check on a project', () => {
-  const project = (files: Record<string, string>) => projectWith({ 'pages/index/+Page.tsx': '', 'content/pages/home.mdx': page('Home'), ...files })
-  const check = async (root: string) => (await checkContent(root, '2026-11-23', { compareWithMain: false })).problems.map(formatProblem)
+  const project = (files: Record<string, string>) =>
+    projectWith({ 'pages/index/+Page.tsx': '', 'content/pages/home.mdx': page('Home'), ...files })
+  const check = async (root: string) =>
+    (await checkContent(root, '2026-11-23', { compareWithMain: false })).problems.map(formatProblem)
 
   it('makes a new page file an address other pages may link to', async () => {
-    const root = await project({ 'content/pages/about.mdx': page('About', '').replace('A paragraph.', 'See [privacy](/privacy) and [hospitals](/partners/hospitals).') })
+    const root = await project({
+      'content/pages/about.mdx': page('About', '').replace(
+        'A paragraph.',
+        'See [privacy](/privacy) and [hospitals](/partners/hospitals).',
+      ),
+    })
     // No address is let through before its page exists: a menu's or the specification's included.
     expect(await check(root)).toEqual([
       'content/pages/about.mdx:8:5  link  no page at /privacy: link to a page that exists, or add its file (content/pages/privacy.mdx)',
@@ -73,14 +83,21 @@ describe('the content check on a project', () => {
     await mkdir(join(root, 'content/pages/partners'))
     await writeFile(join(root, 'content/pages/partners/hospitals.mdx'), page('For Hospitals'))
     expect(await check(root)).toEqual([])
-    const withoutPrivacy = await project({ 'content/pages/about.mdx': page('About').replace('A paragraph.', 'See [our staff](/staff).') })
-    expect(await check(withoutPrivacy)).toEqual(['content/pages/about.mdx:8:5  link  no page at /staff: link to a page that exists, or add its file (content/pages/staff.mdx)'])
+    const withoutPrivacy = await project({
+      'content/pages/about.mdx': page('About').replace('A paragraph.', 'See [our staff](/staff).'),
+    })
+    expect(await check(withoutPrivacy)).toEqual([
+      'content/pages/about.mdx:8:5  link  no page at /staff: link to a page that exists, or add its file (content/pages/staff.mdx)',
+    ])
     await writeFile(join(withoutPrivacy, 'content/pages/staff.mdx'), page('Staff'))
     expect(await check(withoutPrivacy)).toEqual([])
   })
 
   it('keeps a page whose file has a mistake: links to it are not called broken, only the mistake is reported', async () => {
-    const root = await project({ 'content/conditions/sleep.mdx': '---\nname: Sleep\n---\n\nWords.\n', 'content/pages/about.mdx': page('About').replace('A paragraph.', 'See [sleep](/conditions/sleep).') })
+    const root = await project({
+      'content/conditions/sleep.mdx': '---\nname: Sleep\n---\n\nWords.\n',
+      'content/pages/about.mdx': page('About').replace('A paragraph.', 'See [sleep](/conditions/sleep).'),
+    })
     const problems = await check(root)
     expect(problems.length).toBeGreaterThan(0)
     expect(problems.every((line) => line.startsWith('content/conditions/sleep.mdx:'))).toBe(true)
@@ -88,19 +105,29 @@ describe('the content check on a project', () => {
 
   it('lists a draft as a notice at its draft field', async () => {
     const root = await project({ 'content/pages/privacy.mdx': page('Privacy', 'draft: true\n') })
-    expect(await check(root)).toEqual(['content/pages/privacy.mdx:4:1  draft  is a draft: it shows in the live preview and preview builds, and is left out of the published site (remove draft: true to publish it)'])
+    expect(await check(root)).toEqual([
+      'content/pages/privacy.mdx:4:1  draft  is a draft: it shows in the live preview and preview builds, and is left out of the published site (remove draft: true to publish it)',
+    ])
   })
 
   it('refuses a link from a published page to a draft, which the published site will not have', async () => {
-    const root = await project({ 'content/pages/team-news.mdx': page('Team news', 'draft: true\n'), 'content/pages/about.mdx': page('About').replace('A paragraph.', 'See [the news](/team-news).') })
+    const root = await project({
+      'content/pages/team-news.mdx': page('Team news', 'draft: true\n'),
+      'content/pages/about.mdx': page('About').replace('A paragraph.', 'See [the news](/team-news).'),
+    })
     expect((await check(root)).filter((line) => line.includes('link'))).toEqual([
       'content/pages/about.mdx:8:5  link  no page at /team-news in the published site: content/pages/team-news.mdx is a draft, so publish it first (remove draft: true) or link elsewhere',
     ])
   })
 
   it("refuses two files that would make one address, and a page file where another collection's pages are shown", async () => {
-    const post = (title: string) => `---\ntitle: ${title}\nexcerpt: A post.\ndate: 2026-11-01\ncategory: Brain Health\nimage: /images/x.svg\nimageAlt: A picture\n---\n\nWords.\n`
-    const root = await project({ 'content/posts/a.mdx': post('Sleep Well'), 'content/posts/b.mdx': post('Sleep Well'), 'content/pages/conditions/faq.mdx': page('Questions') })
+    const post = (title: string) =>
+      `---\ntitle: ${title}\nexcerpt: A post.\ndate: 2026-11-01\ncategory: Brain Health\nimage: /images/x.svg\nimageAlt: A picture\n---\n\nWords.\n`
+    const root = await project({
+      'content/posts/a.mdx': post('Sleep Well'),
+      'content/posts/b.mdx': post('Sleep Well'),
+      'content/pages/conditions/faq.mdx': page('Questions'),
+    })
     expect((await check(root)).filter((line) => line.includes('(address)'))).toEqual([
       'content/pages/conditions/faq.mdx:1:1  (address)  /conditions/faq is where content/conditions/ files are shown: move this page out of content/pages/conditions/, or write it as a file of content/conditions/',
       'content/posts/b.mdx:1:1  (address)  would be the page at /resources/blog/sleep-well, which content/posts/a.mdx makes already: rename one of them',
@@ -110,7 +137,8 @@ describe('the content check on a project', () => {
   it('refuses a redirect that leads nowhere or hides a page, at its line', async () => {
     const root = await project({
       'content/pages/privacy.mdx': page('Privacy'),
-      'content/redirects.yaml': '- from: /old-privacy\n  to: /privacy\n- from: /privacy\n  to: /\n- from: /gone\n  to: /nowhere\n',
+      'content/redirects.yaml':
+        '- from: /old-privacy\n  to: /privacy\n- from: /privacy\n  to: /\n- from: /gone\n  to: /nowhere\n',
     })
     expect(await check(root)).toEqual([
       'content/redirects.yaml:3:3  1.from  /privacy is a page (content/pages/privacy.mdx): an address is either a page or forwarded, so remove this redirect or that file',
@@ -157,7 +185,9 @@ describe('addresses kept across changes', () => {
       'content/redirects.yaml:1:1  redirects  /resources/blog/my-first-post (made by content/posts/first.mdx where this branch left main) is gone, so links to it would break: add "- from: /resources/blog/my-first-post" and "to: <its new address>" here, or restore the file',
     ])
     // With the old addresses forwarded (content/redirects.yaml's from), nothing is lost.
-    expect(vanishedAddresses(root, new Set([...published, '/conditions/sleep', '/resources/blog/my-first-post'])).problems).toEqual([])
+    expect(
+      vanishedAddresses(root, new Set([...published, '/conditions/sleep', '/resources/blog/my-first-post'])).problems,
+    ).toEqual([])
   })
 
   it('does not take a page added on main after the branch began for one the branch lost', async () => {
@@ -168,12 +198,17 @@ describe('addresses kept across changes', () => {
     git(root, 'add', '.')
     git(root, 'commit', '-qm', 'terms')
     git(root, 'checkout', '-q', 'writer')
-    expect(vanishedAddresses(root, new Set(['/conditions/sleep', '/resources/blog/my-first-post', '/privacy'])).problems).toEqual([])
+    expect(
+      vanishedAddresses(root, new Set(['/conditions/sleep', '/resources/blog/my-first-post', '/privacy'])).problems,
+    ).toEqual([])
   })
 
   it('is skipped, saying so, outside a git checkout', async () => {
     const root = await projectWith({ 'content/pages/privacy.mdx': page('Privacy') })
-    expect(vanishedAddresses(root, new Set())).toEqual({ problems: [], skipped: 'not a git checkout, so addresses were not compared with the main branch' })
+    expect(vanishedAddresses(root, new Set())).toEqual({
+      problems: [],
+      skipped: 'not a git checkout, so addresses were not compared with the main branch',
+    })
   })
 
   it("dates a page by its file's last commit, and by the file itself once it has unsaved changes", async () => {
@@ -181,14 +216,21 @@ describe('addresses kept across changes', () => {
     expect(lastUpdated('content/pages/privacy.mdx', root)).toBe('2026-01-02')
     const other = await repo()
     await writeFile(join(other, 'content/pages/privacy.mdx'), page('Privacy policy'))
-    await utimes(join(other, 'content/pages/privacy.mdx'), new Date('2026-03-04T12:00:00Z'), new Date('2026-03-04T12:00:00Z'))
+    await utimes(
+      join(other, 'content/pages/privacy.mdx'),
+      new Date('2026-03-04T12:00:00Z'),
+      new Date('2026-03-04T12:00:00Z'),
+    )
     expect(lastUpdated('content/pages/privacy.mdx', other)).toBe('2026-03-04')
   })
 })
 
 describe('drafts in the menus', () => {
   it("finds drafts' addresses from their files and drops menu links to them, and a menu left empty", async () => {
-    const root = await projectWith({ 'content/pages/privacy.mdx': page('Privacy', 'draft: true\n'), 'content/pages/terms.mdx': page('Terms') })
+    const root = await projectWith({
+      'content/pages/privacy.mdx': page('Privacy', 'draft: true\n'),
+      'content/pages/terms.mdx': page('Terms'),
+    })
     const drafts = draftAddresses(root)
     expect([...drafts]).toEqual(['/privacy'])
     const navigation: Navigation = {
@@ -218,23 +260,41 @@ describe('drafts in the menus', () => {
 
 describe('where a page comes from', () => {
   it('links to the file on the git host when content/site.yaml names the repository, and not otherwise', () => {
-    expect(editUrlOf('https://github.com/clinic/website/edit/main', 'content/pages/privacy.mdx')).toBe('https://github.com/clinic/website/edit/main/content/pages/privacy.mdx')
-    expect(editUrlOf('https://github.com/clinic/website/edit/main/', 'content/pages/privacy.mdx')).toBe('https://github.com/clinic/website/edit/main/content/pages/privacy.mdx')
+    expect(editUrlOf('https://github.com/clinic/website/edit/main', 'content/pages/privacy.mdx')).toBe(
+      'https://github.com/clinic/website/edit/main/content/pages/privacy.mdx',
+    )
+    expect(editUrlOf('https://github.com/clinic/website/edit/main/', 'content/pages/privacy.mdx')).toBe(
+      'https://github.com/clinic/website/edit/main/content/pages/privacy.mdx',
+    )
     expect(editUrlOf(undefined, 'content/pages/privacy.mdx')).toBeUndefined()
   })
 
   it("shows the day and the edit link at the page's foot, and the draft banner over a draft", () => {
     const render = (source: Record<string, unknown>) => {
       const pageContext = { data: { head: { title: 't', description: 'd' }, source } } as unknown as PageContext
-      return renderToString(createElement(PageContextProvider, { pageContext, children: [createElement(DraftBanner, { key: 'banner' }), createElement(PageFoot, { key: 'foot' })] }))
+      return renderToString(
+        createElement(PageContextProvider, {
+          pageContext,
+          children: [createElement(DraftBanner, { key: 'banner' }), createElement(PageFoot, { key: 'foot' })],
+        }),
+      )
     }
-    const published = render({ file: 'content/pages/privacy.mdx', lastUpdated: '2026-11-20', editUrl: 'https://github.com/clinic/website/edit/main/content/pages/privacy.mdx', draft: false })
+    const published = render({
+      file: 'content/pages/privacy.mdx',
+      lastUpdated: '2026-11-20',
+      editUrl: 'https://github.com/clinic/website/edit/main/content/pages/privacy.mdx',
+      draft: false,
+    })
     expect(published).toContain('Last updated: <time dateTime="2026-11-20">November 20, 2026</time>')
-    expect(published).toContain('<a href="https://github.com/clinic/website/edit/main/content/pages/privacy.mdx">Edit this page</a>')
+    expect(published).toContain(
+      '<a href="https://github.com/clinic/website/edit/main/content/pages/privacy.mdx">Edit this page</a>',
+    )
     expect(published).not.toContain('data-draft-banner')
     const draft = render({ file: 'content/pages/privacy.mdx', lastUpdated: '2026-11-20', draft: true })
     expect(draft).toContain('data-draft-banner')
     expect(draft).not.toContain('Edit this page')
-    expect(render({ file: 'content/pages/not-found.mdx', lastUpdated: '2026-11-20', draft: false, hideFoot: true })).toBe('')
+    expect(
+      render({ file: 'content/pages/not-found.mdx', lastUpdated: '2026-11-20', draft: false, hideFoot: true }),
+    ).toBe('')
   })
 })

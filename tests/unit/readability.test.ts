@@ -11,7 +11,8 @@ async function wordsOf(file: string, source: string) {
   return entry!
 }
 
-const page = (body: string, description = 'Our team.') => `---\ntitle: Team\ndescription: ${description}\n---\n\n# Team\n\n${body}\n`
+const page = (body: string, description = 'Our team.') =>
+  `---\ntitle: Team\ndescription: ${description}\n---\n\n# Team\n\n${body}\n`
 
 describe('the reading grade', () => {
   it('is the Flesch-Kincaid formula on words, sentences and syllables', () => {
@@ -21,8 +22,17 @@ describe('the reading grade', () => {
   })
 
   it('ends a sentence at a full stop but not after a title, and at the end of each list item', async () => {
-    const entry = await wordsOf('content/pages/team.mdx', page('Dr. Ruiz sees you first. Then we plan.\n\n- Memory tests\n- Sleep studies'))
-    expect(sentencesOf(entry.passages).map((s) => s.text)).toEqual(['Our team.', 'Dr. Ruiz sees you first.', 'Then we plan.', 'Memory tests', 'Sleep studies'])
+    const entry = await wordsOf(
+      'content/pages/team.mdx',
+      page('Dr. Ruiz sees you first. Then we plan.\n\n- Memory tests\n- Sleep studies'),
+    )
+    expect(sentencesOf(entry.passages).map((s) => s.text)).toEqual([
+      'Our team.',
+      'Dr. Ruiz sees you first.',
+      'Then we plan.',
+      'Memory tests',
+      'Sleep studies',
+    ])
   })
 
   it('leaves out headings, names, labels, buttons, code and sources', async () => {
@@ -30,14 +40,25 @@ describe('the reading grade', () => {
       '## A Heading With Extraordinarily Sophisticated Terminology\n\nWe help. Use `npm run extraordinarily-sophisticated` here.\n\n<BookingButton>Book an Extraordinarily Sophisticated Appointment</BookingButton>\n\n<Section title="Extraordinarily Sophisticated Title" intro="We care.">\n  Be well.\n</Section>',
     )
     const entry = await wordsOf('content/pages/team.mdx', source)
-    expect(sentencesOf(entry.passages).map((s) => s.text)).toEqual(['Our team.', 'We help.', 'Use here.', 'We care.', 'Be well.'])
+    expect(sentencesOf(entry.passages).map((s) => s.text)).toEqual([
+      'Our team.',
+      'We help.',
+      'Use here.',
+      'We care.',
+      'Be well.',
+    ])
   })
 
   it('measures the front-matter prose of each kind of file, not its names', async () => {
     const service =
       '---\ntitle: Comprehensive Neurological Consultations\ntabLabel: Consultations\norder: 1\ndescription: A first visit.\nimage: /images/service-consultations.svg\nimageAlt: A clipboard\nfeatures:\n  - A full exam\nlongDescription: We listen. We explain.\nclinicalTopic: general-neurology\nreviewer: elena-ruiz\n---\n'
     const entry = await wordsOf('content/services/consultations.mdx', service)
-    expect(sentencesOf(entry.passages).map((s) => `${s.passage.field}: ${s.text}`)).toEqual(['description: A first visit.', 'features.0: A full exam', 'longDescription: We listen.', 'longDescription: We explain.'])
+    expect(sentencesOf(entry.passages).map((s) => `${s.passage.field}: ${s.text}`)).toEqual([
+      'description: A first visit.',
+      'features.0: A full exam',
+      'longDescription: We listen.',
+      'longDescription: We explain.',
+    ])
     expect(readingOf(sentencesOf(entry.passages))).toMatchObject({ words: 10, sentences: 4, longest: 3 })
   })
 
@@ -50,25 +71,43 @@ describe('the reading grade', () => {
   })
 
   it('says nothing about a file at grade 8 or below', async () => {
-    const entry = await wordsOf('content/pages/team.mdx', page('We see you soon. You get a plan. We help you stay well.'))
+    const entry = await wordsOf(
+      'content/pages/team.mdx',
+      page('We see you soon. You get a plan. We help you stay well.'),
+    )
     expect(readingWarnings(entry)).toEqual([])
   })
 
   it('points at a long sentence where it starts, in a front-matter field, with Windows line endings', async () => {
-    const long = 'You can ask us about any test and we will explain what it measures and what the result could mean for you and for your family today.'
-    const faq = `---\ngroup: resources\norder: 1\nquestion: Can I ask?\nanswer: "Yes. ${long}"\n---\n`.replace(/\n/g, '\r\n')
+    const long =
+      'You can ask us about any test and we will explain what it measures and what the result could mean for you and for your family today.'
+    const faq = `---\ngroup: resources\norder: 1\nquestion: Can I ask?\nanswer: "Yes. ${long}"\n---\n`.replace(
+      /\n/g,
+      '\r\n',
+    )
     const entry = await wordsOf('content/faqs/ask.mdx', faq)
-    expect(readingWarnings(entry).map(formatProblem)).toEqual(['content/faqs/ask.mdx:5:15  answer  a sentence of 27 words (keep under 25): "You can ask us about any test and we will explain what it me…"'])
+    expect(readingWarnings(entry).map(formatProblem)).toEqual([
+      'content/faqs/ask.mdx:5:15  answer  a sentence of 27 words (keep under 25): "You can ask us about any test and we will explain what it me…"',
+    ])
   })
 
   it('points at a long sentence on the later line of an indented paragraph', async () => {
-    const long = 'Our team will call you back within one working day to find a time that suits you and to answer every question you have about the visit.'
-    const entry = await wordsOf('content/pages/team.mdx', page(`<Section title="Visits">\n  We are here.\n  ${long}\n</Section>`))
-    expect(readingWarnings(entry).map(formatProblem)).toEqual(['content/pages/team.mdx:10:3  body  a sentence of 27 words (keep under 25): "Our team will call you back within one working day to find a…"'])
+    const long =
+      'Our team will call you back within one working day to find a time that suits you and to answer every question you have about the visit.'
+    const entry = await wordsOf(
+      'content/pages/team.mdx',
+      page(`<Section title="Visits">\n  We are here.\n  ${long}\n</Section>`),
+    )
+    expect(readingWarnings(entry).map(formatProblem)).toEqual([
+      'content/pages/team.mdx:10:3  body  a sentence of 27 words (keep under 25): "Our team will call you back within one working day to find a…"',
+    ])
   })
 
   it('prints a table of grade, words and longest sentence per file', async () => {
     const entry = await wordsOf('content/pages/team.mdx', page('We see you soon. You get a plan.'))
-    expect(readingReport([entry]).split('\n')).toEqual(['file                    grade  words  longest sentence', 'content/pages/team.mdx   -2.5     10                 4'])
+    expect(readingReport([entry]).split('\n')).toEqual([
+      'file                    grade  words  longest sentence',
+      'content/pages/team.mdx   -2.5     10                 4',
+    ])
   })
 })

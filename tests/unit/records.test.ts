@@ -2,7 +2,17 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { markRuleOf, records, pageCollections, type CollectionName } from '../../lib/content/records'
-import { href, httpsUrl, list, marked, markedFieldsOf, prose, text, verbatim, wordsRoleAt } from '../../lib/content/fields'
+import {
+  href,
+  httpsUrl,
+  list,
+  marked,
+  markedFieldsOf,
+  prose,
+  text,
+  verbatim,
+  wordsRoleAt,
+} from '../../lib/content/fields'
 import { frontmatterPassages } from '../../lib/content/prose'
 import { collections } from '../../lib/content/schema'
 import { addressOf, fileThatMakes, pageTitleOf } from '../../lib/content/addresses'
@@ -14,7 +24,9 @@ const names = Object.keys(records) as CollectionName[]
 describe('the collections’ records', () => {
   it.each(names)('give %s an example that passes its schema, so tests can build valid entries from it', (name) => {
     const result = records[name].schema.safeParse(validEntry(name))
-    expect(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([])
+    expect(
+      result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    ).toEqual([])
   })
 
   it.each(names)('make a %s file from the example that the content pipeline accepts', async (name) => {
@@ -39,7 +51,8 @@ describe('the collections’ records', () => {
       // A page file's address is its id; error pages have none.
       if (address) expect(fileThatMakes(address)).toContain(`content/${records[name].folder}/`)
     }
-    for (const name of names.filter((name) => !(pageCollections as string[]).includes(name))) expect(addressOf(name, 'example-entry', validEntry(name))).toBeNull()
+    for (const name of names.filter((name) => !(pageCollections as string[]).includes(name)))
+      expect(addressOf(name, 'example-entry', validEntry(name))).toBeNull()
   })
 
   it('let a test replace or remove a field of the example', () => {
@@ -59,7 +72,10 @@ describe('the roles a schema gives its fields', () => {
       sources: verbatim(z.array(z.object({ title: text('A quoted title.'), url: httpsUrl('An address.') }))),
       card: z.object({ signs: prose(list('Signs.')), heading: text('A heading.') }).optional(),
       tools: z.array(z.object({ name: marked(text('A name.')), note: text('A note.') })),
-      link: z.union([z.object({ label: text('A label.'), href: href('An address.') }), z.object({ label: text('A label.'), items: list('Items.') })]),
+      link: z.union([
+        z.object({ label: text('A label.'), href: href('An address.') }),
+        z.object({ label: text('A label.'), items: list('Items.') }),
+      ]),
     })
     .strict()
 
@@ -83,7 +99,12 @@ describe('the roles a schema gives its fields', () => {
   })
 
   it('gives the words of a file their roles: verbatim fields are not read, prose counts in the reading grade', () => {
-    const data = { title: 'Memory care', summary: 'We help.', sources: [{ title: 'A study', url: 'https://example.org/' }], features: ['One'] }
+    const data = {
+      title: 'Memory care',
+      summary: 'We help.',
+      sources: [{ title: 'A study', url: 'https://example.org/' }],
+      features: ['One'],
+    }
     const passages = frontmatterPassages(data, () => ({ line: 1, column: 1 }), schema)
     expect(passages.map((passage) => [passage.field, passage.prose])).toEqual([
       ['title', false],

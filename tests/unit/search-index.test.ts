@@ -11,10 +11,13 @@ describe('the search index in parts', () => {
     [10_023, 2500, [2005, 2005, 2005, 2005, 2003]],
     [2501, 2500, [1251, 1250]],
     [23, 10, [8, 8, 7]],
-  ])('%i pages in parts of at most %i: the fewest parts, as even as they can be, every page once and in order', (count, size, sizes) => {
-    const pages = Array.from({ length: count }, (_, index) => index)
-    const parts = splitIntoParts(pages, size)
-    expect(parts.map((part) => part.length)).toEqual(sizes)
-    expect(parts.flat()).toEqual(pages)
-  })
+  ])(
+    '%i pages in parts of at most %i: the fewest parts, as even as they can be, every page once and in order',
+    (count, size, sizes) => {
+      const pages = Array.from({ length: count }, (_, index) => index)
+      const parts = splitIntoParts(pages, size)
+      expect(parts.map((part) => part.length)).toEqual(sizes)
+      expect(parts.flat()).toEqual(pages)
+    },
+  )
 })

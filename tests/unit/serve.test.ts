@@ -25,7 +25,22 @@ describe('the static server', () => {
     expect(canonicalPath('/contact/?from=menu#map')).toBe('/contact/')
     expect(canonicalPath('/caf%C3%A9')).toBe('/café')
     expect(canonicalPath('http://localhost/contact')).toBe('/contact')
-    for (const target of ['//contact', '/%2f%2fcontact', '/%2F', '/a//b', '/./contact', '/x/../contact', '/%2e%2e/contact', '/a%5cb', '/a\\b', '/%00', '/%E0%A4%A', '*', 'contact', 'http://localhost//contact']) {
+    for (const target of [
+      '//contact',
+      '/%2f%2fcontact',
+      '/%2F',
+      '/a//b',
+      '/./contact',
+      '/x/../contact',
+      '/%2e%2e/contact',
+      '/a%5cb',
+      '/a\\b',
+      '/%00',
+      '/%E0%A4%A',
+      '*',
+      'contact',
+      'http://localhost//contact',
+    ]) {
       expect(canonicalPath(target), target).toBeNull()
     }
   })
@@ -43,9 +58,15 @@ beforeAll(async () => {
   writeFileSync(join(root, '404.html'), '<!doctype html><title>Not found</title><h1>404 Page Not Found</h1>')
   writeFileSync(join(root, 'style.css'), css)
   writeFileSync(join(root, '_headers'), '/*\n  X-Site-Rule: yes\n')
-  writeFileSync(join(root, '_redirects'), '/old  /  301\n/go/*  /:splat  301\n/away  //elsewhere.example/  301\n/es/*  /es/404.html  404\n')
+  writeFileSync(
+    join(root, '_redirects'),
+    '/old  /  301\n/go/*  /:splat  301\n/away  //elsewhere.example/  301\n/es/*  /es/404.html  404\n',
+  )
   mkdirSync(join(root, 'es'))
-  writeFileSync(join(root, 'es', '404.html'), '<!doctype html><title>No encontrada</title><h1>404: página no encontrada</h1>')
+  writeFileSync(
+    join(root, 'es', '404.html'),
+    '<!doctype html><title>No encontrada</title><h1>404: página no encontrada</h1>',
+  )
   writeFileSync(join(root, 'es', 'index.html'), '<!doctype html><title>Inicio</title><h1>Inicio</h1>')
   mkdirSync(join(root, 'contact'))
   writeFileSync(join(root, 'contact', 'index.html'), '<!doctype html><title>Contact</title><h1>Contact</h1>')
@@ -81,7 +102,9 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
     const req = request({ host: '127.0.0.1', port, path, headers, agent: false }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+      response.on('end', () =>
+        done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      )
     })
     req.on('error', fail)
     req.end()
@@ -97,7 +120,8 @@ function rawSocket(port: number) {
   return { socket, closed, connected }
 }
 
-const within = (promise: Promise<unknown>, ms: number) => Promise.race([promise.then(() => true), new Promise<boolean>((done) => setTimeout(() => done(false), ms))])
+const within = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([promise.then(() => true), new Promise<boolean>((done) => setTimeout(() => done(false), ms))])
 
 const hasProc = existsSync('/proc/self/fd')
 const openFiles = () => (hasProc ? readdirSync('/proc/self/fd').length : 0)
@@ -145,7 +169,10 @@ describe('the site server', () => {
     await connected
     let received = ''
     socket.on('data', (chunk: Buffer) => (received += chunk.toString()))
-    socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n\r\n'.repeat(20) + 'GET /style.css HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')
+    socket.write(
+      'GET / HTTP/1.1\r\nHost: localhost\r\n\r\n'.repeat(20) +
+        'GET /style.css HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    )
     await closed
     expect(received.match(/HTTP\/1\.1 200 OK/g)).toHaveLength(21)
     expect(received.trimEnd().endsWith(css.trimEnd())).toBe(true)
@@ -155,7 +182,19 @@ describe('the site server', () => {
   it('answers a path written in any but its canonical form with the not-found page, never a redirect off the site', async () => {
     const port = await start()
     expect((await get(port, '/contact')).status).toBe(200)
-    for (const path of ['//contact', '/%2f%2fcontact', '/%2F%2F', '//', '/./contact', '/x/../contact', '/%2e%2e/contact', '/contact%2f', '/go//elsewhere.example/', '/go/%2felsewhere.example', '/away']) {
+    for (const path of [
+      '//contact',
+      '/%2f%2fcontact',
+      '/%2F%2F',
+      '//',
+      '/./contact',
+      '/x/../contact',
+      '/%2e%2e/contact',
+      '/contact%2f',
+      '/go//elsewhere.example/',
+      '/go/%2felsewhere.example',
+      '/away',
+    ]) {
       const reply = await get(port, path)
       expect(reply.status, path).toBe(404)
       expect(reply.body.toString(), path).toContain('404 Page Not Found')
@@ -169,7 +208,9 @@ describe('the site server', () => {
     const before = openFiles()
     const abortAfterFirstBytes = () =>
       new Promise<void>((done) => {
-        const socket: Socket = connect(port, '127.0.0.1', () => socket.write('GET /large.bin HTTP/1.1\r\nHost: localhost\r\n\r\n'))
+        const socket: Socket = connect(port, '127.0.0.1', () =>
+          socket.write('GET /large.bin HTTP/1.1\r\nHost: localhost\r\n\r\n'),
+        )
         socket.on('error', () => {})
         socket.once('data', () => socket.destroy())
         socket.once('close', () => done())

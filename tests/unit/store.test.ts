@@ -2,10 +2,20 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { contentFiles, contentMdxFiles, draftAddresses, feedPosts, frontmatterOf, isDraft, nextOrder, storedEntries } from '../../lib/content/store'
+import {
+  contentFiles,
+  contentMdxFiles,
+  draftAddresses,
+  feedPosts,
+  frontmatterOf,
+  isDraft,
+  nextOrder,
+  storedEntries,
+} from '../../lib/content/store'
 import { projectWith } from './project-fixture'
 
-const post = (title: string, date: string, extra = '') => `---\ntitle: ${title}\nexcerpt: About ${title}.\ndate: ${date}\ncategory: News\n${extra}---\n\nText.\n`
+const post = (title: string, date: string, extra = '') =>
+  `---\ntitle: ${title}\nexcerpt: About ${title}.\ndate: ${date}\ncategory: News\n${extra}---\n\nText.\n`
 
 const files = {
   'content/site.yaml': 'name: Test\n',
@@ -37,17 +47,40 @@ describe('the content store', () => {
     const root = await projectWith(files)
     const entries = storedEntries(root)
     const byFile = new Map(entries.map((entry) => [entry.file, entry]))
-    expect(byFile.get('content/conditions/sleep.mdx')).toMatchObject({ collection: 'conditions', id: 'sleep', language: 'en', address: '/conditions/sleep', draft: true, data: { name: 'Sleep' } })
-    expect(byFile.get('content/es/conditions/tremor.mdx')).toMatchObject({ collection: 'conditions', id: 'tremor', language: 'es', address: '/es/conditions/tremor', draft: false })
+    expect(byFile.get('content/conditions/sleep.mdx')).toMatchObject({
+      collection: 'conditions',
+      id: 'sleep',
+      language: 'en',
+      address: '/conditions/sleep',
+      draft: true,
+      data: { name: 'Sleep' },
+    })
+    expect(byFile.get('content/es/conditions/tremor.mdx')).toMatchObject({
+      collection: 'conditions',
+      id: 'tremor',
+      language: 'es',
+      address: '/es/conditions/tremor',
+      draft: false,
+    })
     expect(byFile.get('content/posts/new.mdx')?.address).toBe('/resources/blog/new-news')
     // A changed file is read again; an unchanged one comes from the store's cache.
-    await writeFile(join(root, 'content/conditions/tremor.mdx'), '---\nname: Tremor again\norder: 7\ndraft: true\n---\n\nA longer text.\n')
-    expect(storedEntries(root).find((entry) => entry.file === 'content/conditions/tremor.mdx')).toMatchObject({ draft: true, data: { name: 'Tremor again' } })
+    await writeFile(
+      join(root, 'content/conditions/tremor.mdx'),
+      '---\nname: Tremor again\norder: 7\ndraft: true\n---\n\nA longer text.\n',
+    )
+    expect(storedEntries(root).find((entry) => entry.file === 'content/conditions/tremor.mdx')).toMatchObject({
+      draft: true,
+      data: { name: 'Tremor again' },
+    })
   })
 
   it('gives the drafts’ addresses from the one draft predicate', async () => {
     const root = await projectWith(files)
-    expect([...draftAddresses(root)].sort()).toEqual(['/conditions/sleep', '/partners/hospitals', '/resources/blog/hidden-news'])
+    expect([...draftAddresses(root)].sort()).toEqual([
+      '/conditions/sleep',
+      '/partners/hospitals',
+      '/resources/blog/hidden-news',
+    ])
     expect(isDraft({ draft: true })).toBe(true)
     expect(isDraft({ draft: 'true' })).toBe(false)
     expect(isDraft(undefined)).toBe(false)

@@ -7,7 +7,9 @@ describe('structured data for search engines', () => {
   it('writes the phone number in international form, and refuses one it cannot read', () => {
     expect(internationalPhone('(312) 555-0142', 'US')).toBe('+1-312-555-0142')
     expect(internationalPhone('1 312 555 0142', 'US')).toBe('+1-312-555-0142')
-    expect(() => internationalPhone('555-0142', 'US')).toThrow('content/site.yaml: contact.phone "555-0142" is not a ten-digit number')
+    expect(() => internationalPhone('555-0142', 'US')).toThrow(
+      'content/site.yaml: contact.phone "555-0142" is not a ten-digit number',
+    )
   })
 
   it('turns a range of days into schema.org day names', () => {
@@ -46,8 +48,17 @@ describe('structured data for search engines', () => {
     expect(medicalClinic(site)).toMatchObject({
       '@type': 'MedicalClinic',
       telephone: '+1-555-555-0100',
-      address: { '@type': 'PostalAddress', streetAddress: '1 Main St', addressLocality: 'Town', addressRegion: 'ST', postalCode: '00000', addressCountry: 'US' },
-      openingHoursSpecification: [{ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' }],
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '1 Main St',
+        addressLocality: 'Town',
+        addressRegion: 'ST',
+        postalCode: '00000',
+        addressCountry: 'US',
+      },
+      openingHoursSpecification: [
+        { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
+      ],
     })
   })
 
@@ -61,16 +72,88 @@ describe('structured data for search engines', () => {
  * (Thing, CreativeWork, Organization, LocalBusiness, Place, MedicalEntity …), from schema.org's type
  * pages. A search engine ignores, or flags, a property its type does not have.
  */
-const thing = ['@context', '@type', '@id', 'name', 'description', 'url', 'image', 'sameAs', 'identifier', 'alternateName', 'mainEntityOfPage']
-const creativeWork = [...thing, 'headline', 'author', 'publisher', 'datePublished', 'dateModified', 'citation', 'about', 'mentions', 'mainEntity', 'inLanguage', 'keywords', 'isPartOf', 'thumbnailUrl', 'text']
-const organization = [...thing, 'address', 'telephone', 'email', 'logo', 'faxNumber', 'areaServed', 'contactPoint', 'medicalSpecialty']
-const webPage = [...creativeWork, 'reviewedBy', 'lastReviewed', 'breadcrumb', 'specialty', 'primaryImageOfPage', 'significantLink']
-const medicalEntity = [...thing, 'relevantSpecialty', 'code', 'guideline', 'medicineSystem', 'recognizingAuthority', 'study']
+const thing = [
+  '@context',
+  '@type',
+  '@id',
+  'name',
+  'description',
+  'url',
+  'image',
+  'sameAs',
+  'identifier',
+  'alternateName',
+  'mainEntityOfPage',
+]
+const creativeWork = [
+  ...thing,
+  'headline',
+  'author',
+  'publisher',
+  'datePublished',
+  'dateModified',
+  'citation',
+  'about',
+  'mentions',
+  'mainEntity',
+  'inLanguage',
+  'keywords',
+  'isPartOf',
+  'thumbnailUrl',
+  'text',
+]
+const organization = [
+  ...thing,
+  'address',
+  'telephone',
+  'email',
+  'logo',
+  'faxNumber',
+  'areaServed',
+  'contactPoint',
+  'medicalSpecialty',
+]
+const webPage = [
+  ...creativeWork,
+  'reviewedBy',
+  'lastReviewed',
+  'breadcrumb',
+  'specialty',
+  'primaryImageOfPage',
+  'significantLink',
+]
+const medicalEntity = [
+  ...thing,
+  'relevantSpecialty',
+  'code',
+  'guideline',
+  'medicineSystem',
+  'recognizingAuthority',
+  'study',
+]
 const allowed: Record<string, string[]> = {
-  MedicalClinic: [...organization, 'openingHoursSpecification', 'openingHours', 'geo', 'hasMap', 'priceRange', 'isAcceptingNewPatients', 'availableService', 'healthPlanNetworkId'],
+  MedicalClinic: [
+    ...organization,
+    'openingHoursSpecification',
+    'openingHours',
+    'geo',
+    'hasMap',
+    'priceRange',
+    'isAcceptingNewPatients',
+    'availableService',
+    'healthPlanNetworkId',
+  ],
   MedicalOrganization: organization,
   Organization: organization,
-  PostalAddress: [...thing, 'streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry', 'postOfficeBoxNumber'],
+  PostalAddress: [
+    ...thing,
+    'streetAddress',
+    'addressLocality',
+    'addressRegion',
+    'postalCode',
+    'addressCountry',
+    'postOfficeBoxNumber',
+  ],
   OpeningHoursSpecification: [...thing, 'dayOfWeek', 'opens', 'closes', 'validFrom', 'validThrough'],
   Blog: [...creativeWork, 'blogPost'],
   BlogPosting: [...creativeWork, 'articleSection', 'articleBody', 'wordCount'],
@@ -78,7 +161,14 @@ const allowed: Record<string, string[]> = {
   MedicalWebPage: [...webPage, 'medicalAudience'],
   Person: [...thing, 'jobTitle', 'affiliation', 'honorificPrefix', 'honorificSuffix', 'worksFor'],
   CreativeWork: creativeWork,
-  MedicalCondition: [...medicalEntity, 'signOrSymptom', 'possibleTreatment', 'riskFactor', 'associatedAnatomy', 'typicalTest'],
+  MedicalCondition: [
+    ...medicalEntity,
+    'signOrSymptom',
+    'possibleTreatment',
+    'riskFactor',
+    'associatedAnatomy',
+    'typicalTest',
+  ],
   MedicalSignOrSymptom: [...medicalEntity, 'possibleTreatment', 'signOrSymptom'],
   MedicalTherapy: [...medicalEntity, 'contraindication', 'seriousAdverseOutcome'],
   FAQPage: webPage,
@@ -89,7 +179,11 @@ const allowed: Record<string, string[]> = {
 }
 
 /** Every object with a @type inside `value`, with where it stands. */
-function typedObjects(value: unknown, where: string, found: Array<{ where: string; object: Record<string, unknown> }> = []) {
+function typedObjects(
+  value: unknown,
+  where: string,
+  found: Array<{ where: string; object: Record<string, unknown> }> = [],
+) {
   if (Array.isArray(value)) value.forEach((item, index) => typedObjects(item, `${where}[${index}]`, found))
   else if (value && typeof value === 'object') {
     const object = value as Record<string, unknown>
@@ -125,12 +219,21 @@ describe('the structured data the pages carry', async () => {
     const siteFacts = { name: site.name, url: site.url, conditionsList: site.labels.conditionsList }
     const condition = conditionHead({ ...conditions[0] }, siteFacts)
     const breadcrumbs = headTags({ urlPathname: '/x', data: { head: { ...condition, structuredData: [] } } } as never)
-    const ld = Array.from(breadcrumbs.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g), (match) => JSON.parse(match[1]) as unknown)
+    const ld = Array.from(
+      breadcrumbs.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
+      (match) => JSON.parse(match[1]) as unknown,
+    )
     return [
       ['medicalClinic', medicalClinic(site)],
       ['blog', blog(site, posts)],
-      ...posts.map((post): [string, unknown] => [`blogPosting ${post.id}`, blogPosting(site, post, { standalone: true })]),
-      ...conditions.map((entry): [string, unknown] => [`condition ${entry.id}`, conditionHead({ ...entry }, siteFacts).structuredData]),
+      ...posts.map((post): [string, unknown] => [
+        `blogPosting ${post.id}`,
+        blogPosting(site, post, { standalone: true }),
+      ]),
+      ...conditions.map((entry): [string, unknown] => [
+        `condition ${entry.id}`,
+        conditionHead({ ...entry }, siteFacts).structuredData,
+      ]),
       ['faq', faqStructuredData(getCollection('faqs'))],
       ['breadcrumbs', ld],
     ]
@@ -141,8 +244,15 @@ describe('the structured data the pages carry', async () => {
   })
 
   it('a property a type does not have is caught', () => {
-    expect(unknownProperties({ '@type': 'BlogPosting', headline: 'x', reviewedBy: { '@type': 'Person', name: 'y' } }, 'post')).toEqual(['post: BlogPosting.reviewedBy'])
-    expect(unknownProperties({ '@type': 'Recipe' }, 'x')).toEqual(['x: Recipe is not in the table of types: add its schema.org properties'])
+    expect(
+      unknownProperties(
+        { '@type': 'BlogPosting', headline: 'x', reviewedBy: { '@type': 'Person', name: 'y' } },
+        'post',
+      ),
+    ).toEqual(['post: BlogPosting.reviewedBy'])
+    expect(unknownProperties({ '@type': 'Recipe' }, 'x')).toEqual([
+      'x: Recipe is not in the table of types: add its schema.org properties',
+    ])
   })
 
   it('gives the institute an @id, a picture, its address in parts and its phone in international form, from content/site.yaml', () => {
@@ -165,14 +275,28 @@ describe('the structured data the pages carry', async () => {
   it("names each post's author (the institute when the post names none), and its reviewer only on the page that carries it", () => {
     const post = posts[0]
     const withoutAuthor = blogPosting(site, { ...post, author: undefined }, { standalone: true })
-    expect(withoutAuthor.author).toMatchObject({ '@id': `${site.url.replace(/\/$/, '')}/#organization`, name: site.name })
-    const withAuthor = blogPosting(site, { ...post, author: { name: 'Dr. A. Writer', role: 'Neurologist' } }, { standalone: true })
+    expect(withoutAuthor.author).toMatchObject({
+      '@id': `${site.url.replace(/\/$/, '')}/#organization`,
+      name: site.name,
+    })
+    const withAuthor = blogPosting(
+      site,
+      { ...post, author: { name: 'Dr. A. Writer', role: 'Neurologist' } },
+      { standalone: true },
+    )
     expect(withAuthor.author).toEqual({ '@type': 'Person', name: 'Dr. A. Writer', jobTitle: 'Neurologist' })
     // The review comes from a verified signature (lib/content/reviews-shown.ts), never from the post's own fields.
-    const review = { reviewedBy: { '@type': 'Person', name: 'Dr. B. Reviewer', jobTitle: 'Neurologist' }, lastReviewed: '2026-01-02' }
+    const review = {
+      reviewedBy: { '@type': 'Person', name: 'Dr. B. Reviewer', jobTitle: 'Neurologist' },
+      lastReviewed: '2026-01-02',
+    }
     const reviewed = blogPosting(site, post, { standalone: true, review })
     expect(reviewed).not.toHaveProperty('reviewedBy')
-    expect(reviewed.mainEntityOfPage).toMatchObject({ '@type': 'WebPage', reviewedBy: { '@type': 'Person', name: 'Dr. B. Reviewer' }, lastReviewed: '2026-01-02' })
+    expect(reviewed.mainEntityOfPage).toMatchObject({
+      '@type': 'WebPage',
+      reviewedBy: { '@type': 'Person', name: 'Dr. B. Reviewer' },
+      lastReviewed: '2026-01-02',
+    })
     expect(reviewed).toMatchObject({ dateModified: '2026-01-02' })
     expect(blogPosting(site, post, { standalone: true }).mainEntityOfPage).not.toHaveProperty('reviewedBy')
   })

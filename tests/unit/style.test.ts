@@ -20,9 +20,11 @@ async function styleHits(files: Record<string, string>, style = realStyle): Prom
   return problems.filter((p) => p.field === 'style' || p.file === 'content/style.yaml').map(withSeverity)
 }
 
-const withSeverity = (problem: Problem) => `${formatProblem(problem)}${problem.severity === 'warning' ? ' (warning)' : ''}`
+const withSeverity = (problem: Problem) =>
+  `${formatProblem(problem)}${problem.severity === 'warning' ? ' (warning)' : ''}`
 
-const page = (body: string, description = 'Our team.') => `---\ntitle: Team\ndescription: ${description}\n---\n\n# Team\n\n${body}\n`
+const page = (body: string, description = 'Our team.') =>
+  `---\ntitle: Team\ndescription: ${description}\n---\n\n# Team\n\n${body}\n`
 
 describe('the house style file', () => {
   it('holds the rules the site depends on', () => {
@@ -34,7 +36,9 @@ describe('the house style file', () => {
     expect(urgent?.near).toContain('911')
     expect(style.phrases.find((rule) => rule.phrase === '{number} min')?.write).toBe('{number} minutes')
     const terms = Object.fromEntries(style.terms.map((term) => [term.use, term.insteadOf]))
-    expect(terms['CGRP medicines']).toEqual(expect.arrayContaining(['CGRP antagonists', 'CGRP inhibitors', 'anti-CGRP']))
+    expect(terms['CGRP medicines']).toEqual(
+      expect.arrayContaining(['CGRP antagonists', 'CGRP inhibitors', 'anti-CGRP']),
+    )
     expect(terms['botulinum toxin']).toContain('Botox')
     expect(terms['Long COVID']).toContain('Long Covid')
     expect(terms.counseling).toContain('counselling')
@@ -44,36 +48,54 @@ describe('the house style file', () => {
   it('names the file, line and field of a mistake in it', () => {
     const broken = realStyle.replace('    severity: error\n', '    severity: fatal\n')
     const line = broken.split('\n').indexOf('    severity: fatal') + 1
-    expect(compileDataFile('content/style.yaml', broken).problems.map(formatProblem)).toEqual([`content/style.yaml:${line}:5  phrases.0.severity  expected one of "error", "warning", got "fatal"`])
+    expect(compileDataFile('content/style.yaml', broken).problems.map(formatProblem)).toEqual([
+      `content/style.yaml:${line}:5  phrases.0.severity  expected one of "error", "warning", got "fatal"`,
+    ])
   })
 
   it('refuses a phrase listed twice, at the second one', () => {
-    const style = 'terms:\n  - use: email\n    insteadOf: [e-mail]\n    why: common\n    severity: warning\n  - use: e-mail address\n    insteadOf:\n      - E-Mail\n    why: common\n    severity: warning\n'
-    expect(compileDataFile('content/style.yaml', style).problems.map(formatProblem)).toEqual(['content/style.yaml:8:9  terms.1.insteadOf.0  "E-Mail" is listed already (at terms.0.insteadOf.0): list a phrase once'])
+    const style =
+      'terms:\n  - use: email\n    insteadOf: [e-mail]\n    why: common\n    severity: warning\n  - use: e-mail address\n    insteadOf:\n      - E-Mail\n    why: common\n    severity: warning\n'
+    expect(compileDataFile('content/style.yaml', style).problems.map(formatProblem)).toEqual([
+      'content/style.yaml:8:9  terms.1.insteadOf.0  "E-Mail" is listed already (at terms.0.insteadOf.0): list a phrase once',
+    ])
   })
 })
 
 describe('the house style in the words of a page', () => {
   it('reports a phrase in the body with its line and column and what to write', async () => {
-    expect(await styleHits({ 'content/pages/team.mdx': page('<Section title="Reach us">\n  Call us, or\n  send an e-mail any time.\n</Section>') })).toEqual([
+    expect(
+      await styleHits({
+        'content/pages/team.mdx': page(
+          '<Section title="Reach us">\n  Call us, or\n  send an e-mail any time.\n</Section>',
+        ),
+      }),
+    ).toEqual([
       'content/pages/team.mdx:10:11  style  "e-mail": the common spelling today, and the one the site\'s forms use (write: email) (warning)',
     ])
   })
 
   it('reports a phrase in a front-matter value at its line and column', async () => {
-    const faq = '---\ngroup: resources\norder: 1\nquestion: Do you offer help?\nanswer: "Yes. We offer genetic counselling before every test."\n---\n'
-    expect(await styleHits({ 'content/faqs/help.mdx': faq })).toEqual(['content/faqs/help.mdx:5:32  style  "counselling": the site uses American spelling (write: counseling) (warning)'])
+    const faq =
+      '---\ngroup: resources\norder: 1\nquestion: Do you offer help?\nanswer: "Yes. We offer genetic counselling before every test."\n---\n'
+    expect(await styleHits({ 'content/faqs/help.mdx': faq })).toEqual([
+      'content/faqs/help.mdx:5:32  style  "counselling": the site uses American spelling (write: counseling) (warning)',
+    ])
   })
 
   it("reports a phrase in the text of a part's prop", async () => {
-    expect(await styleHits({ 'content/pages/team.mdx': page('<Section title="Care for Long Covid">\n  Text.\n</Section>') })).toEqual([
+    expect(
+      await styleHits({ 'content/pages/team.mdx': page('<Section title="Care for Long Covid">\n  Text.\n</Section>') }),
+    ).toEqual([
       'content/pages/team.mdx:8:26  style  "Long Covid": the name the CDC and NIH use, with COVID in capital letters (write: Long COVID) (warning)',
     ])
   })
 
   it('stops the check on "urgent care" near the signs of an emergency, and lets it be elsewhere', async () => {
     const hits = await styleHits({
-      'content/pages/team.mdx': page('Sudden weakness or trouble speaking? Go to urgent care.\n\nFor a sprained ankle, urgent care is fine.'),
+      'content/pages/team.mdx': page(
+        'Sudden weakness or trouble speaking? Go to urgent care.\n\nFor a sprained ankle, urgent care is fine.',
+      ),
     })
     expect(hits).toEqual([
       'content/pages/team.mdx:8:44  style  "urgent care": urgent care centers cannot treat stroke or other emergencies, and going there first loses time (write: call 911 or go to the emergency room)',
@@ -87,7 +109,9 @@ describe('the house style in the words of a page', () => {
   })
 
   it('gives every other name of the CGRP medicines one answer', async () => {
-    const hits = await styleHits({ 'content/pages/team.mdx': page('CGRP antagonists help. So do CGRP inhibitors and anti-CGRP antibodies.') })
+    const hits = await styleHits({
+      'content/pages/team.mdx': page('CGRP antagonists help. So do CGRP inhibitors and anti-CGRP antibodies.'),
+    })
     expect(hits.map((hit) => hit.replace(/ {2}style {2}"([^"]+)".*\(write: ([^)]+)\).*/, ' $1 -> $2'))).toEqual([
       'content/pages/team.mdx:8:1 CGRP antagonists -> CGRP medicines',
       'content/pages/team.mdx:8:30 CGRP inhibitors -> CGRP medicines',
@@ -102,7 +126,8 @@ describe('the house style in the words of a page', () => {
   })
 
   it('matches only the written capitals when a rule says matchCase', async () => {
-    const style = 'phrases:\n  - phrase: MS\n    why: readers may not know it\n    write: multiple sclerosis\n    severity: warning\n    matchCase: true\n'
+    const style =
+      'phrases:\n  - phrase: MS\n    why: readers may not know it\n    write: multiple sclerosis\n    severity: warning\n    matchCase: true\n'
     expect(await styleHits({ 'content/pages/team.mdx': page('Living with MS, ms and Ms. Lee.') }, style)).toEqual([
       'content/pages/team.mdx:8:13  style  "MS": readers may not know it (write: multiple sclerosis) (warning)',
     ])
@@ -112,13 +137,15 @@ describe('the house style in the words of a page', () => {
     const body = 'Write `e-mail` in code.\n\n```\ne-mail\n```\n\n[Read more](https://example.org/e-mail)'
     const files = {
       'content/pages/team.mdx': page(body),
-      'content/faqs/help.mdx': '---\ngroup: assessments\norder: 1\nquestion: Is it safe?\nanswer: Yes.\nclinicalTopic: headache\nreviewer: e-mail-reviewer\n---\n',
+      'content/faqs/help.mdx':
+        '---\ngroup: assessments\norder: 1\nquestion: Is it safe?\nanswer: Yes.\nclinicalTopic: headache\nreviewer: e-mail-reviewer\n---\n',
     }
     expect(await styleHits(files)).toEqual([])
   })
 
   it('checks the words of the site file and the menus', async () => {
-    const navigation = 'header:\n  - label: Long Covid\n    href: /conditions/long-covid\nfooter:\n  groups: []\n  legal: []\n'
+    const navigation =
+      'header:\n  - label: Long Covid\n    href: /conditions/long-covid\nfooter:\n  groups: []\n  legal: []\n'
     expect(await styleHits({ 'content/navigation.yaml': navigation })).toEqual([
       'content/navigation.yaml:2:12  style  "Long Covid": the name the CDC and NIH use, with COVID in capital letters (write: Long COVID) (warning)',
     ])

@@ -3,7 +3,8 @@ import { addStyledIds } from '../../lib/styled-ids'
 
 describe('styled component ids', () => {
   it('names each styled component after its file and variable, the same on every build', () => {
-    const code = 'const Bar = styled.header`color: red;`\nconst Link = styled(Base).attrs({ x: 1 })`color: blue;`\nexport default styled.div`margin: 0;`'
+    const code =
+      'const Bar = styled.header`color: red;`\nconst Link = styled(Base).attrs({ x: 1 })`color: blue;`\nexport default styled.div`margin: 0;`'
     const once = addStyledIds(code, 'components/Header.tsx')
     expect(once).toBe(addStyledIds(code, 'components/Header.tsx'))
     expect(once).toMatch(/const Bar = styled\.header\.withConfig\(\{ componentId: "Bar-\w{6}" \}\)`color: red;`/)

@@ -10,7 +10,9 @@ describe('the toast store', () => {
 
   it('shows a toast with its title and text, and removes it after 5 seconds', () => {
     toast({ title: 'Message Sent', description: "Thank you for contacting us. We'll respond shortly." })
-    expect(getToasts()).toMatchObject([{ title: 'Message Sent', description: "Thank you for contacting us. We'll respond shortly.", duration: 5000 }])
+    expect(getToasts()).toMatchObject([
+      { title: 'Message Sent', description: "Thank you for contacting us. We'll respond shortly.", duration: 5000 },
+    ])
     vi.advanceTimersByTime(4999)
     expect(getToasts()).toHaveLength(1)
     vi.advanceTimersByTime(1)

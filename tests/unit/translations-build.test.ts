@@ -15,26 +15,37 @@ import { copyOfProject, writersEnvironment } from './project-fixture'
 const source = 'content/conditions/stroke.mdx'
 const translation = 'content/es/conditions/stroke.mdx'
 let dir: string
-const build = () => spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', env: writersEnvironment() })
+const build = () =>
+  spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', env: writersEnvironment() })
 const page = (address: string) => readFileSync(join(dir, 'dist/client', address, 'index.html'), 'utf8')
-const front = () => parse(splitFrontmatter(normalizeSource(readFileSync(join(dir, source), 'utf8'))).yaml ?? '') as { symptoms: string[]; urgent: { action: string } }
+const front = () =>
+  parse(splitFrontmatter(normalizeSource(readFileSync(join(dir, source), 'utf8'))).yaml ?? '') as {
+    symptoms: string[]
+    urgent: { action: string }
+  }
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 beforeAll(() => {
   dir = copyOfProject(process.cwd())
   execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: dir })
   execFileSync('git', ['add', '-A'], { cwd: dir })
-  execFileSync('git', ['-c', 'user.name=Writer', '-c', 'user.email=writer@example.org', 'commit', '-qm', 'content'], { cwd: dir })
+  execFileSync('git', ['-c', 'user.name=Writer', '-c', 'user.email=writer@example.org', 'commit', '-qm', 'content'], {
+    cwd: dir,
+  })
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('a translation in the built site', () => {
   it('says on the Spanish page that the English page was updated, once a symptom changes in the English', () => {
     const [symptom] = front().symptoms
-    writeFileSync(join(dir, source), readFileSync(join(dir, source), 'utf8').replace(`  - ${symptom}\n`, `  - ${symptom} and numbness\n`))
+    writeFileSync(
+      join(dir, source),
+      readFileSync(join(dir, source), 'utf8').replace(`  - ${symptom}\n`, `  - ${symptom} and numbness\n`),
+    )
     const result = build()
     expect(result.status, result.stderr).toBe(0)
-    const notice = (parse(readFileSync(join(dir, 'content/es/site.yaml'), 'utf8')) as SiteWords).labels.translationOutdated
+    const notice = (parse(readFileSync(join(dir, 'content/es/site.yaml'), 'utf8')) as SiteWords).labels
+      .translationOutdated
     expect(page('es/conditions/stroke')).toContain('data-translation-outdated')
     expect(page('es/conditions/stroke')).toContain(escaped(notice))
     expect(page('conditions/stroke')).not.toContain('data-translation-outdated')
@@ -43,9 +54,14 @@ describe('a translation in the built site', () => {
 
   it('is not built while its urgent card is older than its source', () => {
     const { action } = front().urgent
-    writeFileSync(join(dir, source), readFileSync(join(dir, source), 'utf8').replace(action, `${action} Stay with the person.`))
+    writeFileSync(
+      join(dir, source),
+      readFileSync(join(dir, source), 'utf8').replace(action, `${action} Stay with the person.`),
+    )
     const result = build()
     expect(result.status).not.toBe(0)
-    expect(`${result.stdout}${result.stderr}`).toMatch(new RegExp(`${translation}:\\d+:\\d+ +translation\\.urgent +the urgent cards of ${source}`))
+    expect(`${result.stdout}${result.stderr}`).toMatch(
+      new RegExp(`${translation}:\\d+:\\d+ +translation\\.urgent +the urgent cards of ${source}`),
+    )
   }, 300_000)
 })

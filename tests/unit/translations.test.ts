@@ -53,7 +53,8 @@ describe('the content fingerprint', () => {
     const file = 'content/conditions/a.mdx'
     const text = '---\nname: A\norder: 1\niconName: tremor\nclinicalTopic: movement\n---\n\nSome words.\n'
     expect(contentFingerprint(file, text)).toBe(fingerprintOf(clinicalText('conditions', text)))
-    const moved = '---\norder: 7\niconName: brain\ndraft: true\nreviewer: someone\ntranslation:\n  source: "sha256:0"\nname: A\nclinicalTopic: movement\n---\n\nSome words.\n'
+    const moved =
+      '---\norder: 7\niconName: brain\ndraft: true\nreviewer: someone\ntranslation:\n  source: "sha256:0"\nname: A\nclinicalTopic: movement\n---\n\nSome words.\n'
     expect(contentFingerprint(file, moved)).toBe(contentFingerprint(file, text))
     expect(contentFingerprint(file, text.replace('name: A', 'name: B'))).not.toBe(contentFingerprint(file, text))
   })
@@ -63,20 +64,25 @@ describe('the content fingerprint', () => {
   })
 
   it('of the urgent cards is recorded only for a source that has one', () => {
-    expect(recordFor('content/conditions/a.mdx', '---\nname: A\nurgent: { title: T, signs: [S], action: A }\n---\n').urgent).toMatch(FINGERPRINT)
+    expect(
+      recordFor('content/conditions/a.mdx', '---\nname: A\nurgent: { title: T, signs: [S], action: A }\n---\n').urgent,
+    ).toMatch(FINGERPRINT)
     expect(recordFor('content/pages/a.mdx', '---\ntitle: A\n---\n').urgent).toBeUndefined()
   })
 })
 
 describe('a word diff of the English', () => {
   it('shows removed and added words with the words around them', () => {
-    expect(wordDiff('Call the office during opening hours today.', 'Call the clinic during opening hours today.')).toBe('…Call the [-office-]{+clinic+} during opening hours today.…')
+    expect(wordDiff('Call the office during opening hours today.', 'Call the clinic during opening hours today.')).toBe(
+      '…Call the [-office-]{+clinic+} during opening hours today.…',
+    )
   })
 })
 
 describe('a new translation and its record', () => {
   const sourceFile = 'content/conditions/sleep.mdx'
-  const source = '---\nname: Sleep\norder: 5\nurgent: { title: Call 911, signs: [Sudden weakness], action: Call 911 now. }\n---\n\nWords to translate.\n'
+  const source =
+    '---\nname: Sleep\norder: 5\nurgent: { title: Call 911, signs: [Sudden weakness], action: Call 911 now. }\n---\n\nWords to translate.\n'
 
   it('starts from its source as a draft, with the source and its urgent cards recorded', () => {
     const started = startTranslation(sourceFile, source)
@@ -87,8 +93,14 @@ describe('a new translation and its record', () => {
   })
 
   it('replaces an older record in place', () => {
-    const older = withRecord('---\ntranslation:\n  source: "sha256:0000000000000000"\nname: Sueño\n---\n', recordFor(sourceFile, source))
-    expect(parse(splitFrontmatter(older).yaml ?? '')).toEqual({ translation: recordFor(sourceFile, source), name: 'Sueño' })
+    const older = withRecord(
+      '---\ntranslation:\n  source: "sha256:0000000000000000"\nname: Sueño\n---\n',
+      recordFor(sourceFile, source),
+    )
+    expect(parse(splitFrontmatter(older).yaml ?? '')).toEqual({
+      translation: recordFor(sourceFile, source),
+      name: 'Sueño',
+    })
   })
 })
 
@@ -119,8 +131,13 @@ describe('a translation whose source changes', () => {
   const translation = 'content/es/conditions/stroke.mdx'
   let dir: string
   const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore' })
-  const front = () => parse(splitFrontmatter(normalizeSource(readFileSync(join(dir, source), 'utf8'))).yaml ?? '') as { symptoms: string[]; urgent: { action: string } }
-  const problemsOf = async (file: string) => (await checkContent(dir, '2026-11-25', { compareWithMain: false })).problems.filter((p) => p.file === file)
+  const front = () =>
+    parse(splitFrontmatter(normalizeSource(readFileSync(join(dir, source), 'utf8'))).yaml ?? '') as {
+      symptoms: string[]
+      urgent: { action: string }
+    }
+  const problemsOf = async (file: string) =>
+    (await checkContent(dir, '2026-11-25', { compareWithMain: false })).problems.filter((p) => p.file === file)
 
   beforeAll(() => {
     dir = copyOfProject(process.cwd())
@@ -143,7 +160,9 @@ describe('a translation whose source changes', () => {
     expect(problems[0]).toMatchObject({ field: 'translation.source', severity: 'warning' })
     expect(problems[0].message).toContain(`outdated: ${source} changed`)
     expect(problems[0].message).toContain('{+and numbness+}')
-    expect(outdatedTranslations(dir, [translation])).toEqual([{ file: translation, sourceFile: source, urgentStale: false }])
+    expect(outdatedTranslations(dir, [translation])).toEqual([
+      { file: translation, sourceFile: source, urgentStale: false },
+    ])
   })
 
   it('fails the check once the urgent card changes in the English, until the translation follows (npm run translated)', async () => {
@@ -155,7 +174,10 @@ describe('a translation whose source changes', () => {
     expect(problems[0]).toMatchObject({ file: translation, field: 'translation.urgent' })
     expect(problems[0].message).toContain(`the urgent cards of ${source}`)
 
-    execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/translated.ts', translation], { cwd: dir, env: writersEnvironment() })
+    execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/translated.ts', translation], {
+      cwd: dir,
+      env: writersEnvironment(),
+    })
     expect((await problemsOf(translation)).filter((p) => p.field.startsWith('translation'))).toEqual([])
   })
 
@@ -165,7 +187,10 @@ describe('a translation whose source changes', () => {
     writeFileSync(join(dir, 'content/site.yaml'), site.replace(line, `${line} Stay with the person.`))
     const problems = (await problemsOf('content/es/site.yaml')).filter((p) => p.severity === 'error')
     expect(problems.map((p) => p.field)).toEqual(['translation.emergency'])
-    execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/translated.ts', 'content/es/site.yaml'], { cwd: dir, env: writersEnvironment() })
+    execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/translated.ts', 'content/es/site.yaml'], {
+      cwd: dir,
+      env: writersEnvironment(),
+    })
     expect(await problemsOf('content/es/site.yaml')).toEqual([])
   })
 
@@ -175,14 +200,24 @@ describe('a translation whose source changes', () => {
     expect((await problemsOf(translation)).map((p) => [p.field, p.severity])).toContainEqual(['translation', 'error'])
     writeFileSync(join(dir, translation), text)
     writeFileSync(join(dir, 'content/es/conditions/no-such-condition.mdx'), text)
-    expect((await problemsOf('content/es/conditions/no-such-condition.mdx')).map((p) => p.field)).toContain('translation.source')
+    expect((await problemsOf('content/es/conditions/no-such-condition.mdx')).map((p) => p.field)).toContain(
+      'translation.source',
+    )
     rmSync(join(dir, 'content/es/conditions/no-such-condition.mdx'))
   })
 
   it('npm run new translation starts one from its source, and refuses to overwrite one', () => {
     const run = (...args: string[]) => {
       try {
-        return { status: 0, out: execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/new.ts', ...args], { cwd: dir, encoding: 'utf8', env: writersEnvironment(), stdio: 'pipe' }) }
+        return {
+          status: 0,
+          out: execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/new.ts', ...args], {
+            cwd: dir,
+            encoding: 'utf8',
+            env: writersEnvironment(),
+            stdio: 'pipe',
+          }),
+        }
       } catch (error) {
         return { status: (error as { status: number }).status, out: String((error as { stderr: string }).stderr) }
       }
@@ -194,8 +229,13 @@ describe('a translation whose source changes', () => {
     const target = translationFileOf(source, 'es')
     expect(run('translation', 'es', source).status).toBe(0)
     const started = readFileSync(join(dir, target), 'utf8')
-    expect((parse(splitFrontmatter(started).yaml ?? '') as { translation: unknown }).translation).toEqual(recordFor(source, readFileSync(join(dir, source), 'utf8')))
-    expect(run('translation', 'es', source)).toMatchObject({ status: 1, out: expect.stringContaining('already exists') })
+    expect((parse(splitFrontmatter(started).yaml ?? '') as { translation: unknown }).translation).toEqual(
+      recordFor(source, readFileSync(join(dir, source), 'utf8')),
+    )
+    expect(run('translation', 'es', source)).toMatchObject({
+      status: 1,
+      out: expect.stringContaining('already exists'),
+    })
     rmSync(join(dir, target))
   })
 })

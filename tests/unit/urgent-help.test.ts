@@ -31,7 +31,11 @@ const urgentBlock = `urgent:
 `
 
 /** A condition file; `urgent` is left out when given as ''. */
-function condition({ urgent = urgentBlock, layout = 'generic', body = 'Tremor is shaking you cannot control.\n' } = {}) {
+function condition({
+  urgent = urgentBlock,
+  layout = 'generic',
+  body = 'Tremor is shaking you cannot control.\n',
+} = {}) {
   return completeEntryFile(
     'conditions',
     `---
@@ -52,10 +56,13 @@ ${body}`,
   )
 }
 
-const hero = '<PageHero title="Tremor" intro="Care for shaking you cannot control.">\n<BookingButton>Book a Consultation</BookingButton>\n</PageHero>\n'
+const hero =
+  '<PageHero title="Tremor" intro="Care for shaking you cannot control.">\n<BookingButton>Book a Consultation</BookingButton>\n</PageHero>\n'
 
 async function problemsOf(source: string, path = file) {
-  return (await compileMdxFile(path, source)).problems.filter((problem) => problem.severity === 'error').map(formatProblem)
+  return (await compileMdxFile(path, source)).problems
+    .filter((problem) => problem.severity === 'error')
+    .map(formatProblem)
 }
 
 /** The line of the file on which `text` first stands. */
@@ -65,18 +72,24 @@ function lineOf(source: string, text: string) {
 
 describe('the urgent block of a condition', () => {
   it('is required: a condition without it fails with the file, the line and the field', async () => {
-    expect(await problemsOf(condition({ urgent: '' }))).toEqual([`${file}:2:1  urgent  is required (expected a group of fields)`])
+    expect(await problemsOf(condition({ urgent: '' }))).toEqual([
+      `${file}:2:1  urgent  is required (expected a group of fields)`,
+    ])
   })
 
   it("is required of a bespoke page too, with no second message about the card's place", async () => {
-    expect(await problemsOf(condition({ urgent: '', layout: 'bespoke', body: hero }))).toEqual([`${file}:2:1  urgent  is required (expected a group of fields)`])
+    expect(await problemsOf(condition({ urgent: '', layout: 'bespoke', body: hero }))).toEqual([
+      `${file}:2:1  urgent  is required (expected a group of fields)`,
+    ])
   })
 
   it('stops `npm run check` with the file and line', async () => {
     const root = await mkdtemp(join(tmpdir(), 'urgent-'))
     await mkdir(join(root, 'content/conditions'), { recursive: true })
     await writeFile(join(root, file), condition({ urgent: '' }))
-    const errors = (await checkContent(root)).problems.filter((problem) => problem.severity === 'error').map(formatProblem)
+    const errors = (await checkContent(root)).problems
+      .filter((problem) => problem.severity === 'error')
+      .map(formatProblem)
     expect(errors).toEqual([`${file}:2:1  urgent  is required (expected a group of fields)`])
   })
 
@@ -91,13 +104,19 @@ describe('the urgent block of a condition', () => {
 
   it('keeps the card short: at most 8 signs', async () => {
     const signs = Array.from({ length: 9 }, (_, index) => `    - Sign ${index + 1}`).join('\n')
-    const source = condition({ urgent: `urgent:\n  title: Call 911\n  signs:\n${signs}\n  action: Call 911 right away.\n` })
-    expect(await problemsOf(source)).toEqual([`${file}:${lineOf(source, '  signs:')}:3  urgent.signs  expected at most 8 signs, got 9: keep the card short enough to read at a glance`])
+    const source = condition({
+      urgent: `urgent:\n  title: Call 911\n  signs:\n${signs}\n  action: Call 911 right away.\n`,
+    })
+    expect(await problemsOf(source)).toEqual([
+      `${file}:${lineOf(source, '  signs:')}:3  urgent.signs  expected at most 8 signs, got 9: keep the card short enough to read at a glance`,
+    ])
   })
 
   it('refuses a field it does not know, such as a misspelt crisis line', async () => {
     const source = condition({ urgent: `${urgentBlock}  crisisline: Call or text 988.\n` })
-    expect(await problemsOf(source)).toEqual([`${file}:${lineOf(source, 'crisisline')}:3  urgent.crisisline  is not a known field (check its spelling)`])
+    expect(await problemsOf(source)).toEqual([
+      `${file}:${lineOf(source, 'crisisline')}:3  urgent.crisisline  is not a known field (check its spelling)`,
+    ])
   })
 })
 
@@ -123,9 +142,13 @@ describe('where a bespoke page places the card', () => {
   })
 
   it('shows the card once: a second one is reported at its line', async () => {
-    const source = bespoke(`${hero}\n<UrgentHelp />\n\n## Key Facts\n\nText.\n\n<Section title="More">\n<UrgentHelp />\n</Section>\n`)
+    const source = bespoke(
+      `${hero}\n<UrgentHelp />\n\n## Key Facts\n\nText.\n\n<Section title="More">\n<UrgentHelp />\n</Section>\n`,
+    )
     const second = source.split('\n').lastIndexOf('<UrgentHelp />') + 1
-    expect(await problemsOf(source)).toEqual([`${file}:${second}:1  UrgentHelp  the urgent-help card is shown once per page: remove this <UrgentHelp />`])
+    expect(await problemsOf(source)).toEqual([
+      `${file}:${second}:1  UrgentHelp  the urgent-help card is shown once per page: remove this <UrgentHelp />`,
+    ])
   })
 
   it('leaves a generic page to show the card by itself', async () => {
@@ -162,7 +185,11 @@ describe('the urgent-help card', () => {
   })
 
   it('adds the crisis line and a link that dials 988 only when the page gives crisis advice', () => {
-    const html = renderToString(createElement(UrgentHelpCard, { urgent: { ...urgent, crisis: 'If you have thoughts of suicide, call or text 988.' } }))
+    const html = renderToString(
+      createElement(UrgentHelpCard, {
+        urgent: { ...urgent, crisis: 'If you have thoughts of suicide, call or text 988.' },
+      }),
+    )
     expect(html).toContain('If you have thoughts of suicide, call or text 988.')
     expect(html).toMatch(/<a [^>]*href="tel:988"[^>]*>.*Call 988<\/a>/)
   })
@@ -172,28 +199,52 @@ describe('the urgent-help card', () => {
     expect(bespoke.length).toBeGreaterThan(0)
     for (const condition of bespoke) {
       const pageContext = { data: { source: { file: condition.file } } } as unknown as PageContext
-      const part = renderToString(createElement(PageContextProvider, { pageContext, children: createElement(UrgentHelp) }))
+      const part = renderToString(
+        createElement(PageContextProvider, { pageContext, children: createElement(UrgentHelp) }),
+      )
       expect(part).toContain('data-urgent-help')
-      const sameDay = condition.sameDay ? renderToString(createElement(SameDayHelpCard, { sameDay: condition.sameDay })) : ''
+      const sameDay = condition.sameDay
+        ? renderToString(createElement(SameDayHelpCard, { sameDay: condition.sameDay }))
+        : ''
       expect(part).toBe(renderToString(createElement(UrgentHelpCard, { urgent: condition.urgent })) + sameDay)
     }
   })
 
   it('says where it belongs when placed on a page without a condition', () => {
     const pageContext = { data: {} } as unknown as PageContext
-    expect(() => renderToString(createElement(PageContextProvider, { pageContext, children: createElement(UrgentHelp) }))).toThrow(/belongs on bespoke condition pages only/)
+    expect(() =>
+      renderToString(createElement(PageContextProvider, { pageContext, children: createElement(UrgentHelp) })),
+    ).toThrow(/belongs on bespoke condition pages only/)
   })
 })
 
 describe('the urgent signs in the structured data', () => {
   it("are mentioned by the MedicalWebPage as signs for emergency medicine, apart from the condition's own symptoms", async () => {
-    const data = conditionSchema.parse(validEntry('conditions', { urgent: { title: 'Call 911', signs: ['Sudden confusion or trouble speaking'], action: 'Call 911 right away.' }, sources: undefined }))
+    const data = conditionSchema.parse(
+      validEntry('conditions', {
+        urgent: { title: 'Call 911', signs: ['Sudden confusion or trouble speaking'], action: 'Call 911 right away.' },
+        sources: undefined,
+      }),
+    )
     const head = conditionHead(
       { ...data, id: 'tremor', file: 'content/conditions/tremor.mdx' },
-      { name: 'Meridian Neurology Institute', url: 'https://www.meridian-neurology.example', conditionsList: 'Conditions We Treat' },
+      {
+        name: 'Meridian Neurology Institute',
+        url: 'https://www.meridian-neurology.example',
+        conditionsList: 'Conditions We Treat',
+      },
     )
-    const [page] = head.structuredData as Array<{ mentions: unknown; about: { signOrSymptom: Array<{ name: string }> } }>
-    expect(page.mentions).toEqual([{ '@type': 'MedicalSignOrSymptom', name: 'Sudden confusion or trouble speaking', relevantSpecialty: 'https://schema.org/Emergency' }])
+    const [page] = head.structuredData as Array<{
+      mentions: unknown
+      about: { signOrSymptom: Array<{ name: string }> }
+    }>
+    expect(page.mentions).toEqual([
+      {
+        '@type': 'MedicalSignOrSymptom',
+        name: 'Sudden confusion or trouble speaking',
+        relevantSpecialty: 'https://schema.org/Emergency',
+      },
+    ])
     expect(page.about.signOrSymptom.map((sign) => sign.name)).not.toContain('Sudden confusion or trouble speaking')
   })
 })

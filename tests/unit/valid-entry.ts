@@ -9,14 +9,21 @@ import { records, type CollectionName } from '../../lib/content/records'
 import { frontmatterOf } from '../../lib/content/store'
 
 /** A valid entry's front-matter for `collection`; `overrides` replace fields (undefined removes one). */
-export function validEntry<N extends CollectionName>(collection: N, overrides: Record<string, unknown> = {}): z.input<(typeof records)[N]['schema']> & Record<string, unknown> {
+export function validEntry<N extends CollectionName>(
+  collection: N,
+  overrides: Record<string, unknown> = {},
+): z.input<(typeof records)[N]['schema']> & Record<string, unknown> {
   const entry: Record<string, unknown> = { ...structuredClone(records[collection].example), ...overrides }
   for (const [key, value] of Object.entries(overrides)) if (value === undefined) delete entry[key]
   return entry as z.input<(typeof records)[N]['schema']> & Record<string, unknown>
 }
 
 /** A valid content file of `collection`: the entry's front-matter as YAML, then `body`. */
-export function validEntryFile(collection: CollectionName, overrides: Record<string, unknown> = {}, body = 'Text.\n'): string {
+export function validEntryFile(
+  collection: CollectionName,
+  overrides: Record<string, unknown> = {},
+  body = 'Text.\n',
+): string {
   return `---\n${stringify(validEntry(collection, overrides), { lineWidth: 0 })}---\n\n${body}`
 }
 
@@ -29,7 +36,11 @@ export function validEntryFile(collection: CollectionName, overrides: Record<str
 export function completeEntryFile(collection: CollectionName, text: string, except: string[] = []): string {
   const data = frontmatterOf(text) ?? {}
   const shape = (records[collection].schema as unknown as { shape: Record<string, z.ZodType> }).shape
-  const missing = Object.fromEntries(Object.entries(records[collection].example).filter(([key]) => !(key in data) && !except.includes(key) && !shape[key].safeParse(undefined).success))
+  const missing = Object.fromEntries(
+    Object.entries(records[collection].example).filter(
+      ([key]) => !(key in data) && !except.includes(key) && !shape[key].safeParse(undefined).success,
+    ),
+  )
   if (!Object.keys(missing).length) return text
   return text.replace(/\n---\n/, `\n${stringify(missing, { lineWidth: 0 })}---\n`)
 }

@@ -25,7 +25,11 @@ export const assessmentSchema = z
           .object({
             name: marked(text('The test\'s name (e.g. "APOE genotyping").')),
             measures: marked(prose(text('What the test measures, in plain words.'))),
-            examples: marked(text('Named examples of the test; leave out when there are none. The Examples column shows only when some tool has examples.').optional()),
+            examples: marked(
+              text(
+                'Named examples of the test; leave out when there are none. The Examples column shows only when some tool has examples.',
+              ).optional(),
+            ),
           })
           .strict(),
       )
@@ -36,7 +40,9 @@ export const assessmentSchema = z
     ...reviewRecord,
   })
   .strict()
-  .describe("One category of neurological assessment; the file name is its id and its tab's anchor (/neurological-assessments#<id>). Health information: it records who reviewed it.")
+  .describe(
+    "One category of neurological assessment; the file name is its id and its tab's anchor (/neurological-assessments#<id>). Health information: it records who reviewed it.",
+  )
 
 export default defineCollection({
   folder: 'assessments',

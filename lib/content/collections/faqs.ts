@@ -14,12 +14,19 @@ export const faqSchema = z
     ...optionalReviewAssignment,
   })
   .strict()
-  .describe('One frequently asked question with its answer; group says which page shows it (the Resources FAQ uses the ids faq-1 to faq-5).')
+  .describe(
+    'One frequently asked question with its answer; group says which page shows it (the Resources FAQ uses the ids faq-1 to faq-5).',
+  )
 
 export default defineCollection({
   folder: 'faqs',
   schema: faqSchema,
-  example: { group: 'resources', order: 1, question: 'Do I need a referral?', answer: 'No. You can book a first visit without one.' },
+  example: {
+    group: 'resources',
+    order: 1,
+    question: 'Do I need a referral?',
+    answer: 'No. You can book a first visit without one.',
+  },
   // Shown inside pages by their parts: a change may alter any page made from a page file.
   shownOn: { everyPageFile: true },
 })

@@ -11,17 +11,40 @@ export const guideSchema = z
   .object({
     draft,
     title: text('The guide\'s name, as its page heading shows it (e.g. "EEG (Electroencephalogram)").'),
-    topic: z.enum(guideTopics).describe(`The Education list the guide belongs to, one of ${guideTopics.join(', ')}: the guide is at /resources/<topic>/<file name>, the address that list's topic links to.`),
+    topic: z
+      .enum(guideTopics)
+      .describe(
+        `The Education list the guide belongs to, one of ${guideTopics.join(', ')}: the guide is at /resources/<topic>/<file name>, the address that list's topic links to.`,
+      ),
     description: pageHead.description,
     summary: prose(text('One or two sentences under the page heading: what the reader learns here.')),
-    urgent: urgentHelpSchema.optional().describe('The urgent-help card, shown near the top when the guide names signs that need emergency care (as on condition pages). Leave out when it names none.'),
-    sameDay: sameDayHelpSchema.optional().describe('The same-day card, shown after the urgent-help card when the guide names signs that need a doctor today (as on condition pages). Leave out when it names none.'),
+    urgent: urgentHelpSchema
+      .optional()
+      .describe(
+        'The urgent-help card, shown near the top when the guide names signs that need emergency care (as on condition pages). Leave out when it names none.',
+      ),
+    sameDay: sameDayHelpSchema
+      .optional()
+      .describe(
+        'The same-day card, shown after the urgent-help card when the guide names signs that need a doctor today (as on condition pages). Leave out when it names none.',
+      ),
     ...reviewAssignment,
     sources: verbatim(
       z
-        .array(z.object({ title: text("The reference's title as the reader will see it."), url: httpsUrl("The reference's https address.") }).strict())
+        .array(
+          z
+            .object({
+              title: text("The reference's title as the reader will see it."),
+              url: httpsUrl("The reference's https address."),
+            })
+            .strict(),
+        )
         .superRefine((sources, ctx) => {
-          if (sources.length === 0) ctx.addIssue({ code: 'custom', message: 'must list at least one source: a guide rests on published references' })
+          if (sources.length === 0)
+            ctx.addIssue({
+              code: 'custom',
+              message: 'must list at least one source: a guide rests on published references',
+            })
         })
         .describe("The references the guide's facts rest on, each with title and url."),
     ),
@@ -43,7 +66,12 @@ export default defineCollection({
     summary: 'ALS slowly weakens the muscles. Care from a team can help people live better for longer.',
     clinicalTopic: 'general-neurology',
     reviewer: 'elena-ruiz',
-    sources: [{ title: 'NINDS: Amyotrophic Lateral Sclerosis (ALS)', url: 'https://www.ninds.nih.gov/health-information/disorders/amyotrophic-lateral-sclerosis-als' }],
+    sources: [
+      {
+        title: 'NINDS: Amyotrophic Lateral Sclerosis (ALS)',
+        url: 'https://www.ninds.nih.gov/health-information/disorders/amyotrophic-lateral-sclerosis-als',
+      },
+    ],
   },
   title: (data: { title: string }, siteName) => `${data.title} | ${siteName}`,
   // A guide's address follows its topic (/resources/diagnostics/<id>); unknown until the topic is given.
@@ -53,7 +81,9 @@ export default defineCollection({
   },
   fileFor: (address) => {
     const guide = guideAddress.exec(address)
-    return guide ? `content/guides/${guide[2]}.mdx with topic: ${guide[1]}, or a redirect in content/redirects.yaml` : undefined
+    return guide
+      ? `content/guides/${guide[2]}.mdx with topic: ${guide[1]}, or a redirect in content/redirects.yaml`
+      : undefined
   },
   shownOn: { everyPageFile: true },
 })

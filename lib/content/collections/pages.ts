@@ -9,7 +9,9 @@ const pageSchema = z
     draft,
     // A getter: the shape of a source is declared with the review record, below.
     get sources() {
-      return reviewRecord.sources.describe('The references the health claims of the page rest on, each with title and url; listed under "Sources" at the end of the page. Leave out on a page that makes no health claim.')
+      return reviewRecord.sources.describe(
+        'The references the health claims of the page rest on, each with title and url; listed under "Sources" at the end of the page. Leave out on a page that makes no health claim.',
+      )
     },
     clinicalTopic: reviewAssignment.clinicalTopic.optional(),
     reviewer: reviewAssignment.reviewer,
@@ -25,7 +27,10 @@ const SPECIAL_PAGES: Record<string, string | null> = { home: '/', 'not-found': n
 export default defineCollection({
   folder: 'pages',
   schema: pageSchema,
-  example: { title: 'Privacy Policy | Meridian Neurology Institute', description: 'How we collect, use and protect your information.' },
+  example: {
+    title: 'Privacy Policy | Meridian Neurology Institute',
+    description: 'How we collect, use and protect your information.',
+  },
   title: (data: { title: string }) => data.title,
   address: (id) => (Object.hasOwn(SPECIAL_PAGES, id) ? SPECIAL_PAGES[id] : `/${id}`),
   // Any address no other collection's pattern claims is a page file's.

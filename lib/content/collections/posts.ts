@@ -20,12 +20,16 @@ export const postSchema = z
       })
       .strict()
       .optional()
-      .describe('Who wrote the post, for search engines. Leave it out when the institute wrote it: search engines then name the institute.'),
+      .describe(
+        'Who wrote the post, for search engines. Leave it out when the institute wrote it: search engines then name the institute.',
+      ),
     ...optionalReviewAssignment,
     sources: reviewRecord.sources,
   })
   .strict()
-  .describe("One blog post: a card on the Resources page's Blog tab, newest first, and its own page. A post that gives health information records who reviewed it and its sources.")
+  .describe(
+    "One blog post: a card on the Resources page's Blog tab, newest first, and its own page. A post that gives health information records who reviewed it and its sources.",
+  )
 
 /** A post's address comes from its title: /resources/blog/<title as a slug>. */
 export function postAddress(title: string): string {
@@ -46,7 +50,8 @@ export default defineCollection({
   title: (data: { title: string }, siteName) => `${data.title} | ${siteName}`,
   description: (data: { excerpt: string }) => data.excerpt,
   address: (_id, data) => postAddress((data as { title: string }).title),
-  fileFor: (address) => (address.startsWith('/resources/blog/') ? 'a post in content/posts/ whose title gives that address' : undefined),
+  fileFor: (address) =>
+    address.startsWith('/resources/blog/') ? 'a post in content/posts/ whose title gives that address' : undefined,
   reserved: '/resources/blog/',
   // The Blog tab shows its card, and the posts beside it link to it.
   shownOn: { lists: ['/resources'], allPosts: true },

@@ -14,11 +14,15 @@ const serviceSchema = z
     ...picture,
     features: marked(prose(list('What the service includes, a few words each; shown as a checklist.'))),
     longDescription: marked(prose(text('A paragraph that explains the programme in full; shown in its tab.'))),
-    sources: reviewRecord.sources.describe("The references the service's health claims rest on, each with title and url; listed under its tab."),
+    sources: reviewRecord.sources.describe(
+      "The references the service's health claims rest on, each with title and url; listed under its tab.",
+    ),
     ...reviewAssignment,
   })
   .strict()
-  .describe('One service the clinic offers; the file name is its id and the anchor of its programme tab on the Services page (/services#<id>).')
+  .describe(
+    'One service the clinic offers; the file name is its id and the anchor of its programme tab on the Services page (/services#<id>).',
+  )
 
 export default defineCollection({
   folder: 'services',
@@ -31,7 +35,8 @@ export default defineCollection({
     image: '/images/service-consultations.svg',
     imageAlt: 'Illustration of a clipboard with a visit checklist',
     features: ['Detailed neurological examination', 'Personal treatment plan'],
-    longDescription: 'Your first consultation lasts 60 to 90 minutes. A neurologist listens to your story and examines you.',
+    longDescription:
+      'Your first consultation lasts 60 to 90 minutes. A neurologist listens to your story and examines you.',
     clinicalTopic: 'general-neurology',
     reviewer: 'elena-ruiz',
   },

@@ -13,12 +13,16 @@ export const teamMemberSchema = z
     bio: prose(text('Two or three sentences about the person.')),
     review: z
       .object({
-        credentials: text('The qualifications shown after "Reviewed by" and in search engines\' data (e.g. "MD, board-certified neurologist").'),
+        credentials: text(
+          'The qualifications shown after "Reviewed by" and in search engines\' data (e.g. "MD, board-certified neurologist").',
+        ),
         topics: verbatim(
           z
             .array(z.enum(clinicalTopics))
             .min(1, 'must list at least one topic')
-            .describe(`The clinical areas this clinician may review, from ${clinicalTopics.join(', ')}; the check refuses them as reviewer of a page of another area.`),
+            .describe(
+              `The clinical areas this clinician may review, from ${clinicalTopics.join(', ')}; the check refuses them as reviewer of a page of another area.`,
+            ),
         ),
         keys: verbatim(
           z
@@ -28,20 +32,31 @@ export const teamMemberSchema = z
                   key: z
                     .string()
                     .trim()
-                    .regex(/^ssh-ed25519 [A-Za-z0-9+/]+={0,2}( .*)?$/, 'expected an SSH ed25519 public key, the one line of ~/.ssh/id_ed25519.pub: ssh-ed25519 AAAA… name@example')
-                    .describe("The public key, the one line of the clinician's ~/.ssh/id_ed25519.pub (ssh-ed25519 AAAA…)."),
+                    .regex(
+                      /^ssh-ed25519 [A-Za-z0-9+/]+={0,2}( .*)?$/,
+                      'expected an SSH ed25519 public key, the one line of ~/.ssh/id_ed25519.pub: ssh-ed25519 AAAA… name@example',
+                    )
+                    .describe(
+                      "The public key, the one line of the clinician's ~/.ssh/id_ed25519.pub (ssh-ed25519 AAAA…).",
+                    ),
                   from: isoDate('The first day signatures with this key count (YYYY-MM-DD).'),
-                  until: isoDate('The last day signatures with this key count (YYYY-MM-DD), once the key is retired or lost; leave out while it is in use.').optional(),
+                  until: isoDate(
+                    'The last day signatures with this key count (YYYY-MM-DD), once the key is retired or lost; leave out while it is in use.',
+                  ).optional(),
                 })
                 .strict(),
             )
             .default([])
-            .describe('The public keys the clinician signs reviews with. Add a key in a change of its own, merged before any signature made with it.'),
+            .describe(
+              'The public keys the clinician signs reviews with. Add a key in a change of its own, merged before any signature made with it.',
+            ),
         ),
       })
       .strict()
       .optional()
-      .describe('Only for a clinician who reviews health pages: credentials, the areas they may review and their signing keys (WRITING.md, "Clinical review").'),
+      .describe(
+        'Only for a clinician who reviews health pages: credentials, the areas they may review and their signing keys (WRITING.md, "Clinical review").',
+      ),
   })
   .strict()
   .describe("One person on the About page's team; the file name is their id.")

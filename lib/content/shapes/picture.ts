@@ -7,7 +7,10 @@ export const picture = {
     notClinical(
       z
         .string()
-        .regex(/^\/images\/([a-z0-9-]+\/)*[a-z0-9-]+\.(svg|png|jpe?g|webp|avif)$/, 'expected a picture in public/images, written like /images/team-elena-ruiz.svg or /images/team/elena-ruiz.svg')
+        .regex(
+          /^\/images\/([a-z0-9-]+\/)*[a-z0-9-]+\.(svg|png|jpe?g|webp|avif)$/,
+          'expected a picture in public/images, written like /images/team-elena-ruiz.svg or /images/team/elena-ruiz.svg',
+        )
         .describe('The picture, a file in public/images or a folder of it (e.g. /images/service-memory.svg).'),
     ),
   ),

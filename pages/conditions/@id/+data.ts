@@ -16,5 +16,9 @@ export const data = (pageContext: PageContextServer): ConditionData => {
   // Only known ids are prerendered; this covers the live preview (hosts use the rules of content/redirects.yaml and the not-found page).
   if (!condition) throw redirect(addressIn(language, '/conditions'))
   const site = siteIn(language)
-  return { head: conditionHead(condition, { name: site.name, url: site.url, conditionsList: site.labels.conditionsList }), source: sourceOf(condition), condition }
+  return {
+    head: conditionHead(condition, { name: site.name, url: site.url, conditionsList: site.labels.conditionsList }),
+    source: sourceOf(condition),
+    condition,
+  }
 }

@@ -2,4 +2,7 @@ import { getCollection } from '../../../lib/content/collections'
 import { LANGUAGES } from '../../../lib/language'
 
 /** One page per condition file, and one per translation (/es/conditions/<id>). */
-export const onBeforePrerenderStart = () => LANGUAGES.flatMap((language) => getCollection('conditions', null, language).flatMap((condition) => (condition.address ? [condition.address] : [])))
+export const onBeforePrerenderStart = () =>
+  LANGUAGES.flatMap((language) =>
+    getCollection('conditions', null, language).flatMap((condition) => (condition.address ? [condition.address] : [])),
+  )

@@ -1,4 +1,5 @@
 import { getCollection } from '../../../../lib/content/collections'
 
 /** One page per guide file. */
-export const onBeforePrerenderStart = () => getCollection('guides').flatMap((guide) => (guide.address ? [guide.address] : []))
+export const onBeforePrerenderStart = () =>
+  getCollection('guides').flatMap((guide) => (guide.address ? [guide.address] : []))

@@ -14,7 +14,8 @@ export interface PostData extends PageData {
   older?: PostNeighbour
 }
 
-const neighbour = (post: CollectionEntry<'posts'> | undefined): PostNeighbour | undefined => (post?.address ? { title: post.title, address: post.address } : undefined)
+const neighbour = (post: CollectionEntry<'posts'> | undefined): PostNeighbour | undefined =>
+  post?.address ? { title: post.title, address: post.address } : undefined
 
 export const data = (pageContext: PageContextServer): PostData => {
   // Newest first, as the Blog tab lists them.
