@@ -60,9 +60,14 @@ export function contentPlugin(): Plugin {
   let isBuild = false
   const toRelative = (id: string) => relative(root, id.split('?')[0]).split('\\').join('/')
 
-  const report = (problems: Problem[]) => {
-    if (!problems.length) return
-    if (problems.some((p) => p.severity === 'error')) throw new ContentError(problems)
+  // The errors of each module made from content (the front-matter of every file, each data file),
+  // until that module is made again without them: the live preview's error page shows them.
+  const broken = new Map<string, Problem[]>()
+  const report = (module: string, problems: Problem[]) => {
+    const errors = problems.filter((p) => p.severity === 'error')
+    if (errors.length) broken.set(module, errors)
+    else broken.delete(module)
+    if (errors.length) throw new ContentError(problems)
   }
 
   return {
@@ -126,7 +131,7 @@ export function contentPlugin(): Plugin {
         problems.push(...result.problems)
         if (result.code) entries[`/${file}`] = withTranslationState(root, file, result.data)
       }
-      report(problems)
+      report(RESOLVED_FRONTMATTERS, problems)
       const json = JSON.stringify(entries)
       if (isBuild) {
         // A build's renderers read the front-matter from a file beside their code, written with it
@@ -158,6 +163,44 @@ export function contentPlugin(): Plugin {
       server.watcher.on('add', addedOrRemoved)
       server.watcher.on('unlink', addedOrRemoved)
 
+      // A page that cannot be made at all (a content file broke while the site's code read it) is
+      // answered with Vike's bare error page, which has no live-reload client and no reason: it gets
+      // both, the content's errors at their file and line, and the page comes back by itself once
+      // the writer saves a mended file.
+      const client = `<script type="module" src="${server.config.base}@vite/client"></script>`
+      const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+      server.middlewares.use((_request, response, next) => {
+        const write = response.write.bind(response) as (chunk: unknown, ...rest: unknown[]) => boolean
+        const end = response.end.bind(response) as (chunk?: unknown, ...rest: unknown[]) => typeof response
+        const held: Buffer[] = []
+        const holds = () =>
+          response.statusCode >= 500 &&
+          !response.headersSent &&
+          String(response.getHeader('content-type') ?? '').includes('text/html')
+        response.write = ((chunk: unknown, ...rest: unknown[]) => {
+          if (!holds() || !(typeof chunk === 'string' || Buffer.isBuffer(chunk))) return write(chunk, ...rest)
+          held.push(Buffer.from(chunk))
+          return true
+        }) as typeof response.write
+        response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+          if (
+            !holds() ||
+            !(chunk === undefined || typeof chunk === 'string' || Buffer.isBuffer(chunk)) ||
+            typeof chunk === 'function'
+          )
+            return end(chunk, ...rest)
+          if (chunk !== undefined) held.push(Buffer.from(chunk))
+          const problems = [...broken.values()].flat()
+          const why = problems.length ? `<pre>${escapeHtml(formatProblems(problems))}</pre>` : ''
+          const html = Buffer.concat(held).toString('utf8')
+          const added = `${why}${html.includes('/@vite/client') ? '' : client}`
+          const withClient = html.includes('</body>') ? html.replace('</body>', `${added}</body>`) : `${html}${added}`
+          if (response.hasHeader('content-length')) response.setHeader('content-length', Buffer.byteLength(withClient))
+          return end(withClient)
+        }) as typeof response.end
+        next()
+      })
+
       // Every file is checked once the first page has been served (or after 5 s): with thousands of
       // files the check takes seconds, and the writer's page comes first. Problems go to the
       // terminal; the page being looked at shows its own in the browser at once.
@@ -185,7 +228,7 @@ export function contentPlugin(): Plugin {
       if (!file.startsWith('content/')) return null
       if (isDataFile(file)) {
         const result = compileDataFile(file, source)
-        report(result.problems)
+        report(file, result.problems)
         // A build that leaves drafts out leaves out the menu links to them too.
         if (file === 'content/navigation.yaml' && !draftsShown(isBuild)) {
           return {

@@ -1,0 +1,82 @@
+/** The live preview (`npm run dev`) when a writer saves a broken file, and then mends it. */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contentMdxFiles } from '../../lib/content/store'
+import { addressOf, collectionOf, entryIdOf } from '../../lib/content/addresses'
+import { frontmatterOf } from '../../lib/content/frontmatter'
+import { copyOfProject, writersEnvironment } from './project-fixture'
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+
+async function until<T>(what: string, get: () => Promise<T | undefined>, seconds = 60): Promise<T> {
+  const end = Date.now() + seconds * 1000
+  for (;;) {
+    const value = await get().catch(() => undefined)
+    if (value !== undefined) return value
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+describe('the live preview', () => {
+  let dir = ''
+  let preview: ChildProcess | undefined
+  let base = ''
+  let output = ''
+  // A condition page of the shipped content, whatever it is called.
+  const file = contentMdxFiles(process.cwd()).find((path) => collectionOf(path) === 'conditions')!
+  const text = readFileSync(file, 'utf8')
+  const address = addressOf('conditions', entryIdOf(file), frontmatterOf(text) ?? {})!
+
+  beforeAll(async () => {
+    dir = copyOfProject(process.cwd())
+    const port = await freePort()
+    base = `http://127.0.0.1:${port}`
+    preview = spawn(
+      process.execPath,
+      [join(dir, 'node_modules/vike/bin.js'), 'dev', '--port', String(port), '--host', '127.0.0.1'],
+      {
+        cwd: dir,
+        env: writersEnvironment({ CONTENT_CHECKED: '1' }),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
+    preview.stdout!.on('data', (chunk) => (output += chunk))
+    preview.stderr!.on('data', (chunk) => (output += chunk))
+    await until('the first page', async () => ((await fetch(`${base}${address}`)).ok ? true : undefined), 120)
+  }, 150_000)
+
+  afterAll(() => {
+    preview?.kill()
+    if (dir) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('shows a broken file at its line with the live-reload client, and the page again once the file is mended', async () => {
+    writeFileSync(join(dir, file), '')
+    const broken = await until('the error page', async () => {
+      const response = await fetch(`${base}${address}`)
+      return response.status >= 500 ? response.text() : undefined
+    })
+    expect(broken).toContain(`${file}:1:1`)
+    expect(broken).toContain('front-matter')
+    expect(broken).toContain('/@vite/client')
+
+    const marker = 'Mended by the writer'
+    writeFileSync(join(dir, file), text.replace(/\n---\n/, `\n---\n\n${marker}.\n`))
+    const mended = await until('the mended page', async () => {
+      const response = await fetch(`${base}${address}`)
+      const html = await response.text()
+      return response.ok && html.includes(marker) ? html : undefined
+    })
+    expect(mended).toContain(marker)
+  }, 120_000)
+})
