@@ -5,14 +5,14 @@
  * schemas, and content/site.yaml. Tests take what they expect of the real site from here, so a
  * writer's change to the words never turns them red.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { addressOf, isDraft } from '../lib/content/addresses'
-import { normalizeSource, splitFrontmatter } from '../lib/content/frontmatter'
+import { splitContent, storedEntries } from '../lib/content/store'
 import { inListOrder } from '../lib/content/list-order'
 import { collections, type Navigation, type SiteConfig, type SiteWords } from '../lib/content/schema'
-import type { Language } from '../lib/language'
+import { SOURCE_LANGUAGE, type Language } from '../lib/language'
 import type { z } from 'zod'
 
 type Collections = typeof collections
@@ -24,42 +24,28 @@ export type Entry<N extends keyof Collections> = z.output<Collections[N]> & {
 
 const root = process.cwd()
 
-function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? files(join(dir, entry.name)).map((name) => `${entry.name}/${name}`)
-      : entry.name.endsWith('.mdx')
-        ? [entry.name]
-        : [],
-  )
+/** The published entries of a collection in `language` (drafts left out), read through the content store, checked by its schema, in list order. */
+function entriesOf<N extends keyof Collections>(name: N, language: Language): Array<Entry<N>> {
+  return storedEntries(root)
+    .filter((entry) => entry.collection === name && entry.language === language)
+    .map((entry) => {
+      // A translation's record of its source is not a field of the collection.
+      const { translation: _, ...fields } = entry.data
+      const data = collections[name].parse(fields) as z.output<Collections[N]>
+      return { ...data, id: entry.id, file: entry.file, address: addressOf(name, entry.id, data, language) } as Entry<N>
+    })
+    .filter((entry) => !isDraft(entry))
+    .sort(inListOrder)
 }
 
 /** The published entries of a collection (drafts left out), in list order. */
 export function published<N extends keyof Collections>(name: N): Array<Entry<N>> {
-  const entries = files(join(root, 'content', name)).map((name_) => {
-    const file = `content/${name}/${name_}`
-    const { yaml } = splitFrontmatter(normalizeSource(readFileSync(join(root, file), 'utf8')))
-    const data = collections[name].parse(parse(yaml ?? '')) as z.output<Collections[N]>
-    const id = name_.replace(/\.mdx$/, '')
-    return { ...data, id, file, address: addressOf(name, id, data) } as Entry<N>
-  })
-  return entries.filter((entry) => !isDraft(entry)).sort(inListOrder)
+  return entriesOf(name, SOURCE_LANGUAGE)
 }
 
 /** The published translations into `language` of a collection (content/es/<name>/), with their Spanish addresses, in list order. */
 export function translated<N extends keyof Collections>(name: N, language: Language): Array<Entry<N>> {
-  const dir = join(root, 'content', language, name)
-  if (!existsSync(dir)) return []
-  const entries = files(dir).map((name_) => {
-    const file = `content/${language}/${name}/${name_}`
-    const { translation: _, ...data } = parse(
-      splitFrontmatter(normalizeSource(readFileSync(join(root, file), 'utf8'))).yaml ?? '',
-    ) as Record<string, unknown>
-    const checked = collections[name].parse(data) as z.output<Collections[N]>
-    const id = name_.replace(/\.mdx$/, '')
-    return { ...checked, id, file, address: addressOf(name, id, checked, language) } as Entry<N>
-  })
-  return entries.filter((entry) => !isDraft(entry)).sort(inListOrder)
+  return entriesOf(name, language)
 }
 
 /** The words of the shared parts in `language` (content/es/site.yaml). */
@@ -92,7 +78,7 @@ export function aSymptomWord(): { word: string; address: string } {
 /** The body of a page of content/pages (its MDX after the front matter), by id ('about', 'resources/patients'), or of any content file by its path ('content/conditions/stroke.mdx'). */
 export function pageBody(id: string): string {
   const file = id.startsWith('content/') ? id : `content/pages/${id}.mdx`
-  return splitFrontmatter(normalizeSource(readFileSync(join(root, file), 'utf8'))).body
+  return splitContent(readFileSync(join(root, file), 'utf8')).body
 }
 
 /** The words of the last Markdown heading (`## …`) before `inside` in a page's body: the heading a writer gave the part there. */

@@ -2,8 +2,8 @@
 // damage, the check either passes or names a file and a line, in plain words, quickly. FUZZ_RUNS
 // sets how many cases run (300 by default); a failure prints the seed that replays it.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { checkContent, checkFile, routesOf } from '../../lib/content/check'
@@ -11,19 +11,12 @@ import { brokenContentLinks } from '../../lib/content/links'
 import { copyOfProject, writersEnvironment } from './project-fixture'
 import { formatProblem, type Problem } from '../../lib/content/problems'
 import { warningsFor } from '../../lib/content/warnings'
+import { contentFiles } from '../../lib/content/store'
 
 const root = process.cwd()
 const runs = Number(process.env.FUZZ_RUNS ?? 300)
 
-function contentFiles(dir = join(root, 'content')): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? contentFiles(join(dir, entry.name))
-      : [relative(root, join(dir, entry.name)).split('\\').join('/')],
-  )
-}
-
-const files = contentFiles().sort()
+const files = contentFiles(root)
 const originals = new Map(files.map((file) => [file, readFileSync(join(root, file), 'utf8')]))
 
 /**
