@@ -75,13 +75,17 @@ function load(name: CollectionName, language: Language = SOURCE_LANGUAGE): Array
 }
 
 /**
- * The entries of a collection that this build shows, in list order, and the same by id: worked out
- * once, since every page asks (a build of 10,000 condition pages would otherwise filter 10,000
- * entries for each of them).
+ * The entries of a collection that this build shows, in list order, and the same by id and by
+ * address: worked out once, since every page asks (a build of 10,000 condition pages would otherwise
+ * search 10,000 entries for each of them, for its own entry and its other language's).
  */
 const shownByCollection = new Map<
   string,
-  { list: Array<CollectionEntry<CollectionName>>; byId: Map<string, CollectionEntry<CollectionName>> }
+  {
+    list: Array<CollectionEntry<CollectionName>>
+    byId: Map<string, CollectionEntry<CollectionName>>
+    byAddress: Map<string, CollectionEntry<CollectionName>>
+  }
 >()
 
 function shown(name: CollectionName, language: Language) {
@@ -89,7 +93,14 @@ function shown(name: CollectionName, language: Language) {
   let known = shownByCollection.get(key)
   if (!known) {
     const list = load(name, language).filter((entry) => showDrafts || !isDraft(entry))
-    known = { list, byId: new Map(list.map((entry) => [entry.id, entry])) }
+    known = {
+      list,
+      byId: new Map(list.map((entry) => [entry.id, entry])),
+      // The first entry at an address, as a search of the list in order finds it.
+      byAddress: new Map(
+        [...list].reverse().flatMap((entry) => (entry.address ? [[entry.address, entry] as const] : [])),
+      ),
+    }
     shownByCollection.set(key, known)
   }
   return known
@@ -141,10 +152,9 @@ type PageEntry = { [N in PageCollectionName]: CollectionEntry<N> }[PageCollectio
 /** The page published at `address` (an #anchor after it is left aside), from any collection whose entries are pages. */
 export function entryAt(address: string): PageEntry | undefined {
   const path = address.split('#')[0]
-  const matches = (entry: PageEntry) => entry.address === path
   const { language } = splitAddress(path)
   for (const name of pageCollections) {
-    const found = (getCollection(name, null, language) as PageEntry[]).find(matches)
+    const found = shown(name, language).byAddress.get(path) as PageEntry | undefined
     if (found) return found
   }
   return undefined
