@@ -4,9 +4,9 @@
 // Scale lives here and only here. A renderer keeps each page it has written in memory until its
 // process ends, and starting one costs about a second. So a site of up to SHARES_ABOVE pages is
 // rendered by one process, and a larger one in shares of at most PAGES_PER_SHARE pages, as many
-// processes at once as the machine has cores: each is told its share in PRERENDER_SHARE and
-// renderer/+onPrerenderStart.ts leaves out the other shares' pages (renderer/prerender-shares.ts), so
-// routes list all their pages. Renderers of shares start one after another: each writes a temporary
+// processes at once as the machine has cores: each is told its share in PRERENDER_SHARE, routes list
+// their pages through toRender and renderer/+onPrerenderStart.ts leaves out the other shares' fixed
+// pages (renderer/prerender-shares.ts). Renderers of shares start one after another: each writes a temporary
 // file beside renderer/+config.ts while it reads the configuration, and two at once would remove
 // each other's; it says on its channel when it is done reading.
 import { rmSync, existsSync } from 'node:fs'

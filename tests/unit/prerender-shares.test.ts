@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inShare } from '../../renderer/prerender-shares'
+import { inShare, toRender } from '../../renderer/prerender-shares'
 import { PAGES_PER_SHARE, SHARES_ABOVE, sharesFor } from '../../scripts/build/render'
 
 const addresses = Array.from({ length: 3000 }, (_, index) => `/conditions/condition-${index}`).concat([
@@ -23,6 +23,24 @@ describe('sharing the pages out between rendering processes', () => {
         ).toHaveLength(1)
       for (const size of sizes)
         expect(Math.abs(size - addresses.length / count)).toBeLessThan((addresses.length / count) * 0.1)
+    }
+  })
+
+  it("gives each renderer only its share's addresses to route, and all of them without a share", () => {
+    const before = process.env.PRERENDER_SHARE
+    try {
+      delete process.env.PRERENDER_SHARE
+      expect(toRender(addresses)).toEqual(addresses)
+      const routed = [0, 1, 2].flatMap((index) => {
+        process.env.PRERENDER_SHARE = `${index}/3`
+        const mine = toRender(addresses)
+        expect(mine.length).toBeLessThan(addresses.length / 2)
+        return mine
+      })
+      expect(routed.sort()).toEqual([...addresses].sort())
+    } finally {
+      if (before === undefined) delete process.env.PRERENDER_SHARE
+      else process.env.PRERENDER_SHARE = before
     }
   })
 

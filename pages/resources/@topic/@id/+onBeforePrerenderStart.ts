@@ -1,5 +1,6 @@
 import { getCollection } from '../../../../lib/content/collections'
+import { toRender } from '../../../../renderer/prerender-shares'
 
 /** One page per guide file. */
 export const onBeforePrerenderStart = () =>
-  getCollection('guides').flatMap((guide) => (guide.address ? [guide.address] : []))
+  toRender(getCollection('guides').flatMap((guide) => (guide.address ? [guide.address] : [])))
