@@ -206,12 +206,10 @@ test.describe('dropdowns', () => {
     await expect(resources).toHaveAttribute('aria-expanded', 'true')
     await expect(partners).toHaveAttribute('aria-expanded', 'false')
     await expect(page.locator('#menu-for-partners')).toBeHidden()
-    const link = page
-      .locator('#menu-resources')
-      .getByRole('link', {
-        name: menuLinks('Resources').find((item) => item.href === '/resources/newsletter')!.label,
-        exact: true,
-      })
+    const link = page.locator('#menu-resources').getByRole('link', {
+      name: menuLinks('Resources').find((item) => item.href === '/resources/newsletter')!.label,
+      exact: true,
+    })
     await link.evaluate((el) => el.addEventListener('click', (event) => event.preventDefault()))
     await link.click()
     await expect(resources).toHaveAttribute('aria-expanded', 'false')

@@ -208,12 +208,10 @@ const screenshotOptions = (page: Page) => ({
  * then shows that part only, never a shift of its text's pixels because a part above it changed.
  */
 async function alone(part: Locator) {
-  await part
-    .page()
-    .addStyleTag({
-      content:
-        '[data-site-header] { visibility: hidden !important; } [data-picture-hidden] { display: none !important; }',
-    })
+  await part.page().addStyleTag({
+    content:
+      '[data-site-header] { visibility: hidden !important; } [data-picture-hidden] { display: none !important; }',
+  })
   await part.evaluate((target) => {
     for (const hidden of document.querySelectorAll('[data-picture-hidden]'))
       hidden.removeAttribute('data-picture-hidden')
