@@ -123,10 +123,15 @@ export function storedEntry(file: string, text: string): StoredEntry | null {
 /** Entries read before, by file: read again only when the file's size or time changed. */
 const cache = new Map<string, { stamp: string; entry: StoredEntry | null }>()
 
-/** Every entry of every collection under `root`'s content/, in path order (sources and translations). */
-export function storedEntries(root: string): StoredEntry[] {
+/**
+ * Every entry of every collection under `root`'s content/, in path order (sources and translations);
+ * with `folder` (team, conditions), only the source language's entries of that folder, whose other
+ * files are not read.
+ */
+export function storedEntries(root: string, folder?: string): StoredEntry[] {
   const entries: StoredEntry[] = []
-  for (const file of contentMdxFiles(root)) {
+  const files = contentMdxFiles(root)
+  for (const file of folder ? files.filter((each) => each.startsWith(`content/${folder}/`)) : files) {
     const path = join(root, file)
     const stat = statSync(path)
     const stamp = `${stat.size}:${stat.mtimeMs}`
@@ -140,13 +145,20 @@ export function storedEntries(root: string): StoredEntry[] {
   return entries
 }
 
-/** The addresses of the pages, conditions, posts and guides marked draft: true. */
+/**
+ * The addresses of the pages, conditions, posts and guides marked draft: true. Only files whose
+ * front-matter says "draft" somewhere can be drafts: the YAML of the others (nearly all, on a large
+ * site) is not parsed.
+ */
 export function draftAddresses(root: string): Set<string> {
-  return new Set(
-    storedEntries(root)
-      .filter((entry) => entry.draft && entry.address)
-      .map((entry) => entry.address!),
-  )
+  const addresses = new Set<string>()
+  for (const file of contentMdxFiles(root)) {
+    const text = readFileSync(join(root, file), 'utf8')
+    if (!splitContent(text).yaml?.includes('draft')) continue
+    const entry = storedEntry(file, text)
+    if (entry?.draft && entry.address) addresses.add(entry.address)
+  }
+  return addresses
 }
 
 /** The blog's posts for its feed (rss.xml): the source language's, drafts only where this build shows them, newest first. */

@@ -263,6 +263,17 @@ export function placeholders(kind?: Kind): Placeholder[] {
 
 const ALL = placeholders()
 const normalize = (text: string) => text.trim().replace(/\s+/g, ' ')
+// One pattern for any example, so the many values and lines that hold none are each tested once.
+const anyValue = new RegExp(
+  ALL.filter((p) => !p.line)
+    .map((p) => `(?:${p.pattern.source})`)
+    .join('|'),
+)
+const anyLine = new RegExp(
+  ALL.filter((p) => p.line)
+    .map((p) => `(?:${p.pattern.source})`)
+    .join('|'),
+)
 
 /**
  * The examples of the templates still in a file that is not a draft: each front-matter value at its
@@ -286,7 +297,8 @@ export function placeholderProblems(
     })
   const visit = (value: unknown, path: PropertyKey[]) => {
     if (typeof value === 'string') {
-      const found = ALL.find((p) => !p.line && p.pattern.test(normalize(value)))
+      const text = normalize(value)
+      const found = anyValue.test(text) && ALL.find((p) => !p.line && p.pattern.test(text))
       if (found) refuse(found, locate(path), fieldName(path))
     } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, index]))
     else if (value && typeof value === 'object')
@@ -296,7 +308,8 @@ export function placeholderProblems(
   // The body keeps the file's line numbers (front-matter lines are blank).
   body.split('\n').forEach((text, index) => {
     const line = normalize(text)
-    if (!line) return
+    // An example's line, or an example attribute (name="…").
+    if (!line || (!anyLine.test(line) && !line.includes('="'))) return
     for (const found of ALL) {
       if (found.line ? found.pattern.test(line) : line.includes(`=${quote(found.text)}`) && !found.text.includes('…')) {
         refuse(found, { line: index + 1, column: text.length - text.trimStart().length + 1 }, 'body')
