@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parse } from 'yaml'
+import { CONTENT_CACHE_FOLDER } from '../lib/content/body-cache'
 import { checkContent } from '../lib/content/check'
 import { formProblems, type FormsConfig } from '../lib/forms'
 import { annotation, formatProblems } from '../lib/content/problems'
@@ -13,6 +14,8 @@ import { publicFileProblems } from '../lib/public-files'
 import { changedFiles, defaultBase } from './changes/compare'
 
 const root = resolve(import.meta.dirname, '..')
+// Bodies that did not change since the last check or build are not compiled again (lib/content/body-cache.ts).
+process.env.CONTENT_CACHE ??= resolve(root, CONTENT_CACHE_FOLDER)
 
 /** The files this branch changed since it left main, or null when git cannot tell. */
 function changedSinceMain(): Set<string> | null {

@@ -21,6 +21,7 @@ import { glossaryAt } from './glossary-file'
 import { urgentHelpPlacement, urgentHelpProblems, type UrgentHelpPlacement } from './urgent-help-rule'
 import { hiddenCharacterInFile } from './characters'
 import { limitProblem } from './limits'
+import { cachedCompile } from './body-cache'
 import type { Root } from 'mdast'
 
 interface CompiledFile {
@@ -49,9 +50,14 @@ export function isDataFile(file: string): file is `content/${keyof typeof dataFi
  * Checks the body on its syntax tree (lib/content/body-rules.ts). A body that breaks a rule is never
  * compiled into code; one that passes is handed every part where it runs (lib/content/bodies.ts).
  */
-function remarkContentRules(options: { file: string; scan: BodyFindings; glossary: GlossaryIndex | null }) {
+function remarkContentRules(options: {
+  file: string
+  scan: BodyFindings
+  glossary: GlossaryIndex | null
+  today: string
+}) {
   return (tree: Root) => {
-    const result = scanBody(options.file, tree, mdxParts, options.glossary)
+    const result = scanBody(options.file, tree, mdxParts, options.glossary, { today: options.today })
     options.scan.result = result
     if (result.problems.some((p) => p.severity === 'error')) throw new RulesBroken()
     options.scan.urgentHelp = urgentHelpPlacement(tree)
@@ -193,6 +199,33 @@ export function compileFrontmatter(
 }
 
 /**
+ * A body compiled to the body of a function, with what the walk over it found; the compiler's or the
+ * rules' problems when it cannot be. Plain data, so it can be kept between runs (lib/content/body-cache.ts).
+ */
+async function compileBody(
+  file: string,
+  body: string,
+  glossary: GlossaryIndex | null,
+  today: string,
+): Promise<{ code?: string; problems: Problem[]; scan: BodyFindings }> {
+  const scan: BodyFindings = {}
+  try {
+    const compiled = await compile(new VFile({ path: file, value: body }), {
+      outputFormat: 'function-body',
+      providerImportSource: '@mdx-js/react',
+      remarkPlugins: [remarkGfm, [remarkContentRules, { file, scan, glossary, today }]],
+      rehypePlugins: [rehypeHeadingIds],
+    })
+    return { code: String(compiled), problems: [], scan }
+  } catch (error) {
+    if (error instanceof RulesBroken) return { problems: scan.result?.problems ?? [], scan }
+    const e = error as { reason?: string; message: string }
+    const message = syntaxMessage(e.reason ?? e.message)
+    return { problems: [{ file, ...placeOf(e), field: 'mdx', message, severity: 'error' }], scan }
+  }
+}
+
+/**
  * Validates an MDX file's front-matter and compiles its body, the one way the preview, the check and
  * the build do: to the body of a function that returns the page's body component, run where the page
  * renders (lib/content/bodies.ts), with `hasMainHeading` and the other findings in the result.
@@ -206,11 +239,14 @@ export async function compileMdxFile(
     frontmatter?: unknown
     /** The day (YYYY-MM-DD) key facts' figures are dated against; today. */
     today?: string
+    /** Keep the compiled body for the next run (a build's renderers: lib/content/body-cache.ts). */
+    keepCompiled?: boolean
   } = {},
 ): Promise<CompiledFile> {
   const collection = collectionOf(file)
   // The terms marks may name (content/glossary.yaml); callers that know the project's root pass it.
   const glossary = options.glossary === undefined ? glossaryAt(process.cwd()) : options.glossary
+  const today = options.today ?? new Date().toISOString().slice(0, 10)
   const text = normalizeSource(source)
   const { body } = splitFrontmatter(text)
   // Too large or too deep to read quickly: refused before it is parsed (the front-matter's own bounds are read with it).
@@ -222,29 +258,15 @@ export async function compileMdxFile(
       : { data: options.frontmatter, problems: [], passages: [], images: [] }
   const problems: Problem[] = [...front.problems]
   const { data, passages, images, locate } = front
-  const scan: BodyFindings = {}
-  let code: string | undefined
-  try {
-    const compiled = await compile(new VFile({ path: file, value: body }), {
-      outputFormat: 'function-body',
-      providerImportSource: '@mdx-js/react',
-      remarkPlugins: [remarkGfm, [remarkContentRules, { file, scan, glossary }]],
-      rehypePlugins: [rehypeHeadingIds],
-    })
-    code = String(compiled)
-  } catch (error) {
-    if (error instanceof RulesBroken) problems.push(...(scan.result?.problems ?? []))
-    else {
-      const e = error as { reason?: string; message: string }
-      problems.push({
-        file,
-        ...placeOf(e),
-        field: 'mdx',
-        message: syntaxMessage(e.reason ?? e.message),
-        severity: 'error',
-      })
-    }
-  }
+  // The body alone decides its compiled form (with the glossary, and the day key facts' figures are dated against).
+  const compiled = await cachedCompile(
+    file,
+    [body, glossary?.version ?? '(no glossary)', today],
+    () => compileBody(file, body, glossary, today),
+    options.keepCompiled,
+  )
+  problems.push(...compiled.problems)
+  const { code, scan } = compiled
   if (scan.result && !scan.result.problems.some((p) => p.severity === 'error')) {
     // The card's place is read from the main heading, so it is checked once the heading is right.
     const headingProblems = mainHeadingProblems(file, collection, data, scan.result.pageHeadings)

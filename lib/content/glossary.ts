@@ -47,6 +47,8 @@ export interface GlossaryIndex {
   find(term: string): GlossaryEntry | undefined
   /** A defined term written nearly the same, for "did you mean"; a slip of one or two letters. */
   closest(term: string): string | undefined
+  /** Every term with its spellings and explanation, as text: what a compiled body that marks terms depends on. */
+  readonly version: string
 }
 
 export function glossaryIndex(glossary: Glossary): GlossaryIndex {
@@ -55,6 +57,7 @@ export function glossaryIndex(glossary: Glossary): GlossaryIndex {
     for (const spelling of [term, ...otherSpellings]) entries.set(termKey(spelling), { term, explanation, spelling })
   }
   return {
+    version: JSON.stringify(glossary.terms),
     find(term) {
       const entry = entries.get(termKey(term))
       return entry && { term: entry.term, explanation: entry.explanation }

@@ -135,7 +135,7 @@ export function ensureBuild() {
 // ---------------------------------------------------------------------------------------------
 // A temporary copy of the project, so generated content never touches the real content/.
 
-const skipped = new Set(['node_modules', 'dist', 'dist-base', '.git', 'test-results', 'playwright-report'])
+const skipped = new Set(['node_modules', '.cache', 'dist', 'dist-base', '.git', 'test-results', 'playwright-report'])
 
 /** Copies the project without node_modules and builds (node_modules is linked, not copied). */
 export function makeProjectCopy(label) {

@@ -13,6 +13,7 @@
 // so a content mistake never destroys the last good build. The time of each step is printed last.
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { CONTENT_CACHE_FOLDER } from '../../lib/content/body-cache'
 import { bundle } from './bundle'
 import { startCheck } from './check'
 import { compressBuild } from './compress'
@@ -25,6 +26,8 @@ import { startSearch } from './search'
 
 const root = resolve(import.meta.dirname, '../..')
 const finalDir = resolve(process.argv[2] ?? join(root, 'dist'))
+// The check's compiled bodies are kept for the renderers and the next build (lib/content/body-cache.ts).
+process.env.CONTENT_CACHE ??= join(root, CONTENT_CACHE_FOLDER)
 const outDir = resolve(root, `.dist-build-${process.pid}`)
 const oldDir = resolve(root, `.dist-old-${process.pid}`)
 const build: Build = {

@@ -1,0 +1,94 @@
+/**
+ * Compiled bodies kept between runs: a build's renderers keep each body they compile, and the next
+ * build's check and renderers, and `npm run check`, read it instead of compiling it again. On only
+ * where CONTENT_CACHE names the folder (the build and the check set it to .cache/content, which git
+ * ignores; deleting it costs only time): tests and the live preview compile every time. Only the
+ * renderers write: creating thousands of small files costs seconds, and a clean build's check and
+ * renderers would each pay it for the same bodies.
+ *
+ * One file per content file (.cache/content/content/conditions/stroke.mdx.json), so the folder never
+ * holds more than the content has. It is used only when its key matches: a digest of the body's
+ * text, everything else its compiled form depends on (the glossary, the day key facts are dated
+ * against), and the code that compiles it (lib/, the list of parts, the installed packages). A
+ * changed body, rule or package compiles again; whatever the cache holds, the result is the
+ * compiler's own for the same inputs.
+ */
+import { createHash } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+
+/** The folder a build keeps its content cache in, from the project's root. */
+export const CONTENT_CACHE_FOLDER = '.cache/content'
+
+/** The files whose code decides what a body compiles to, from the project's root: folders are read whole. */
+const COMPILER_INPUTS = ['lib', 'components/mdx-components.tsx', 'package-lock.json']
+
+function filesOf(path: string): string[] {
+  try {
+    return readdirSync(path, { withFileTypes: true })
+      .sort((a, b) => (a.name < b.name ? -1 : 1))
+      .flatMap((entry) => filesOf(join(path, entry.name)))
+  } catch {
+    return [path]
+  }
+}
+
+const stamps = new Map<string, string>()
+/** One digest of the compiler's code in the project at `root`, read once per process. */
+function compilerStamp(root: string): string {
+  let stamp = stamps.get(root)
+  if (!stamp) {
+    const hash = createHash('sha256')
+    for (const path of COMPILER_INPUTS.flatMap((input) => filesOf(join(root, input)))) {
+      hash.update(path.slice(root.length)).update('\0')
+      try {
+        hash.update(readFileSync(path))
+      } catch {
+        hash.update('(none)')
+      }
+      hash.update('\0')
+    }
+    stamp = hash.digest('hex')
+    stamps.set(root, stamp)
+  }
+  return stamp
+}
+
+/**
+ * The result of `make` for this file and these inputs: read from the cache when it holds it,
+ * otherwise made, and kept there when `keep` is set. `inputs` are every value besides the code the
+ * result depends on.
+ */
+export async function cachedCompile<T>(
+  file: string,
+  inputs: string[],
+  make: () => Promise<T>,
+  keep = false,
+): Promise<T> {
+  const folder = process.env.CONTENT_CACHE
+  if (!folder) return make()
+  const root = process.cwd()
+  const key = createHash('sha256')
+    .update([compilerStamp(root), file, ...inputs].join('\0'))
+    .digest('hex')
+  const path = join(folder, `${file}.json`)
+  try {
+    const kept = JSON.parse(readFileSync(path, 'utf8')) as { key: string; result: T }
+    if (kept.key === key) return kept.result
+  } catch {
+    // not kept yet, or unreadable: made again below
+  }
+  const result = await make()
+  if (!keep) return result
+  try {
+    mkdirSync(dirname(path), { recursive: true })
+    // Written whole, then renamed: a process reading it meanwhile sees the old file or the new one.
+    const partial = `${path}.${process.pid}.tmp`
+    writeFileSync(partial, JSON.stringify({ key, result }))
+    renameSync(partial, path)
+  } catch {
+    // A cache that cannot be written costs time only.
+    rmSync(`${path}.${process.pid}.tmp`, { force: true })
+  }
+  return result
+}
