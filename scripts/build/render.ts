@@ -1,9 +1,10 @@
 // Step "render": writes every page to HTML (scripts/build/prerender.mjs runs Vike's prerender with
 // the bundled code), then removes the renderer's code, which is not part of the site.
 //
-// Scale lives here and only here. A renderer keeps each page it has written in memory until its
-// process ends, and starting one costs about a second. So a site of up to SHARES_ABOVE pages is
-// rendered by one process, and a larger one in shares of at most PAGES_PER_SHARE pages, as many
+// Scale lives here and only here. A renderer keeps what Vike knows of each page it has written until
+// its process ends (about 0.1 MB a page, its HTML let go: prerender.mjs), and starting one costs
+// about two seconds. So a site of up to SHARES_ABOVE pages is rendered by one process, and a larger
+// one in shares of at most PAGES_PER_SHARE pages, as many
 // processes at once as the machine has cores: each is told its share in PRERENDER_SHARE, routes list
 // their pages through toRender and renderer/+onPrerenderStart.ts leaves out the other shares' fixed
 // pages (renderer/prerender-shares.ts). Renderers of shares start one after another: each writes a temporary
@@ -18,8 +19,8 @@ import { startProcess, StepFailed, type Build, type Started } from './processes'
 
 /** Above this many pages the site is rendered in shares; below, a second renderer's start costs more than its core saves. */
 export const SHARES_ABOVE = 500
-/** The pages one rendering process takes at most. */
-export const PAGES_PER_SHARE = 1000
+/** The pages one rendering process takes at most: about 500 MB of memory. */
+export const PAGES_PER_SHARE = 2000
 /** Below this many pages a share is not worth a renderer's start. */
 const MIN_PAGES_PER_SHARE = 250
 /** The memory a rendering process may use for its objects: ample for its share, and it frees memory well before the machine's limits. */
