@@ -52,13 +52,9 @@ async function compressFile(file: string): Promise<number> {
   return written
 }
 
-/** Compresses the build in `dir`; zlib's asynchronous calls run on its thread pool, a few files at a time. */
-export async function compressBuild(
-  dir: string,
-  options: { skip?: string[] } = {},
-): Promise<{ files: number; written: number }> {
-  const queue = textFiles(dir, options.skip)
-  const files = queue.length
+/** Compresses `files`, a few at a time; zlib's asynchronous calls run on its thread pool. Resolves with the .br and .gz files written. */
+export async function compressFiles(files: string[]): Promise<number> {
+  const queue = [...files]
   let written = 0
   const worker = async () => {
     for (let file = queue.pop(); file; file = queue.pop()) {
@@ -67,5 +63,15 @@ export async function compressBuild(
     }
   }
   await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker))
-  return { files, written }
+  return written
+}
+
+/** Compresses the text files of the build in `dir`, but for the folders `skip` names and the files in `done` (compressed already). */
+export async function compressBuild(
+  dir: string,
+  options: { skip?: string[]; done?: ReadonlySet<string> } = {},
+): Promise<{ files: number; written: number }> {
+  const files = textFiles(dir, options.skip)
+  const written = await compressFiles(options.done ? files.filter((file) => !options.done!.has(file)) : files)
+  return { files: files.length, written }
 }

@@ -7,7 +7,8 @@
 //   gate       every page checked against the output gate (gate.ts)
 //   feeds      sitemap.xml and rss.xml (feeds.ts)
 //   host files _redirects, _headers, robots.txt (host-files.ts)
-//   compress   .br and .gz beside every text file (compress.ts)
+//   compress   .br and .gz beside every text file (compress.ts); on a large site each share's
+//              pages as soon as its renderer ends
 //
 // The site is built into a fresh folder that takes the place of dist/ only when every step passed,
 // so a content mistake never destroys the last good build. The time of each step is printed last.
@@ -16,7 +17,7 @@ import { join, resolve } from 'node:path'
 import { CONTENT_CACHE_FOLDER } from '../../lib/content/body-cache'
 import { bundle } from './bundle'
 import { startCheck } from './check'
-import { compressBuild } from './compress'
+import { compressBuild, compressFiles, compressibleFile } from './compress'
 import { feedContent, feeds } from './feeds'
 import { gate } from './gate'
 import { hostFiles } from './host-files'
@@ -75,7 +76,20 @@ const requireCheck = async () => {
 
 try {
   await timed(times, 'bundle', () => bundle(build, check))
-  const rendered = await timed(times, 'render', () => render(build, check))
+  // The pages of each share of a large site are compressed as soon as its renderer ends, while the
+  // other shares render; the compress step then does the rest.
+  const compressed = new Set<string>()
+  let early = Promise.resolve(0)
+  const rendered = await timed(times, 'render', () =>
+    render(build, check, (files) => {
+      const text = files.filter((file) => compressibleFile.test(file))
+      for (const file of text) compressed.add(file)
+      const before = early
+      early = compressFiles(text).then(async (written) => written + (await before))
+      // Awaited once the pages are written; a build stopped before that ends without it.
+      early.catch(() => {})
+    }),
+  )
   await requireCheck()
   process.stderr.write(rendered.warnings)
   console.log(`✓ ${rendered.pages} HTML documents pre-rendered.`)
@@ -88,7 +102,10 @@ try {
   // Every text file written above gets its .br and .gz siblings: the pages while the search index is
   // being written, then the index's own files.
   const searchDir = join(build.clientDir, 'pagefind')
-  const pages = await timed(times, 'compress', () => compressBuild(build.clientDir, { skip: [searchDir] }))
+  const pages = await timed(times, 'compress', async () => {
+    const { files, written } = await compressBuild(build.clientDir, { skip: [searchDir], done: compressed })
+    return { files, written: written + (await early) }
+  })
   const searched = await search.done
   times.push(['search', searched.time])
   if (!searched.index) throw new StepFailed('Build stopped: fix the problems above.', `${searched.error}\n`)

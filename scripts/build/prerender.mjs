@@ -9,6 +9,8 @@ import { dirname } from 'node:path'
 import { prerender } from 'vike/api'
 
 let pages = 0
+/** The files this renderer wrote: a share of a large site tells the render step, which compresses them while other shares render. */
+const written = []
 
 /** Writes one file as Vike would, then drops Vike's copies of its text. */
 async function onPagePrerender(pageContext) {
@@ -20,6 +22,7 @@ async function onPagePrerender(pageContext) {
   pageContext._prerenderResult = { filePath, fileContent: '' }
   await mkdir(dirname(filePath), { recursive: true })
   await writeFile(filePath, fileContent)
+  written.push(filePath)
   if (filePath.endsWith('.html')) pages++
 }
 
@@ -27,6 +30,7 @@ try {
   await prerender({ onPagePrerender })
   // The line the render step reads (scripts/build/render.ts); Vike prints it only when it writes the files itself.
   console.log(`✓ ${pages} HTML documents pre-rendered.`)
+  process.send?.({ written })
 } catch (error) {
   // A content error's message names the file and line for the writer; any other error keeps its
   // stack. Left to itself, the process would end as if it had succeeded.

@@ -22,12 +22,12 @@ const running = new Set<Started>()
  * Starts a process of the build with `node args`. A held process's output waits until release()
  * (the bundler runs beside the content check and is heard only once the check has passed); a quiet
  * one's is kept, not shown: the caller shows it when the process fails. `channel` opens the IPC
- * channel its first message comes by.
+ * channel its messages come by: the first resolves `firstMessage`, and each is given to `onMessage`.
  */
 export function startProcess(
   args: string[],
   env: NodeJS.ProcessEnv,
-  options: { held?: boolean; quiet?: boolean; channel?: boolean } = {},
+  options: { held?: boolean; quiet?: boolean; channel?: boolean; onMessage?: (message: unknown) => void } = {},
 ): Started {
   // In this process's group: a Ctrl-C or a closed terminal ends them with it.
   const child = spawn(process.execPath, args, {
@@ -45,6 +45,7 @@ export function startProcess(
     } else if (heard) stream.write(chunk)
     else waiting.push([stream, chunk])
   }
+  if (options.onMessage) child.on('message', options.onMessage)
   child.stdout!.on('data', pass(process.stdout))
   child.stderr!.on('data', pass(process.stderr))
   const started: Started = {

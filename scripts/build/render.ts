@@ -38,7 +38,15 @@ export interface Rendered {
   warnings: string
 }
 
-export async function render(build: Build, check: Check): Promise<Rendered> {
+/**
+ * Renders every page. On a large site, `onShareWritten` is given the files of each share as its
+ * renderer ends, while the other shares still render.
+ */
+export async function render(
+  build: Build,
+  check: Check,
+  onShareWritten: (files: string[]) => void = () => {},
+): Promise<Rendered> {
   // About as many pages as the content has files: one per file, and a few of the site's own.
   const shares = sharesFor(contentMdxFiles(build.root).length)
   const renderer = resolve(build.root, 'scripts/build/prerender.mjs')
@@ -82,7 +90,14 @@ export async function render(build: Build, check: Check): Promise<Rendered> {
             PRERENDER_SHARE: `${index}/${shares}`,
             NODE_OPTIONS: `${build.stepEnv.NODE_OPTIONS ?? ''} --max-old-space-size=${SHARE_HEAP_MB}`.trim(),
           }
-          const share = startProcess([renderer], env, { quiet: true, channel: true })
+          const share = startProcess([renderer], env, {
+            quiet: true,
+            channel: true,
+            onMessage: (message) => {
+              const { written: files } = (message ?? {}) as { written?: unknown }
+              if (Array.isArray(files)) onShareWritten(files as string[])
+            },
+          })
           active.add(share)
           configuring = true
           void share.firstMessage.then(() => {
