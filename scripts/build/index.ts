@@ -12,9 +12,10 @@
 //
 // The site is built into a fresh folder that takes the place of dist/ only when every step passed,
 // so a content mistake never destroys the last good build. The time of each step is printed last.
-import { existsSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { CONTENT_CACHE_FOLDER } from '../../lib/content/body-cache'
+import { buildInputs, INPUTS_FILE } from '../build-inputs.mjs'
 import { bundle } from './bundle'
 import { startCheck } from './check'
 import { compressBuild, compressFiles, compressibleFile } from './compress'
@@ -63,6 +64,8 @@ for (const [signal, code] of [
 ] as const)
   process.on(signal, () => void stop('Build stopped.', code))
 
+// Read before any step, so an edit saved while the site builds makes the next `npm start` build again.
+const inputs = buildInputs(root)
 const times: Array<[string, number]> = []
 rmSync(outDir, { recursive: true, force: true })
 const check = startCheck(build)
@@ -123,6 +126,8 @@ try {
   await stop(error.reason, error.code)
 }
 
+// What the build was made from, for `npm start` to tell whether it is still the project's (scripts/build-inputs.mjs).
+if (inputs) writeFileSync(join(outDir, INPUTS_FILE), `${inputs}\n`)
 if (existsSync(finalDir)) renameSync(finalDir, oldDir)
 renameSync(outDir, finalDir)
 rmSync(oldDir, { recursive: true, force: true })
