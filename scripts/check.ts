@@ -14,7 +14,7 @@ import { publicFileProblems } from '../lib/public-files'
 import { changedFiles, defaultBase } from './changes/compare'
 
 const root = resolve(import.meta.dirname, '..')
-// Bodies that did not change since the last check or build are not compiled again (lib/content/body-cache.ts).
+// Bodies the last build compiled and that have not changed since are read back, not compiled again (lib/content/body-cache.ts).
 process.env.CONTENT_CACHE ??= resolve(root, CONTENT_CACHE_FOLDER)
 
 /** The files this branch changed since it left main, or null when git cannot tell. */

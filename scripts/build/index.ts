@@ -28,7 +28,7 @@ import { startSearch } from './search'
 
 const root = resolve(import.meta.dirname, '../..')
 const finalDir = resolve(process.argv[2] ?? join(root, 'dist'))
-// The check's compiled bodies are kept for the renderers and the next build (lib/content/body-cache.ts).
+// The renderers keep the bodies they compile, for the next build and check (lib/content/body-cache.ts).
 process.env.CONTENT_CACHE ??= join(root, CONTENT_CACHE_FOLDER)
 const outDir = resolve(root, `.dist-build-${process.pid}`)
 const oldDir = resolve(root, `.dist-old-${process.pid}`)
@@ -82,15 +82,15 @@ try {
   // The pages of each share of a large site are compressed as soon as its renderer ends, while the
   // other shares render; the compress step then does the rest.
   const compressed = new Set<string>()
-  let early = Promise.resolve(0)
+  const early: Array<Promise<number>> = []
   const rendered = await timed(times, 'render', () =>
     render(build, check, (files) => {
       const text = files.filter((file) => compressibleFile.test(file))
       for (const file of text) compressed.add(file)
-      const before = early
-      early = compressFiles(text).then(async (written) => written + (await before))
-      // Awaited once the pages are written; a build stopped before that ends without it.
-      early.catch(() => {})
+      const share = compressFiles(text)
+      // Awaited in the compress step; a build stopped before that ends without it.
+      share.catch(() => {})
+      early.push(share)
     }),
   )
   await requireCheck()
@@ -107,7 +107,8 @@ try {
   const searchDir = join(build.clientDir, 'pagefind')
   const pages = await timed(times, 'compress', async () => {
     const { files, written } = await compressBuild(build.clientDir, { skip: [searchDir], done: compressed })
-    return { files, written: written + (await early) }
+    const writtenEarly = (await Promise.all(early)).reduce((sum, count) => sum + count, 0)
+    return { files, written: written + writtenEarly }
   })
   const searched = await search.done
   times.push(['search', searched.time])
