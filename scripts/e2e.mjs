@@ -23,6 +23,18 @@ const reproducible = spawnSync(process.execPath, [resolve(root, 'scripts/reprodu
 })
 if (reproducible.status !== 0) process.exit(reproducible.status ?? 1)
 
+// What a build keeps for the next (.cache/) must never change what it builds: a condition's words, a
+// component and content/site.yaml changed in turn, each built with the kept caches and from nothing.
+console.log(
+  'Building a copy of the project with its kept caches and from nothing, after changing a condition, a component and content/site.yaml in turn.',
+)
+const kept = spawnSync(
+  process.execPath,
+  [resolve(root, 'node_modules/tsx/dist/cli.mjs'), resolve(root, 'tests/e2e/kept-caches.ts')],
+  { cwd: root, stdio: 'inherit' },
+)
+if (kept.status !== 0) process.exit(kept.status ?? 1)
+
 // A second build under a sub-path, as a pull request's preview is published. Its forms deliver to
 // the endpoint the form tests start on this machine (tests/e2e/form-delivery.spec.ts), so one extra build
 // serves both.
