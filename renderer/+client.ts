@@ -12,6 +12,11 @@ installHeader()
 installScrollLinks()
 installReveal()
 handleNotFound()
+// In the live preview only (the build leaves it out): a saved content file shows in place.
+if (import.meta.hot) {
+  const hot = import.meta.hot
+  void import('./client/live-update').then(({ installLiveUpdate }) => installLiveUpdate(hot))
+}
 hydrateIslands().then(() => {
   // For styles and for tests that must not act before the page's parts run: the islands that wake at
   // load, and those in sight at load, have run (or failed, said in the console).

@@ -7,7 +7,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import type { Plugin } from 'vite'
+import type { EnvironmentModuleNode, Plugin } from 'vite'
+import { CONTENT_CHANGED_EVENT } from '../live-update-event'
 import { checkContent } from './check'
 import { compileDataFile, compileFrontmatter, isDataFile } from './compile'
 import { navigationWithout } from './drafts'
@@ -166,8 +167,9 @@ export function contentPlugin(): Plugin {
       // A page that cannot be made at all (a content file broke while the site's code read it) is
       // answered with Vike's bare error page, which has no live-reload client and no reason: it gets
       // both, the content's errors at their file and line, and the page comes back by itself once
-      // the writer saves a mended file.
+      // the writer saves a mended file (a saved content file reloads it: it has no page script to show the change in place).
       const client = `<script type="module" src="${server.config.base}@vite/client"></script>`
+      const reloadOnSave = `<script type="module">import { createHotContext } from '${server.config.base}@vite/client'; createHotContext('/@content-error-page').on('${CONTENT_CHANGED_EVENT}', () => location.reload())</script>`
       const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
       server.middlewares.use((_request, response, next) => {
         const write = response.write.bind(response) as (chunk: unknown, ...rest: unknown[]) => boolean
@@ -193,7 +195,7 @@ export function contentPlugin(): Plugin {
           const problems = [...broken.values()].flat()
           const why = problems.length ? `<pre>${escapeHtml(formatProblems(problems))}</pre>` : ''
           const html = Buffer.concat(held).toString('utf8')
-          const added = `${why}${html.includes('/@vite/client') ? '' : client}`
+          const added = `${why}${html.includes('/@vite/client') ? '' : client}${reloadOnSave}`
           const withClient = html.includes('</body>') ? html.replace('</body>', `${added}</body>`) : `${html}${added}`
           if (response.hasHeader('content-length')) response.setHeader('content-length', Buffer.byteLength(withClient))
           return end(withClient)
@@ -222,6 +224,22 @@ export function contentPlugin(): Plugin {
         response.once('finish', checkAll)
         next()
       })
+    },
+    // A saved content file is read on the server only: instead of the full reload the live preview
+    // would send for it, the open page is told, and shows the change in place
+    // (renderer/client/live-update.ts). The server's copies are dropped as they would be for a reload.
+    hotUpdate: {
+      order: 'pre',
+      handler({ file, modules, server, timestamp }) {
+        if (this.environment.name !== 'ssr' || !isContentMdxFile(toRelative(file))) return
+        if (modules.some((module) => module.id && server.environments.client.moduleGraph.getModuleById(module.id)))
+          return
+        const invalidated = new Set<EnvironmentModuleNode>()
+        for (const module of modules)
+          this.environment.moduleGraph.invalidateModule(module, invalidated, timestamp, true)
+        server.environments.client.hot.send(CONTENT_CHANGED_EVENT, { file: toRelative(file) })
+        return []
+      },
     },
     transform(source, id) {
       const file = toRelative(id)

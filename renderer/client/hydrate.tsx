@@ -4,7 +4,7 @@
  * when the first island of a page wakes.
  */
 import { useEffect, type ComponentType, type ReactNode } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { hydrateRoot, type Root } from 'react-dom/client'
 import { AWAKE } from '../island-tags'
 import { ClientSlot, fromWire, type IslandComponent, type Wire } from '../islands'
 
@@ -12,6 +12,18 @@ import { ClientSlot, fromWire, type IslandComponent, type Wire } from '../island
 function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {
   useEffect(onReady, [onReady])
   return children
+}
+
+/** The React root of each island that has woken. */
+const roots = new Map<HTMLElement, Root>()
+
+/** Ends the islands inside `node` (the live preview replaces that part of the page: renderer/client/live-update.ts). */
+export function unmountIslandsIn(node: Node): void {
+  for (const [element, root] of roots) {
+    if (!node.contains(element)) continue
+    root.unmount()
+    roots.delete(element)
+  }
 }
 
 /** Islands on their way: whether a visitor has pressed each, and when each is done. */
@@ -52,7 +64,7 @@ export async function hydrate(
     const Inner = Island.Inner as ComponentType<Record<string, unknown>>
     await pressedFirst(self)
     await new Promise<void>((resolve, reject) => {
-      hydrateRoot(
+      const root = hydrateRoot(
         element,
         <Ready onReady={resolve}>
           <Inner {...props} />
@@ -65,6 +77,7 @@ export async function hydrate(
           },
         },
       )
+      roots.set(element, root)
     })
   } finally {
     underway.delete(self)

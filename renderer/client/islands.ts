@@ -136,13 +136,13 @@ function firstBox(element: Element): Element | null {
 }
 
 /**
- * Brings the page's islands to life, each when it says; resolves once those that wake at load, and
- * those in sight at load, have.
+ * Brings the page's islands (or those `within` a part of it) to life, each when it says; resolves
+ * once those that wake at load, and those in sight at load, have.
  */
-export async function hydrateIslands(): Promise<void> {
+export async function hydrateIslands(within: ParentNode = document): Promise<void> {
   // Islands inside another island's slot are islands of their own; every slot's HTML is read
   // before any island runs and changes its part of the page.
-  const found = Array.from(document.querySelectorAll<HTMLElement>(ISLAND_TAG), (element) => ({
+  const found = Array.from(within.querySelectorAll<HTMLElement>(ISLAND_TAG), (element) => ({
     element,
     slots: slotsOf(element),
   }))

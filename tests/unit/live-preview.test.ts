@@ -1,9 +1,11 @@
-/** The live preview (`npm run dev`) when a writer saves a broken file, and then mends it. */
+/** The live preview (`npm run dev`) when a writer saves a file: in place, broken, and mended. */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
+import { chromium } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findBrowser } from '../../scripts/find-browser.mjs'
 import { contentMdxFiles } from '../../lib/content/store'
 import { addressOf, collectionOf, entryIdOf } from '../../lib/content/addresses'
 import { frontmatterOf } from '../../lib/content/frontmatter'
@@ -59,6 +61,28 @@ describe('the live preview', () => {
     preview?.kill()
     if (dir) rmSync(dir, { recursive: true, force: true })
   })
+
+  it('shows a saved change of words in the open page in place: no reload, the place on the page kept', async () => {
+    const browser = await chromium.launch({ executablePath: findBrowser(), args: ['--no-sandbox'] })
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+      let loads = 0
+      page.on('load', () => loads++)
+      await page.goto(`${base}${address}`, { waitUntil: 'networkidle' })
+      await page.evaluate(() => window.scrollTo(0, 400))
+      const marker = `Saved by the writer ${Date.now().toString(36)}`
+      writeFileSync(join(dir, file), `${text.trimEnd()}\n\n${marker}.\n`)
+      await page.waitForFunction((words) => document.querySelector('main')?.textContent?.includes(words), marker, {
+        timeout: 30_000,
+      })
+      expect(loads).toBe(1)
+      expect(await page.evaluate(() => window.scrollY)).toBe(400)
+      expect(await page.locator('main').count()).toBe(1)
+    } finally {
+      await browser.close()
+      writeFileSync(join(dir, file), text)
+    }
+  }, 90_000)
 
   it('shows a broken file at its line with the live-reload client, and the page again once the file is mended', async () => {
     writeFileSync(join(dir, file), '')

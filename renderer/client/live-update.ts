@@ -1,0 +1,85 @@
+/**
+ * In the live preview only (`npm run dev`; the build leaves this module out): when a writer saves a
+ * content file, the server says so (lib/content/vite-plugin.ts) and the open page fetches itself
+ * again. When only its main part changed, that part is replaced in place and its islands wake again:
+ * no full reload, the scroll position kept. When anything around it changed (a name in the menu, the
+ * footer), or the page cannot be made (a content error, shown on the preview's error page), the page
+ * reloads as before.
+ */
+import { CONTENT_CHANGED_EVENT } from '../../lib/live-update-event'
+import { hydrateIslands } from './islands'
+
+/** The page as the server makes it now, or null when it cannot be made. */
+async function fetchPage(): Promise<Document | null> {
+  try {
+    const response = await fetch(window.location.href, { headers: { accept: 'text/html' } })
+    if (!response.ok) return null
+    return new DOMParser().parseFromString(await response.text(), 'text/html')
+  } catch {
+    return null
+  }
+}
+
+/** The page's HTML around its main part. */
+function around(page: Document): string {
+  const body = page.body.cloneNode(true) as HTMLElement
+  body.querySelector('main')?.replaceChildren()
+  return body.innerHTML
+}
+
+/** Styles the server wrote for the page (its <head>), kept in one element of their own. */
+const STYLES = 'data-live-update-styles'
+
+async function show(before: Document, after: Document): Promise<void> {
+  const main = document.querySelector('main')
+  const next = after.querySelector('main')
+  if (!main || !next || around(before) !== around(after)) {
+    window.location.reload()
+    return
+  }
+  if (before.querySelector('main')?.outerHTML === next.outerHTML) return
+  // The new main part may use styles the page had none of (a part the writer just added).
+  let styles = document.head.querySelector<HTMLStyleElement>(`style[${STYLES}]`)
+  if (!styles) {
+    styles = document.createElement('style')
+    styles.setAttribute(STYLES, '')
+    document.head.append(styles)
+  }
+  // DOMParser reads a page as a browser without scripts would: <noscript> holds elements, not text.
+  styles.textContent = Array.from(after.head.querySelectorAll('style'))
+    .filter((style) => !style.closest('noscript'))
+    .map((style) => style.textContent)
+    .join('\n')
+  document.title = after.title
+  const { unmountIslandsIn } = await import('./hydrate')
+  unmountIslandsIn(main)
+  // Read again as this page reads HTML, with scripts on, so that what is for browsers without them stays inert.
+  const replacement = document.createRange().createContextualFragment(next.outerHTML).firstElementChild
+  if (!replacement) {
+    window.location.reload()
+    return
+  }
+  const { scrollX, scrollY } = window
+  main.replaceWith(replacement)
+  window.scrollTo(scrollX, scrollY)
+  await hydrateIslands(replacement)
+}
+
+/** Answers the live preview's word that a content file was saved, one save after the other. */
+export function installLiveUpdate(hot: NonNullable<ImportMeta['hot']>): void {
+  // The page as the server made it, before any script changed it: what a new version is compared with.
+  let shown = fetchPage()
+  let queue = Promise.resolve()
+  hot.on(CONTENT_CHANGED_EVENT, () => {
+    queue = queue.then(async () => {
+      const before = await shown
+      const after = await fetchPage()
+      if (!before || !after) {
+        window.location.reload()
+        return
+      }
+      shown = Promise.resolve(after)
+      await show(before, after)
+    })
+  })
+}
