@@ -24,6 +24,7 @@ import { changesPage, changesSummary, type PageChange, type ReviewLine } from '.
 import { pageReviews } from '../lib/content/review-sign'
 import { outdatedTranslations } from '../lib/content/translations'
 import { contentMdxFiles } from '../lib/content/store'
+import { CONTENT_CACHE_FOLDER } from '../lib/content/body-cache'
 import { readFileSync, existsSync } from 'node:fs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -35,9 +36,18 @@ function git(args: string[], cwd = root) {
   return result.stdout.trim()
 }
 
-/** Builds the project at `dir` into `out` (BUILD_DIR), with drafts: a reviewer sees what a preview shows. Returns whether it built. */
+/**
+ * Builds the project at `dir` into `out` (BUILD_DIR), with drafts: a reviewer sees what a preview shows.
+ * Both sides keep their compiled bodies in this project's cache (.cache/), so a body the branch did not
+ * change is compiled once, whichever side needs it first. Returns whether it built.
+ */
 function build(dir: string, out: string): boolean {
-  const env = { ...process.env, BUILD_DIR: out, SHOW_DRAFTS: process.env.SHOW_DRAFTS ?? 'true' }
+  const env = {
+    ...process.env,
+    BUILD_DIR: out,
+    SHOW_DRAFTS: process.env.SHOW_DRAFTS ?? 'true',
+    CONTENT_CACHE: process.env.CONTENT_CACHE ?? resolve(root, CONTENT_CACHE_FOLDER),
+  }
   // The build's own report (the content check's findings) goes to stderr: stdout is the summary.
   const result = spawnSync(process.execPath, [join(dir, 'scripts/build.mjs')], {
     cwd: dir,
