@@ -26,62 +26,32 @@ export function unmountIslandsIn(node: Node): void {
   }
 }
 
-/** Islands on their way: whether a visitor has pressed each, and when each is done. */
-const underway = new Set<{ pressed: () => boolean; done: Promise<void> }>()
-
-/**
- * Until the islands a visitor has pressed are hydrated, the others wait, so that the press is
- * answered first: on a slow phone, hydrating every island of a page takes longer than a press may wait.
- */
-async function pressedFirst(self: { pressed: () => boolean }): Promise<void> {
-  for (;;) {
-    if (self.pressed()) return
-    const other = Array.from(underway).find((item) => item !== self && item.pressed())
-    if (!other) return
-    await other.done
-  }
-}
-
 /**
  * Hydrates one island, with `slots` (each slot's server HTML); resolves once React has committed
  * it, and fails if the island throws instead.
  */
-export async function hydrate(
-  element: HTMLElement,
-  Island: IslandComponent<never>,
-  slots: string[],
-  pressed: () => boolean,
-): Promise<void> {
-  let finish = () => {}
-  const self = { pressed, done: new Promise<void>((done) => (finish = done)) }
-  underway.add(self)
-  try {
-    const wire = JSON.parse(element.dataset.props ?? '{}') as Wire
-    const props = fromWire(wire, (index) => <ClientSlot index={index} html={slots[index] ?? ''} />) as Record<
-      string,
-      unknown
-    >
-    const Inner = Island.Inner as ComponentType<Record<string, unknown>>
-    await pressedFirst(self)
-    await new Promise<void>((resolve, reject) => {
-      const root = hydrateRoot(
-        element,
-        <Ready onReady={resolve}>
-          <Inner {...props} />
-        </Ready>,
-        {
-          onUncaughtError: (error) => {
-            // Reported as React reports it by default (an error event), and this island's wake fails.
-            reportError(error)
-            reject(error instanceof Error ? error : new Error(String(error)))
-          },
+export async function hydrate(element: HTMLElement, Island: IslandComponent<never>, slots: string[]): Promise<void> {
+  const wire = JSON.parse(element.dataset.props ?? '{}') as Wire
+  const props = fromWire(wire, (index) => <ClientSlot index={index} html={slots[index] ?? ''} />) as Record<
+    string,
+    unknown
+  >
+  const Inner = Island.Inner as ComponentType<Record<string, unknown>>
+  await new Promise<void>((resolve, reject) => {
+    const root = hydrateRoot(
+      element,
+      <Ready onReady={resolve}>
+        <Inner {...props} />
+      </Ready>,
+      {
+        onUncaughtError: (error) => {
+          // Reported as React reports it by default (an error event), and this island's wake fails.
+          reportError(error)
+          reject(error instanceof Error ? error : new Error(String(error)))
         },
-      )
-      roots.set(element, root)
-    })
-  } finally {
-    underway.delete(self)
-    finish()
-  }
+      },
+    )
+    roots.set(element, root)
+  })
   element.setAttribute(AWAKE, '')
 }

@@ -10,16 +10,42 @@ import { AWAKE, ISLAND_TAG, SLOT_TAG } from '../island-tags'
 import { islandLoaders } from 'virtual:islands'
 import { WAKE_EVENT } from './wake'
 
+/** Islands on their way: whether a visitor has pressed each, and when each is done. */
+const underway = new Set<{ pressed: () => boolean; done: Promise<void> }>()
+
+/**
+ * Until the islands a visitor has pressed are hydrated, the others wait, so that the press is
+ * answered first: on a slow phone, hydrating every island of a page takes longer than a press may wait.
+ */
+async function pressedFirst(self: { pressed: () => boolean }): Promise<void> {
+  for (;;) {
+    if (self.pressed()) return
+    const other = Array.from(underway).find((item) => item !== self && item.pressed())
+    if (!other) return
+    await other.done
+  }
+}
+
 /**
  * Wakes one island: React and the island's chunk load now, side by side, the first time. `pressed`
- * says whether a visitor is waiting on it.
+ * says whether a visitor is waiting on it. Each island counts as on its way from this moment, so
+ * when the code arrives, islands that were not pressed let a pressed one go first whatever their order.
  */
 async function hydrate(element: HTMLElement, slots: string[], pressed: () => boolean): Promise<void> {
-  const name = element.dataset.island ?? ''
-  const load = islandLoaders[name]
-  if (!load) throw new Error(`The page has an island named ${name}, but no file of components/ declares it`)
-  const [module, Island] = await Promise.all([import('./hydrate'), load()])
-  await module.hydrate(element, Island, slots, pressed)
+  let finish = () => {}
+  const self = { pressed, done: new Promise<void>((done) => (finish = done)) }
+  underway.add(self)
+  try {
+    const name = element.dataset.island ?? ''
+    const load = islandLoaders[name]
+    if (!load) throw new Error(`The page has an island named ${name}, but no file of components/ declares it`)
+    const [module, Island] = await Promise.all([import('./hydrate'), load()])
+    await pressedFirst(self)
+    await module.hydrate(element, Island, slots)
+  } finally {
+    underway.delete(self)
+    finish()
+  }
 }
 
 /** The HTML of each slot that belongs to `element` itself (not to an island inside it). */
