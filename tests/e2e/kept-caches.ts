@@ -5,33 +5,15 @@
 // builds is compared. Each change must also show in what is built, so the comparison proves something.
 // Run by scripts/e2e.mjs.
 import { execFileSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { parseDocument } from 'yaml'
 import { CONTENT_CACHE_FOLDER } from '../../lib/content/body-cache'
 import { copyOfProject, writersEnvironment } from '../unit/project-fixture'
+import { differingFiles, fileDigests } from '../../scripts/file-digests.mjs'
 
 class CheckFailed extends Error {}
-
-/** Every file below `dir` with the digest of its bytes. */
-function digests(dir: string): Map<string, string> {
-  const found = new Map<string, string>()
-  const walk = (path: string) => {
-    for (const name of readdirSync(path)) {
-      const full = join(path, name)
-      if (statSync(full).isDirectory()) walk(full)
-      else found.set(relative(dir, full), createHash('sha256').update(readFileSync(full)).digest('hex'))
-    }
-  }
-  walk(dir)
-  return found
-}
-
-function differing(a: Map<string, string>, b: Map<string, string>): string[] {
-  return [...new Set([...a.keys(), ...b.keys()])].filter((file) => a.get(file) !== b.get(file)).sort()
-}
 
 /** Builds the copy into `out`; `cache` is the folder of kept compiled bodies it starts from. */
 function build(dir: string, out: string, cache: string): Map<string, string> {
@@ -46,7 +28,7 @@ function build(dir: string, out: string, cache: string): Map<string, string> {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
     throw new CheckFailed(`The build into ${out} failed:\n${stdout}${stderr}`)
   }
-  const found = digests(join(dir, out, 'client'))
+  const found = fileDigests(join(dir, out, 'client'))
   rmSync(join(dir, out), { recursive: true, force: true })
   return found
 }
@@ -111,10 +93,10 @@ function main() {
       const withCache = build(dir, 'dist-kept', kept)
       rmSync(empty, { recursive: true, force: true })
       const clean = build(dir, 'dist-clean', empty)
-      const shown = differing(before, withCache)
+      const shown = differingFiles(before, withCache)
       if (!shown.length)
         throw new CheckFailed(`Changing ${change.what} changed no built file: the check proves nothing`)
-      const differ = differing(withCache, clean)
+      const differ = differingFiles(withCache, clean)
       if (differ.length)
         throw new CheckFailed(
           `After changing ${change.what}, a build with the kept caches and a clean build differ in ${differ.length} files:\n${differ.slice(0, 20).join('\n')}\nDelete ${CONTENT_CACHE_FOLDER} to build without it; the cache's key misses what this change touches (lib/content/body-cache.ts).`,
