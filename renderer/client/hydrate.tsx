@@ -14,17 +14,8 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
   return children
 }
 
-/** The React root of each island that has woken. */
-const roots = new Map<HTMLElement, Root>()
-
-/** Ends the islands inside `node` (the live preview replaces that part of the page: renderer/client/live-update.ts). */
-export function unmountIslandsIn(node: Node): void {
-  for (const [element, root] of roots) {
-    if (!node.contains(element)) continue
-    root.unmount()
-    roots.delete(element)
-  }
-}
+/** The React root of each island that has woken, kept in the live preview only (renderer/client/live-update.ts ends them); the build leaves it out. */
+export const liveRoots: Map<HTMLElement, Root> | undefined = import.meta.hot ? new Map() : undefined
 
 /**
  * Hydrates one island, with `slots` (each slot's server HTML); resolves once React has committed
@@ -51,7 +42,7 @@ export async function hydrate(element: HTMLElement, Island: IslandComponent<neve
         },
       },
     )
-    roots.set(element, root)
+    liveRoots?.set(element, root)
   })
   element.setAttribute(AWAKE, '')
 }

@@ -51,8 +51,13 @@ async function show(before: Document, after: Document): Promise<void> {
     .map((style) => style.textContent)
     .join('\n')
   document.title = after.title
-  const { unmountIslandsIn } = await import('./hydrate')
-  unmountIslandsIn(main)
+  // The islands of the old main part end, so none keeps listening from outside the page.
+  const { liveRoots } = await import('./hydrate')
+  for (const [element, root] of liveRoots ?? []) {
+    if (!main.contains(element)) continue
+    root.unmount()
+    liveRoots?.delete(element)
+  }
   // Read again as this page reads HTML, with scripts on, so that what is for browsers without them stays inert.
   const replacement = document.createRange().createContextualFragment(next.outerHTML).firstElementChild
   if (!replacement) {
