@@ -76,15 +76,21 @@ export function installLiveUpdate(hot: NonNullable<ImportMeta['hot']>): void {
   let shown = fetchPage()
   let queue = Promise.resolve()
   hot.on(CONTENT_CHANGED_EVENT, () => {
-    queue = queue.then(async () => {
-      const before = await shown
-      const after = await fetchPage()
-      if (!before || !after) {
+    queue = queue
+      .then(async () => {
+        const before = await shown
+        const after = await fetchPage()
+        if (!before || !after) {
+          window.location.reload()
+          return
+        }
+        shown = Promise.resolve(after)
+        await show(before, after)
+      })
+      // A save that could not be shown in place is shown by a reload, and the next save is answered still.
+      .catch((error: unknown) => {
+        console.error(error)
         window.location.reload()
-        return
-      }
-      shown = Promise.resolve(after)
-      await show(before, after)
-    })
+      })
   })
 }

@@ -221,15 +221,16 @@ export async function runPreview() {
   const cold = median(starts.cold)
   const warm = median(starts.warm)
   const extra = median(starts.extra)
-  const ratio = (value, reference) => value / reference
-  const judged = (name, value, reference, limit, of) =>
-    budget(
+  const judged = (name, value, reference, limit, of) => {
+    const ratio = value / reference
+    return budget(
       name,
-      ratio(value, reference),
+      ratio,
       limit,
-      ratio(value, reference) <= limit,
-      `${show(value)} = ${ratio(value, reference).toFixed(2)} × ${of} (${show(reference)}); at most ${limit} ×`,
+      ratio <= limit,
+      `${show(value)} = ${ratio.toFixed(2)} × ${of} (${show(reference)}); at most ${limit} ×`,
     )
+  }
   return {
     tables: [
       {
