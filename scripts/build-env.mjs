@@ -18,7 +18,7 @@ export const buildVariables = [
   'CONTACT_ENDPOINT',
   'NEWSLETTER_ENDPOINT',
   'SHOW_DRAFTS',
-  'CONTENT_CACHE',
+  'BUILD_CACHE',
 ]
 
 /** The environment for the build's child processes: the listed variables that are set, and nothing more. */

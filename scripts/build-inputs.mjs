@@ -12,25 +12,26 @@ import { buildVariables } from './build-env.mjs'
 export const INPUTS_FILE = 'inputs'
 
 /** The build's variables that change no page: where programs and temporary files are, and the content cache. */
-const notOutputVariables = new Set(['PATH', 'HOME', 'TMPDIR', 'TMP', 'TEMP', 'CI', 'CONTENT_CACHE'])
+const notOutputVariables = new Set(['PATH', 'HOME', 'TMPDIR', 'TMP', 'TEMP', 'CI', 'BUILD_CACHE'])
 
 /** Folders of the project no page is made from. */
 const notInputs = /^(tests|\.github)\//
 
 /**
- * The digest of what a build of the project at `root` would be made from, with `env`; null when
- * git cannot list the project's files (then the project is built every time).
+ * The digest of the project's files at `root` that git lists, but those `leftOut` matches, and the
+ * installed packages, then of `extra`; null when git cannot list the project's files.
  * @param {string} root
- * @param {NodeJS.ProcessEnv} env
+ * @param {RegExp} leftOut
+ * @param {string[]} extra
  * @returns {string | null}
  */
-export function buildInputs(root, env = process.env) {
+function projectDigest(root, leftOut, extra) {
   const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
     cwd: root,
     encoding: 'utf8',
   })
   if (listed.status !== 0) return null
-  const files = [...new Set(listed.stdout.split('\0'))].filter((file) => file && !notInputs.test(file)).sort()
+  const files = [...new Set(listed.stdout.split('\0'))].filter((file) => file && !leftOut.test(file)).sort()
   const hash = createHash('sha256')
   for (const file of [...files, 'node_modules/.package-lock.json']) {
     hash.update(file).update('\0')
@@ -42,7 +43,45 @@ export function buildInputs(root, env = process.env) {
     }
     hash.update('\0')
   }
-  for (const name of buildVariables) if (!notOutputVariables.has(name)) hash.update(`${name}=${env[name] ?? ''}\0`)
-  hash.update(`${process.version}\0${new Date().toISOString().slice(0, 10)}`)
+  for (const value of extra) hash.update(`${value}\0`)
   return hash.digest('hex')
+}
+
+/** The build's variables that change pages, as `NAME=value`, and the version of Node. */
+function outputVariables(env) {
+  return [
+    ...buildVariables.filter((name) => !notOutputVariables.has(name)).map((name) => `${name}=${env[name] ?? ''}`),
+    process.version,
+  ]
+}
+
+/**
+ * The digest of what a build of the project at `root` would be made from, with `env`; null when
+ * git cannot list the project's files (then the project is built every time).
+ * @param {string} root
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {string | null}
+ */
+export function buildInputs(root, env = process.env) {
+  return projectDigest(root, notInputs, [...outputVariables(env), new Date().toISOString().slice(0, 10)])
+}
+
+/** Content the bundled code never holds: pages' files and signatures are read when pages are written (lib/content/server-data.ts). */
+const readWhenRendered = /^content\/(.*\.mdx$|reviews\/)/
+
+/**
+ * The digest of what the site's bundled code is made from: the project's code, configuration and
+ * packages, the content files it imports (content/*.yaml), the build's variables, and `extra` (what
+ * else of the content it holds: the addresses of drafts left out of the menu). Null when git cannot
+ * list the project's files (then the code is bundled every time).
+ * @param {string} root
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string[]} extra
+ * @returns {string | null}
+ */
+export function codeInputs(root, env = process.env, extra = []) {
+  return projectDigest(root, new RegExp(`${notInputs.source}|${readWhenRendered.source}`), [
+    ...outputVariables(env),
+    ...extra,
+  ])
 }

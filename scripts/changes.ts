@@ -24,7 +24,7 @@ import { changesPage, changesSummary, type PageChange, type ReviewLine } from '.
 import { pageReviews } from '../lib/content/review-sign'
 import { outdatedTranslations } from '../lib/content/translations'
 import { contentMdxFiles } from '../lib/content/store'
-import { CONTENT_CACHE_FOLDER } from '../lib/content/body-cache'
+import { BUILD_CACHE_FOLDER } from '../lib/build-cache'
 import { readFileSync, existsSync } from 'node:fs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -46,7 +46,7 @@ function build(dir: string, out: string): boolean {
     ...process.env,
     BUILD_DIR: out,
     SHOW_DRAFTS: process.env.SHOW_DRAFTS ?? 'true',
-    CONTENT_CACHE: process.env.CONTENT_CACHE ?? resolve(root, CONTENT_CACHE_FOLDER),
+    BUILD_CACHE: process.env.BUILD_CACHE ?? resolve(root, BUILD_CACHE_FOLDER),
   }
   // The build's own report (the content check's findings) goes to stderr: stdout is the summary.
   const result = spawnSync(process.execPath, [join(dir, 'scripts/build.mjs')], {

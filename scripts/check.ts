@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parse } from 'yaml'
-import { CONTENT_CACHE_FOLDER } from '../lib/content/body-cache'
+import { BUILD_CACHE_FOLDER } from '../lib/build-cache'
 import { checkContent } from '../lib/content/check'
 import { formProblems, type FormsConfig } from '../lib/forms'
 import { annotation, formatProblems } from '../lib/content/problems'
@@ -15,7 +15,7 @@ import { changedFiles, defaultBase } from './changes/compare'
 
 const root = resolve(import.meta.dirname, '..')
 // Bodies the last build compiled and that have not changed since are read back, not compiled again (lib/content/body-cache.ts).
-process.env.CONTENT_CACHE ??= resolve(root, CONTENT_CACHE_FOLDER)
+process.env.BUILD_CACHE ??= resolve(root, BUILD_CACHE_FOLDER)
 
 /** The files this branch changed since it left main, or null when git cannot tell. */
 function changedSinceMain(): Set<string> | null {

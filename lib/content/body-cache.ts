@@ -1,10 +1,9 @@
 /**
  * Compiled bodies kept between runs: a build's renderers keep each body they compile, and the next
- * build's check and renderers, and `npm run check`, read it instead of compiling it again. On only
- * where CONTENT_CACHE names the folder (the build and the check set it to .cache/content, which git
- * ignores; deleting it costs only time): tests and the live preview compile every time. Only the
- * renderers write: creating thousands of small files costs seconds, and a clean build's check and
- * renderers would each pay it for the same bodies.
+ * build's check and renderers, and `npm run check`, read it instead of compiling it again. Kept in the
+ * build's cache (lib/build-cache.ts: .cache/content); tests and the live preview compile every time.
+ * Only the renderers write: creating thousands of small files costs seconds, and a clean build's
+ * check and renderers would each pay it for the same bodies.
  *
  * One file per content file (.cache/content/content/conditions/stroke.mdx.json), so the folder never
  * holds more than the content has. It is used only when its key matches: a digest of the body's
@@ -16,9 +15,7 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-
-/** The folder a build keeps its content cache in, from the project's root. */
-export const CONTENT_CACHE_FOLDER = '.cache/content'
+import { buildCachePart } from '../build-cache'
 
 /** The files whose code decides what a body compiles to, from the project's root: folders are read whole. */
 const COMPILER_INPUTS = ['lib', 'components/mdx-components.tsx', 'package-lock.json']
@@ -65,7 +62,7 @@ export async function cachedCompile<T>(
   make: () => Promise<T>,
   keep = false,
 ): Promise<T> {
-  const folder = process.env.CONTENT_CACHE
+  const folder = buildCachePart('content')
   if (!folder) return make()
   const root = process.cwd()
   const key = createHash('sha256')

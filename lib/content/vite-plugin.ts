@@ -5,30 +5,20 @@
  * objects. A mistake stops the build with the file, line and field; in the live preview it shows in
  * the browser and the terminal, and the server keeps running.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
+import { join, relative } from 'node:path'
 import type { EnvironmentModuleNode, Plugin } from 'vite'
 import { CONTENT_CHANGED_EVENT } from '../live-update-event'
 import { checkContent } from './check'
-import { compileDataFile, compileFrontmatter, isDataFile } from './compile'
+import { compileDataFile, isDataFile } from './compile'
 import { navigationWithout } from './drafts'
-import { contentMdxFiles, draftAddresses, draftsShown, isContentMdxFile } from './store'
-import { GLOSSARY_FILE, glossaryAt } from './glossary-file'
+import { draftAddresses, draftsShown, isContentMdxFile } from './store'
+import { GLOSSARY_FILE } from './glossary-file'
+import { frontmatterEntries, reviewsShown, serverDataReader } from './server-data'
 import type { Navigation } from './schema'
 import { ContentError, formatProblems, type Problem } from './problems'
-import { isTranslation, translationState, type TranslationRecord } from './translations'
-import { reviewFiles, reviewStates, REVIEWS_FOLDER } from './review'
+import { REVIEWS_FOLDER } from './review'
 
 let wholeCheck: ReturnType<typeof checkContent> | undefined
-
-/** A translation's front-matter says whether its source changed since the version it follows: its page then says so. */
-function withTranslationState(root: string, file: string, data: unknown): unknown {
-  const record = (data as { translation?: TranslationRecord }).translation
-  if (!isTranslation(file) || !record) return data
-  // A translation is read again when its source changes, so the notice follows the source.
-  const { outdated } = translationState(root, file, record)
-  return { ...(data as object), translation: { ...record, outdated } }
-}
 
 /**
  * `virtual:frontmatters`: the checked front-matter of every content page, by file
@@ -38,9 +28,6 @@ function withTranslationState(root: string, file: string, data: unknown): unknow
  */
 const FRONTMATTERS = 'virtual:frontmatters'
 const RESOLVED_FRONTMATTERS = `\0${FRONTMATTERS}`
-/** In a build, the front-matter's file beside the server code, and what it holds, by path. */
-const FRONTMATTERS_FILE = 'frontmatters.json'
-const frontmattersJson = new Map<string, string>()
 
 /**
  * `virtual:bodies`: how a page's body is loaded (lib/content/bodies.ts), on the server only. Its
@@ -98,54 +85,21 @@ export function contentPlugin(): Plugin {
       return id === FRONTMATTERS ? RESOLVED_FRONTMATTERS : null
     },
     load(id) {
+      // A build's code reads both from files the bundle step writes beside it (lib/content/server-data.ts).
       if (id === RESOLVED_REVIEWS) {
+        if (isBuild) return serverDataReader('reviews')
         // Verified again when a signature, a reviewer's team file, site.yaml or a signed page changes.
-        const shown: Record<string, unknown> = {}
-        for (const file of reviewFiles(root)) this.addWatchFile(join(root, file))
-        for (const file of [
-          'content/site.yaml',
-          ...contentMdxFiles(root).filter((file) => file.startsWith('content/team/')),
-        ])
-          this.addWatchFile(join(root, file))
-        for (const [file, state] of reviewStates(root)) {
-          this.addWatchFile(join(root, file))
-          if ((state.status === 'reviewed' || state.status === 'changed') && state.signer)
-            shown[file] = {
-              status: state.status,
-              name: state.signer.name,
-              credentials: state.signer.credentials,
-              date: state.date,
-              due: state.due,
-            }
-        }
+        const shown = reviewsShown(root, (file) => this.addWatchFile(join(root, file)))
         return `export const reviews = ${JSON.stringify(shown)}\n`
       }
       if (id !== RESOLVED_FRONTMATTERS) return null
+      // The build's content check has read every file (CONTENT_CHECKED, or buildStart above).
+      if (isBuild) return serverDataReader('frontmatters')
       // Read again when any of these files changes (a file added or removed: configureServer).
       this.addWatchFile(join(root, GLOSSARY_FILE))
-      const glossary = glossaryAt(root)
-      const problems: Problem[] = []
-      const entries: Record<string, unknown> = {}
-      for (const file of contentMdxFiles(root)) {
-        this.addWatchFile(join(root, file))
-        const result = compileFrontmatter(file, readFileSync(join(root, file), 'utf8'), { glossary })
-        problems.push(...result.problems)
-        if (result.code) entries[`/${file}`] = withTranslationState(root, file, result.data)
-      }
+      const { entries, problems } = frontmatterEntries(root, (file) => this.addWatchFile(join(root, file)))
       report(RESOLVED_FRONTMATTERS, problems)
-      const json = JSON.stringify(entries)
-      if (isBuild) {
-        // A build's renderers read the front-matter from a file beside their code, written with it
-        // (writeBundle): thousands of entries bundled as code slowed the bundler and every renderer's start.
-        const file = join(resolve(root, this.environment.config.build.outDir), FRONTMATTERS_FILE)
-        frontmattersJson.set(file, json)
-        return `import { readFileSync } from 'node:fs'\nexport const frontmatters = JSON.parse(readFileSync(${JSON.stringify(file)}, 'utf8'))\n`
-      }
-      return `export const frontmatters = JSON.parse(${JSON.stringify(json)})\n`
-    },
-    writeBundle(options) {
-      for (const [file, json] of frontmattersJson)
-        if (options.dir && file === join(resolve(root, options.dir), FRONTMATTERS_FILE)) writeFileSync(file, json)
+      return `export const frontmatters = JSON.parse(${JSON.stringify(JSON.stringify(entries))})\n`
     },
     configureServer(server) {
       const addedOrRemoved = (path: string) => {

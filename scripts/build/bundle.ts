@@ -1,12 +1,77 @@
 // Step "bundle": `vike build` bundles the site's code (browser and server) into the build's folder
 // and writes no page (renderer/+config.ts: the render step writes them). It runs beside the content
 // check (the build takes the files as checked, CONTENT_CHECKED), and is heard once the check passed.
-import { resolve } from 'node:path'
+//
+// The bundled code holds no page's words (lib/content/server-data.ts), so it is kept in the build's
+// cache (.cache/bundle) under the digest of what it is made from (scripts/build-inputs.mjs:
+// codeInputs), and the next build with the same code, packages, configuration, content/*.yaml and
+// variables takes it from there instead of bundling again. Either way, what the server code reads
+// of the content is written beside it from the content as it is now.
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { buildCachePart } from '../../lib/build-cache'
+import { SERVER_DATA, serverFolder, writeServerData } from '../../lib/content/server-data'
+import { draftAddresses, draftsShown } from '../../lib/content/store'
+import { codeInputs } from '../build-inputs.mjs'
 import type { Check } from './check'
 import { startProcess, StepFailed, type Build } from './processes'
 
-export async function bundle(build: Build, check: Check): Promise<void> {
+/** How many bundles the cache keeps: a branch's and its base's (`npm run changes` builds both). */
+const KEPT_BUNDLES = 2
+/** The folders `vike build` writes in the build's folder, each kept whole. */
+const BUNDLED = ['client', 'server']
+
+/** What the build says when it takes its code from the cache. */
+export const BUNDLE_KEPT = 'The code has not changed since a kept build: its bundle is used again (.cache/bundle).'
+
+/** Whether the bundle was made by the bundler or taken from the cache. */
+export type Bundled = 'bundled' | 'kept'
+
+export async function bundle(build: Build, check: Check): Promise<Bundled> {
+  // The menu leaves out drafts in a build that hides them (lib/content/vite-plugin.ts), so their addresses are part of the code.
+  const drafts = draftsShown(true) ? [] : [...draftAddresses(build.root)].sort()
+  // The server code names the project's folder (Vike's record of the build): a copy of the project elsewhere bundles its own.
+  const key = codeInputs(build.root, process.env, [`root=${build.root}`, `drafts=${drafts.join(' ')}`])
+  const cache = buildCachePart('bundle')
+  const kept = cache && key ? join(cache, key) : undefined
+  if (kept && existsSync(join(kept, 'server'))) {
+    for (const folder of BUNDLED) cpSync(join(kept, folder), join(build.outDir, folder), { recursive: true })
+    // When it was last used: the cache lets go of the least recently used first.
+    writeFileSync(join(kept, 'used'), new Date().toISOString())
+    writeServerData(build.root, build.outDir)
+    return 'kept'
+  }
   const vike = startProcess([resolve(build.root, 'node_modules/vike/bin.js'), 'build'], build.stepEnv, { held: true })
   void check.passed.then((passed) => (passed ? vike.release() : vike.stop()))
   if ((await vike.done) !== 0) throw new StepFailed('Build failed.')
+  writeServerData(build.root, build.outDir)
+  if (kept) keep(build.outDir, kept)
+  return 'bundled'
+}
+
+/** Copies the bundled code into the cache (whole, then renamed: a build reading it meanwhile finds it or not), and lets go of older bundles. */
+function keep(outDir: string, kept: string): void {
+  const partial = `${kept}.${process.pid}.tmp`
+  try {
+    rmSync(partial, { recursive: true, force: true })
+    const content = new Set(Object.values(SERVER_DATA).map((name) => join(serverFolder(outDir), name)))
+    for (const folder of BUNDLED)
+      cpSync(join(outDir, folder), join(partial, folder), { recursive: true, filter: (file) => !content.has(file) })
+    writeFileSync(join(partial, 'used'), new Date().toISOString())
+    rmSync(kept, { recursive: true, force: true })
+    renameSync(partial, kept)
+    const cache = resolve(kept, '..')
+    const lastUsed = (name: string) => {
+      try {
+        return readFileSync(join(cache, name, 'used'), 'utf8')
+      } catch {
+        return '' // a copy a stopped build left unfinished
+      }
+    }
+    const byUse = readdirSync(cache).sort((a, b) => lastUsed(b).localeCompare(lastUsed(a)))
+    for (const name of byUse.slice(KEPT_BUNDLES)) rmSync(join(cache, name), { recursive: true, force: true })
+  } catch {
+    // A cache that cannot be written costs time only.
+    rmSync(partial, { recursive: true, force: true })
+  }
 }

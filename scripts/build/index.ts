@@ -14,9 +14,9 @@
 // so a content mistake never destroys the last good build. The time of each step is printed last.
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { CONTENT_CACHE_FOLDER } from '../../lib/content/body-cache'
+import { BUILD_CACHE_FOLDER } from '../../lib/build-cache'
 import { buildInputs, INPUTS_FILE } from '../build-inputs.mjs'
-import { bundle } from './bundle'
+import { bundle, BUNDLE_KEPT } from './bundle'
 import { startCheck } from './check'
 import { compressBuild, compressFiles, compressibleFile } from './compress'
 import { feedContent, feeds } from './feeds'
@@ -29,7 +29,7 @@ import { startSearch } from './search'
 const root = resolve(import.meta.dirname, '../..')
 const finalDir = resolve(process.argv[2] ?? join(root, 'dist'))
 // The renderers keep the bodies they compile, for the next build and check (lib/content/body-cache.ts).
-process.env.CONTENT_CACHE ??= join(root, CONTENT_CACHE_FOLDER)
+process.env.BUILD_CACHE ??= join(root, BUILD_CACHE_FOLDER)
 const outDir = resolve(root, `.dist-build-${process.pid}`)
 const oldDir = resolve(root, `.dist-old-${process.pid}`)
 const build: Build = {
@@ -78,7 +78,8 @@ const requireCheck = async () => {
 }
 
 try {
-  await timed(times, 'bundle', () => bundle(build, check))
+  const bundled = await timed(times, 'bundle', () => bundle(build, check))
+  if (bundled === 'kept') console.log(BUNDLE_KEPT)
   // The pages of each share of a large site are compressed as soon as its renderer ends, while the
   // other shares render; the compress step then does the rest.
   const compressed = new Set<string>()

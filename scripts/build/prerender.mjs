@@ -5,8 +5,14 @@
 // written: Vike keeps every page's text in its list of output until the process ends, about 110 kB
 // a page, which was half of what a renderer held and set how many pages one could take.
 import { mkdir, writeFile } from 'node:fs/promises'
-import { dirname } from 'node:path'
+import { register } from 'node:module'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { prerender } from 'vike/api'
+
+// Vike loads this build's own server code, wherever the last `vike build` wrote its (scripts/build/server-entry.mjs).
+const entry = pathToFileURL(join(resolve(process.env.BUILD_OUT_DIR ?? 'dist'), 'server/entry.mjs')).href
+register('./server-entry.mjs', import.meta.url, { data: { entry } })
 
 let pages = 0
 /** The files this renderer wrote: a share of a large site tells the render step, which compresses them while other shares render. */

@@ -2,41 +2,46 @@
 // gives. In a copy of the project, with the caches of a build of the unchanged project, three changes
 // are made in turn: the words of a condition, a component, and content/site.yaml. After each, the
 // project is built twice, once with the kept caches and once from nothing, and every file of the two
-// builds is compared. Each change must also show in what is built, so the comparison proves something.
+// builds is compared. Each change must also show in what is built, so the comparison proves something;
+// and the words' change must take the code from the cache (it holds no words), the others bundle again.
 // Run by scripts/e2e.mjs.
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseDocument } from 'yaml'
-import { CONTENT_CACHE_FOLDER } from '../../lib/content/body-cache'
+import { BUILD_CACHE_FOLDER } from '../../lib/build-cache'
+import { BUNDLE_KEPT } from '../../scripts/build/bundle'
 import { copyOfProject, writersEnvironment } from '../unit/project-fixture'
 import { differingFiles, fileDigests } from '../../scripts/file-digests.mjs'
 
 class CheckFailed extends Error {}
 
-/** Builds the copy into `out`; `cache` is the folder of kept compiled bodies it starts from. */
-function build(dir: string, out: string, cache: string): Map<string, string> {
+/** Builds the copy into `out`; `cache` is the build's cache it starts from. Gives its files, and whether it took its code from the cache. */
+function build(dir: string, out: string, cache: string): { files: Map<string, string>; bundleKept: boolean } {
+  let output: string
   try {
-    execFileSync(process.execPath, ['scripts/build.mjs'], {
+    output = execFileSync(process.execPath, ['scripts/build.mjs'], {
       cwd: dir,
       encoding: 'utf8',
-      env: writersEnvironment({ BUILD_DIR: out, CONTENT_CACHE: cache }),
+      env: writersEnvironment({ BUILD_DIR: out, BUILD_CACHE: cache }),
       stdio: ['ignore', 'pipe', 'pipe'],
     })
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
     throw new CheckFailed(`The build into ${out} failed:\n${stdout}${stderr}`)
   }
-  const found = fileDigests(join(dir, out, 'client'))
+  const files = fileDigests(join(dir, out, 'client'))
   rmSync(join(dir, out), { recursive: true, force: true })
-  return found
+  return { files, bundleKept: output.includes(BUNDLE_KEPT) }
 }
 
 /** The changes, each made in the copy `dir` as a writer or a developer makes it. */
-const changes: Array<{ what: string; make: (dir: string) => void }> = [
+const changes: Array<{ what: string; bundleKept: boolean; make: (dir: string) => void }> = [
   {
     what: 'the words of a condition',
+    // The code holds no page's words: it is bundled once for both builds.
+    bundleKept: true,
     make(dir) {
       const folder = join(dir, 'content/conditions')
       const name = readdirSync(folder)
@@ -51,6 +56,7 @@ const changes: Array<{ what: string; make: (dir: string) => void }> = [
   },
   {
     what: 'a component (components/GlobalStyle.ts, on every page)',
+    bundleKept: false,
     make(dir) {
       const file = join(dir, 'components/GlobalStyle.ts')
       const text = readFileSync(file, 'utf8')
@@ -64,6 +70,7 @@ const changes: Array<{ what: string; make: (dir: string) => void }> = [
   },
   {
     what: 'content/site.yaml (the phone number)',
+    bundleKept: false,
     make(dir) {
       const file = join(dir, 'content/site.yaml')
       const doc = parseDocument(readFileSync(file, 'utf8'))
@@ -79,27 +86,34 @@ const changes: Array<{ what: string; make: (dir: string) => void }> = [
 function main() {
   const root = resolve(import.meta.dirname, '../..')
   const dir = copyOfProject(root)
+  // The bundle's key lists the project's files as git does (scripts/build-inputs.mjs), as in any clone.
+  execFileSync('git', ['init', '--quiet'], { cwd: dir })
   const empty = mkdtempSync(join(tmpdir(), 'no-cache-'))
   try {
-    const kept = join(dir, CONTENT_CACHE_FOLDER)
-    // The caches of the project's own build of the same files, when there is one; else made here.
-    if (existsSync(join(root, CONTENT_CACHE_FOLDER)))
-      cpSync(join(root, CONTENT_CACHE_FOLDER), kept, { recursive: true })
-    let before = build(dir, 'dist-kept', kept)
+    const kept = join(dir, BUILD_CACHE_FOLDER)
+    // The compiled bodies of the project's own build of the same files, when there is one; else made
+    // here. Its bundle is not taken: the copy is another folder, which its code names.
+    const bodies = join(root, BUILD_CACHE_FOLDER, 'content')
+    if (existsSync(bodies)) cpSync(bodies, join(kept, 'content'), { recursive: true })
+    let before = build(dir, 'dist-kept', kept).files
     for (const change of changes) {
       if (!existsSync(kept) || readdirSync(kept).length === 0)
-        throw new CheckFailed(`The build kept nothing in ${CONTENT_CACHE_FOLDER} to start the next one from`)
+        throw new CheckFailed(`The build kept nothing in ${BUILD_CACHE_FOLDER} to start the next one from`)
       change.make(dir)
-      const withCache = build(dir, 'dist-kept', kept)
+      const { files: withCache, bundleKept } = build(dir, 'dist-kept', kept)
+      if (bundleKept !== change.bundleKept)
+        throw new CheckFailed(
+          `After changing ${change.what}, the build ${bundleKept ? 'took its code from the cache' : 'bundled its code again'}; it should have ${change.bundleKept ? 'taken it from the cache' : 'bundled it again'} (scripts/build/bundle.ts, codeInputs in scripts/build-inputs.mjs).`,
+        )
       rmSync(empty, { recursive: true, force: true })
-      const clean = build(dir, 'dist-clean', empty)
+      const clean = build(dir, 'dist-clean', empty).files
       const shown = differingFiles(before, withCache)
       if (!shown.length)
         throw new CheckFailed(`Changing ${change.what} changed no built file: the check proves nothing`)
       const differ = differingFiles(withCache, clean)
       if (differ.length)
         throw new CheckFailed(
-          `After changing ${change.what}, a build with the kept caches and a clean build differ in ${differ.length} files:\n${differ.slice(0, 20).join('\n')}\nDelete ${CONTENT_CACHE_FOLDER} to build without it; the cache's key misses what this change touches (lib/content/body-cache.ts).`,
+          `After changing ${change.what}, a build with the kept caches and a clean build differ in ${differ.length} files:\n${differ.slice(0, 20).join('\n')}\nDelete ${BUILD_CACHE_FOLDER} to build without it; a cache's key misses what this change touches (lib/content/body-cache.ts, scripts/build/bundle.ts).`,
         )
       console.log(
         `After changing ${change.what}: the build with the kept caches equals a clean build (${clean.size} files, ${shown.length} changed).`,

@@ -11,13 +11,13 @@ let folder: string
 let before: string | undefined
 
 beforeEach(() => {
-  before = process.env.CONTENT_CACHE
+  before = process.env.BUILD_CACHE
   folder = mkdtempSync(join(tmpdir(), 'content-cache-'))
-  process.env.CONTENT_CACHE = folder
+  process.env.BUILD_CACHE = folder
 })
 afterEach(() => {
-  if (before === undefined) delete process.env.CONTENT_CACHE
-  else process.env.CONTENT_CACHE = before
+  if (before === undefined) delete process.env.BUILD_CACHE
+  else process.env.BUILD_CACHE = before
 })
 
 /** A compile that counts how often it ran. */
@@ -36,7 +36,7 @@ describe('compiled bodies kept between runs', () => {
     expect(await cachedCompile(file, ['body'], make, true)).toEqual({ code: 'return 1', problems: [] })
     expect(await cachedCompile(file, ['body'], make)).toEqual({ code: 'return 1', problems: [] })
     expect(make.runs).toBe(1)
-    expect(existsSync(join(folder, `${file}.json`))).toBe(true)
+    expect(existsSync(join(folder, 'content', `${file}.json`))).toBe(true)
   })
 
   it('compiles again when the body or another input changed', async () => {
@@ -50,7 +50,7 @@ describe('compiled bodies kept between runs', () => {
   it('writes nothing unless asked to keep, and nothing without a cache folder', async () => {
     await cachedCompile(file, ['body'], counted({}))
     expect(readdirSync(folder)).toEqual([])
-    delete process.env.CONTENT_CACHE
+    delete process.env.BUILD_CACHE
     const make = counted({})
     await cachedCompile(file, ['body'], make, true)
     await cachedCompile(file, ['body'], make, true)
@@ -61,7 +61,7 @@ describe('compiled bodies kept between runs', () => {
   it('compiles again over a cache file that cannot be read', async () => {
     const make = counted({ problems: [] })
     await cachedCompile(file, ['body'], make, true)
-    writeFileSync(join(folder, `${file}.json`), '{"key": "cut off')
+    writeFileSync(join(folder, 'content', `${file}.json`), '{"key": "cut off')
     expect(await cachedCompile(file, ['body'], make)).toEqual({ problems: [] })
     expect(make.runs).toBe(2)
   })
@@ -74,9 +74,9 @@ describe('compiled bodies kept between runs', () => {
     ]
     for (const body of bodies) {
       const text = validEntryFile('faqs', {}, body)
-      delete process.env.CONTENT_CACHE
+      delete process.env.BUILD_CACHE
       const { locate: _, ...compiled } = await compileMdxFile(file, text, { glossary: null })
-      process.env.CONTENT_CACHE = folder
+      process.env.BUILD_CACHE = folder
       await compileMdxFile(file, text, { glossary: null, keepCompiled: true })
       const { locate: __, ...fromCache } = await compileMdxFile(file, text, { glossary: null })
       expect(fromCache).toEqual(compiled)

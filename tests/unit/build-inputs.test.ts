@@ -2,18 +2,25 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { buildInputs } from '../../scripts/build-inputs.mjs'
+import { afterEach, describe, expect, it } from 'vitest'
+import { buildInputs, codeInputs } from '../../scripts/build-inputs.mjs'
 
-/** A throw-away git project with a content file, a component, a test and an ignored folder. */
+const made: string[] = []
+afterEach(() => {
+  for (const root of made.splice(0)) rmSync(root, { recursive: true, force: true })
+})
+
+/** A throw-away git project with a content file, a data file, a component, a test and an ignored folder. */
 function project(): string {
   const root = mkdtempSync(join(tmpdir(), 'build-inputs-'))
+  made.push(root)
   const write = (file: string, text: string) => {
     mkdirSync(join(root, file, '..'), { recursive: true })
     writeFileSync(join(root, file), text)
   }
   write('.gitignore', 'dist/\n')
   write('content/conditions/sleep.mdx', '---\nname: Sleep\n---\n\nWords.\n')
+  write('content/site.yaml', 'phone: (312) 555-0199\n')
   write('components/Card.tsx', 'export const Card = () => null\n')
   write('tests/unit/card.test.ts', 'test\n')
   write('dist/client/index.html', '<html></html>\n')
@@ -59,7 +66,26 @@ describe('what a build is made from (npm start builds again when it changed)', (
 
   it('is unknown outside a git project, so the site is built every time', () => {
     const root = mkdtempSync(join(tmpdir(), 'build-inputs-no-git-'))
+    made.push(root)
     writeFileSync(join(root, 'package.json'), '{}\n')
     expect(buildInputs(root)).toBeNull()
+  })
+
+  it('of the code alone (its bundle is kept) changes with code, data files and variables, not with pages and signatures', () => {
+    const root = project()
+    const env = { BASE_PATH: '/' }
+    const before = codeInputs(root, env)
+    expect(before).toMatch(/^[0-9a-f]{64}$/)
+    writeFileSync(join(root, 'content/conditions/sleep.mdx'), '---\nname: Sleep\n---\n\nOther words.\n')
+    mkdirSync(join(root, 'content/reviews'))
+    writeFileSync(join(root, 'content/reviews/sleep.sig'), 'signature\n')
+    expect(codeInputs(root, env)).toBe(before)
+    expect(codeInputs(root, env, ['drafts=/conditions/sleep'])).not.toBe(before)
+    expect(codeInputs(root, { BASE_PATH: '/pr-preview/pr-1/' })).not.toBe(before)
+    writeFileSync(join(root, 'content/site.yaml'), 'phone: (312) 555-0198\n')
+    const withData = codeInputs(root, env)
+    expect(withData).not.toBe(before)
+    writeFileSync(join(root, 'components/Card.tsx'), 'export const Card = () => 1\n')
+    expect(codeInputs(root, env)).not.toBe(withData)
   })
 })
