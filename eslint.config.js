@@ -18,6 +18,7 @@ export default defineConfig(
       'dist-pictures/',
       '.dist-build-*/',
       '.dist-old-*/',
+      '.cache/',
       'node_modules/',
       'coverage/',
       'playwright-report/',
