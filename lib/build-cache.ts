@@ -1,7 +1,8 @@
 /**
  * What builds and checks keep between runs, in one folder git ignores (deleting it costs only time):
- * compiled bodies in content/ (lib/content/body-cache.ts) and bundled code in bundle/
- * (scripts/build/bundle.ts). BUILD_CACHE names the folder; the build and the check set it to the
+ * compiled bodies in content/ (lib/content/body-cache.ts), bundled code in bundle/
+ * (scripts/build/bundle.ts) and what each page of the last build was made from in pages/
+ * (scripts/build/kept-pages.ts). BUILD_CACHE names the folder; the build and the check set it to the
  * project's .cache, and a process without it (tests, the live preview) keeps nothing.
  */
 import { join } from 'node:path'
@@ -10,7 +11,7 @@ import { join } from 'node:path'
 export const BUILD_CACHE_FOLDER = '.cache'
 
 /** The folder of one part of the build's cache, or undefined when this process keeps none. */
-export function buildCachePart(part: 'content' | 'bundle'): string | undefined {
+export function buildCachePart(part: 'content' | 'bundle' | 'pages'): string | undefined {
   const folder = process.env.BUILD_CACHE
   return folder ? join(folder, part) : undefined
 }

@@ -1,12 +1,13 @@
 import type { OnPrerenderStartSync } from 'vike/types'
 import { getEntry } from '../lib/content/collections'
 import { LANGUAGES, SOURCE_LANGUAGE } from '../lib/language'
-import { inShare } from './prerender-shares'
+import { inShare, renderedNow } from './prerender-shares'
 
 /**
  * The pages this process renders: all of them, unless the build's render step gave it a share of a
- * large site (PRERENDER_SHARE, scripts/build/render.ts). Routes list only this share's pages
- * (toRender); the pages Vike lists by itself (routes without parameters) are left out here.
+ * large site (PRERENDER_SHARE, scripts/build/render.ts), or only the pages whose content changed
+ * (PRERENDER_ONLY). Routes list only these pages (toRender); the pages Vike lists by itself (routes
+ * without parameters) are left out here.
  */
 export const onPrerenderStart: OnPrerenderStartSync = (prerenderContext) => {
   // The configuration has been read: the render step may start the next share's renderer.
@@ -23,5 +24,7 @@ export const onPrerenderStart: OnPrerenderStartSync = (prerenderContext) => {
         pageContexts.push({ ...notFound, urlOriginal: `/${language}/404`, language })
     }
   }
-  return { prerenderContext: { pageContexts } }
+  return {
+    prerenderContext: { pageContexts: pageContexts.filter((pageContext) => renderedNow(pageContext.urlOriginal)) },
+  }
 }

@@ -66,8 +66,11 @@ export function buildInputs(root, env = process.env) {
   return projectDigest(root, notInputs, [...outputVariables(env), new Date().toISOString().slice(0, 10)])
 }
 
-/** Content the bundled code never holds: pages' files and signatures are read when pages are written (lib/content/server-data.ts). */
-const readWhenRendered = /^content\/(.*\.mdx$|reviews\/)/
+/**
+ * What the bundled code is never made from: the project's documents (README.md…), and the pages'
+ * files and signatures, which are read when pages are written (lib/content/server-data.ts).
+ */
+const notCode = /^[^/]+\.md$|^content\/(.*\.mdx$|reviews\/)/
 
 /**
  * The digest of what the site's bundled code is made from: the project's code, configuration and
@@ -80,7 +83,7 @@ const readWhenRendered = /^content\/(.*\.mdx$|reviews\/)/
  * @returns {string | null}
  */
 export function codeInputs(root, env = process.env, extra = []) {
-  return projectDigest(root, new RegExp(`${notInputs.source}|${readWhenRendered.source}`), [
+  return projectDigest(root, new RegExp(`${notInputs.source}|${notCode.source}`), [
     ...outputVariables(env),
     ...extra,
   ])

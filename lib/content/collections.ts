@@ -180,7 +180,11 @@ export interface LoadedBody {
   hasMainHeading: boolean
 }
 
-/** Loads the body of a page's file when the page renders: compiled there and then (lib/content/bodies.ts). */
+/**
+ * Loads the body of a page's file when the page renders: compiled there and then (lib/content/bodies.ts).
+ * Only renderer/+onRenderHtml.tsx calls it, for the page's own file: a build keeps the pages whose
+ * own file did not change on that ground (scripts/build/kept-pages.ts).
+ */
 export { loadBody } from 'virtual:bodies'
 
 /** Where a page comes from, for its foot: the file, when it last changed, where to edit it, whether it is a draft. */

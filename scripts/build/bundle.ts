@@ -24,8 +24,11 @@ const BUNDLED = ['client', 'server']
 /** What the build says when it takes its code from the cache. */
 export const BUNDLE_KEPT = 'The code has not changed since a kept build: its bundle is used again (.cache/bundle).'
 
-/** Whether the bundle was made by the bundler or taken from the cache. */
-export type Bundled = 'bundled' | 'kept'
+/** Whether the bundle was made by the bundler or taken from the cache, and the digest of what it is made from (null outside git). */
+export interface Bundled {
+  kept: boolean
+  key: string | null
+}
 
 export async function bundle(build: Build, check: Check): Promise<Bundled> {
   // The menu leaves out drafts in a build that hides them (lib/content/vite-plugin.ts), so their addresses are part of the code.
@@ -39,14 +42,14 @@ export async function bundle(build: Build, check: Check): Promise<Bundled> {
     // When it was last used: the cache lets go of the least recently used first.
     writeFileSync(join(kept, 'used'), new Date().toISOString())
     writeServerData(build.root, build.outDir)
-    return 'kept'
+    return { kept: true, key }
   }
   const vike = startProcess([resolve(build.root, 'node_modules/vike/bin.js'), 'build'], build.stepEnv, { held: true })
   void check.passed.then((passed) => (passed ? vike.release() : vike.stop()))
   if ((await vike.done) !== 0) throw new StepFailed('Build failed.')
   writeServerData(build.root, build.outDir)
   if (kept) keep(build.outDir, kept)
-  return 'bundled'
+  return { kept: false, key }
 }
 
 /** Copies the bundled code into the cache (whole, then renamed: a build reading it meanwhile finds it or not), and lets go of older bundles. */

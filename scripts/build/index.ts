@@ -22,6 +22,15 @@ import { compressBuild, compressFiles, compressibleFile } from './compress'
 import { feedContent, feeds } from './feeds'
 import { gate } from './gate'
 import { hostFiles } from './host-files'
+import {
+  copyKeptPages,
+  keepRecord,
+  PAGES_KEPT,
+  renderPlan,
+  siteDigest,
+  sourceDigests,
+  type WrittenPage,
+} from './kept-pages'
 import { StepFailed, stopAll, timed, type Build } from './processes'
 import { render } from './render'
 import { startSearch } from './search'
@@ -66,6 +75,7 @@ for (const [signal, code] of [
 
 // Read before any step, so an edit saved while the site builds makes the next `npm start` build again.
 const inputs = buildInputs(root)
+const sources = sourceDigests(root)
 const times: Array<[string, number]> = []
 rmSync(outDir, { recursive: true, force: true })
 const check = startCheck(build)
@@ -73,30 +83,46 @@ const check = startCheck(build)
 void check.passed.then((passed) => {
   if (!passed) void stopAll()
 })
+let site: string | null = null
+let written: WrittenPage[] = []
 const requireCheck = async () => {
   if (!(await check.passed)) await stop('Build stopped: fix the content above.')
 }
 
 try {
   const bundled = await timed(times, 'bundle', () => bundle(build, check))
-  if (bundled === 'kept') console.log(BUNDLE_KEPT)
+  if (bundled.kept) console.log(BUNDLE_KEPT)
+  // When the last build into the same folder was made from the same code, front-matter and day,
+  // only the pages whose own content file changed are rendered; the others are copied from it.
+  site = bundled.key && siteDigest(build, bundled.key)
+  const plan = site && inputs ? renderPlan(finalDir, site, sources) : null
   // The pages of each share of a large site are compressed as soon as its renderer ends, while the
   // other shares render; the compress step then does the rest.
-  const compressed = new Set<string>()
+  const compressed = new Set<string>(plan ? copyKeptPages(build, finalDir, plan) : [])
   const early: Array<Promise<number>> = []
   const rendered = await timed(times, 'render', () =>
-    render(build, check, (files) => {
-      const text = files.filter((file) => compressibleFile.test(file))
-      for (const file of text) compressed.add(file)
-      const share = compressFiles(text)
-      // Awaited in the compress step; a build stopped before that ends without it.
-      share.catch(() => {})
-      early.push(share)
-    }),
+    render(
+      build,
+      check,
+      (files) => {
+        const text = files.filter((file) => compressibleFile.test(file))
+        for (const file of text) compressed.add(file)
+        const share = compressFiles(text)
+        // Awaited in the compress step; a build stopped before that ends without it.
+        share.catch(() => {})
+        early.push(share)
+      },
+      plan?.only,
+    ),
   )
   await requireCheck()
   process.stderr.write(rendered.warnings)
-  console.log(`✓ ${rendered.pages} HTML documents pre-rendered.`)
+  console.log(
+    plan
+      ? `✓ ${rendered.pages} HTML documents pre-rendered; ${PAGES_KEPT} (${plan.kept.length}).`
+      : `✓ ${rendered.pages} HTML documents pre-rendered.`,
+  )
+  written = [...rendered.written, ...(plan?.kept ?? [])]
   const search = startSearch(build.clientDir)
   stopSearch = search.stop
   await timed(times, 'gate', () => gate(build))
@@ -128,8 +154,10 @@ try {
   await stop(error.reason, error.code)
 }
 
-// What the build was made from, for `npm start` to tell whether it is still the project's (scripts/build-inputs.mjs).
+// What the build was made from, for `npm start` to tell whether it is still the project's (scripts/build-inputs.mjs),
+// and what each page was made from, for the next build into the same folder (scripts/build/kept-pages.ts).
 if (inputs) writeFileSync(join(outDir, INPUTS_FILE), `${inputs}\n`)
+if (inputs && site) keepRecord(finalDir, site, inputs, sources, written)
 if (existsSync(finalDir)) renameSync(finalDir, oldDir)
 renameSync(outDir, finalDir)
 rmSync(oldDir, { recursive: true, force: true })

@@ -17,6 +17,8 @@ register('./server-entry.mjs', import.meta.url, { data: { entry } })
 let pages = 0
 /** The files this renderer wrote: a share of a large site tells the render step, which compresses them while other shares render. */
 const written = []
+/** Each page written, with its address and content file: the build keeps them (scripts/build/kept-pages.ts). */
+const rendered = []
 
 /** Writes one file as Vike would, then drops Vike's copies of its text. */
 async function onPagePrerender(pageContext) {
@@ -30,13 +32,14 @@ async function onPagePrerender(pageContext) {
   await writeFile(filePath, fileContent)
   written.push(filePath)
   if (filePath.endsWith('.html')) pages++
+  rendered.push({ file: filePath, address: pageContext.urlOriginal, source: pageContext.data?.source?.file ?? null })
 }
 
 try {
   await prerender({ onPagePrerender })
   // The line the render step reads (scripts/build/render.ts); Vike prints it only when it writes the files itself.
   console.log(`✓ ${pages} HTML documents pre-rendered.`)
-  process.send?.({ written })
+  process.send?.({ written, rendered })
 } catch (error) {
   // A content error's message names the file and line for the writer; any other error keeps its
   // stack. Left to itself, the process would end as if it had succeeded.

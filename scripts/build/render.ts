@@ -10,11 +10,12 @@
 // pages (renderer/prerender-shares.ts). Renderers of shares start one after another: each writes a temporary
 // file beside renderer/+config.ts while it reads the configuration, and two at once would remove
 // each other's; it says on its channel when it is done reading.
-import { rmSync, existsSync } from 'node:fs'
+import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { contentMdxFiles } from '../../lib/content/store'
 import type { Check } from './check'
+import { pageFile, type WrittenPage } from './kept-pages'
 import { startProcess, StepFailed, type Build, type Started } from './processes'
 
 /** Above this many pages the site is rendered in shares; below, a second renderer's start costs more than its core saves. */
@@ -34,21 +35,40 @@ export function sharesFor(pages: number, cores = availableParallelism()): number
 
 export interface Rendered {
   pages: number
+  /** Each page written, with its address and content file (scripts/build/kept-pages.ts). */
+  written: WrittenPage[]
   /** What the renderers wrote to standard error, shown once the content check has passed. */
   warnings: string
 }
 
 /**
- * Renders every page. On a large site, `onShareWritten` is given the files of each share as its
- * renderer ends, while the other shares still render.
+ * Renders every page, or `only` the pages at these addresses. On a large site, `onShareWritten` is
+ * given the files of each share as its renderer ends, while the other shares still render.
  */
 export async function render(
   build: Build,
   check: Check,
   onShareWritten: (files: string[]) => void = () => {},
+  only?: string[],
 ): Promise<Rendered> {
   // About as many pages as the content has files: one per file, and a few of the site's own.
-  const shares = sharesFor(contentMdxFiles(build.root).length)
+  const shares = sharesFor(only?.length ?? contentMdxFiles(build.root).length)
+  const stepEnv = { ...build.stepEnv }
+  if (only?.length === 0) {
+    rmSync(join(build.outDir, 'server'), { recursive: true, force: true })
+    return { pages: 0, warnings: '', written: [] }
+  }
+  if (only) {
+    stepEnv.PRERENDER_ONLY = join(build.outDir, 'render-only.json')
+    writeFileSync(stepEnv.PRERENDER_ONLY, JSON.stringify(only))
+  }
+  const pagesWritten: WrittenPage[] = []
+  const onMessage = (message: unknown) => {
+    const { written: files, rendered } = (message ?? {}) as { written?: unknown; rendered?: unknown }
+    if (Array.isArray(files) && shares > 1) onShareWritten(files as string[])
+    if (Array.isArray(rendered))
+      for (const page of rendered as WrittenPage[]) pagesWritten.push({ ...page, file: pageFile(build, page.file) })
+  }
   const renderer = resolve(build.root, 'scripts/build/prerender.mjs')
   const written = (process: Started) => /(\d+) HTML documents? pre-rendered/.exec(process.output())
   const failed = (process: Started, status: number) => {
@@ -61,7 +81,7 @@ export async function render(
   let pages = 0
   let warnings = ''
   if (shares === 1) {
-    const one = startProcess([renderer], build.stepEnv, { quiet: true })
+    const one = startProcess([renderer], stepEnv, { quiet: true, channel: true, onMessage })
     const status = await one.done
     // A renderer that ends without saying how many pages it wrote has failed, whatever its exit code.
     if (status !== 0 || !written(one)) throw failed(one, status)
@@ -86,17 +106,14 @@ export async function render(
         ) {
           const index = waiting.shift()!
           const env = {
-            ...build.stepEnv,
+            ...stepEnv,
             PRERENDER_SHARE: `${index}/${shares}`,
             NODE_OPTIONS: `${build.stepEnv.NODE_OPTIONS ?? ''} --max-old-space-size=${SHARE_HEAP_MB}`.trim(),
           }
           const share = startProcess([renderer], env, {
             quiet: true,
             channel: true,
-            onMessage: (message) => {
-              const { written: files } = (message ?? {}) as { written?: unknown }
-              if (Array.isArray(files)) onShareWritten(files as string[])
-            },
+            onMessage,
           })
           active.add(share)
           configuring = true
@@ -123,7 +140,8 @@ export async function render(
     })
   }
   rmSync(join(build.outDir, 'server'), { recursive: true, force: true })
+  if (stepEnv.PRERENDER_ONLY) rmSync(stepEnv.PRERENDER_ONLY)
   if (!existsSync(join(build.clientDir, 'index.html')))
     throw new StepFailed('Build failed: the home page was not written.')
-  return { pages, warnings }
+  return { pages, warnings, written: pagesWritten }
 }

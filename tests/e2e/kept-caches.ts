@@ -3,7 +3,8 @@
 // are made in turn: the words of a condition, a component, and content/site.yaml. After each, the
 // project is built twice, once with the kept caches and once from nothing, and every file of the two
 // builds is compared. Each change must also show in what is built, so the comparison proves something;
-// and the words' change must take the code from the cache (it holds no words), the others bundle again.
+// and the words' change must take the code from the cache (it holds no words) and keep the pages
+// that do not show those words from the last build, while the others bundle and render everything again.
 // Run by scripts/e2e.mjs.
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -12,13 +13,24 @@ import { join, resolve } from 'node:path'
 import { parseDocument } from 'yaml'
 import { BUILD_CACHE_FOLDER } from '../../lib/build-cache'
 import { BUNDLE_KEPT } from '../../scripts/build/bundle'
+import { PAGES_KEPT } from '../../scripts/build/kept-pages'
 import { copyOfProject, writersEnvironment } from '../unit/project-fixture'
 import { differingFiles, fileDigests } from '../../scripts/file-digests.mjs'
 
 class CheckFailed extends Error {}
 
-/** Builds the copy into `out`; `cache` is the build's cache it starts from. Gives its files, and whether it took its code from the cache. */
-function build(dir: string, out: string, cache: string): { files: Map<string, string>; bundleKept: boolean } {
+interface Built {
+  files: Map<string, string>
+  /** Whether it took its code from the cache, and pages from the last build. */
+  bundleKept: boolean
+  pagesKept: boolean
+}
+
+/**
+ * Builds the copy into `out`, starting from the build's cache `cache` and the last build in `out`,
+ * which it replaces; a clean build's folder is removed once read.
+ */
+function build(dir: string, out: string, cache: string, { clean = false } = {}): Built {
   let output: string
   try {
     output = execFileSync(process.execPath, ['scripts/build.mjs'], {
@@ -32,15 +44,16 @@ function build(dir: string, out: string, cache: string): { files: Map<string, st
     throw new CheckFailed(`The build into ${out} failed:\n${stdout}${stderr}`)
   }
   const files = fileDigests(join(dir, out, 'client'))
-  rmSync(join(dir, out), { recursive: true, force: true })
-  return { files, bundleKept: output.includes(BUNDLE_KEPT) }
+  if (clean) rmSync(join(dir, out), { recursive: true, force: true })
+  return { files, bundleKept: output.includes(BUNDLE_KEPT), pagesKept: output.includes(PAGES_KEPT) }
 }
 
 /** The changes, each made in the copy `dir` as a writer or a developer makes it. */
 const changes: Array<{ what: string; bundleKept: boolean; make: (dir: string) => void }> = [
   {
     what: 'the words of a condition',
-    // The code holds no page's words: it is bundled once for both builds.
+    // The code holds no page's words: it is bundled once for both builds, and only the condition's
+    // pages (and its translation's, which says its source changed) are rendered again.
     bundleKept: true,
     make(dir) {
       const folder = join(dir, 'content/conditions')
@@ -100,20 +113,25 @@ function main() {
       if (!existsSync(kept) || readdirSync(kept).length === 0)
         throw new CheckFailed(`The build kept nothing in ${BUILD_CACHE_FOLDER} to start the next one from`)
       change.make(dir)
-      const { files: withCache, bundleKept } = build(dir, 'dist-kept', kept)
+      const { files: withCache, bundleKept, pagesKept } = build(dir, 'dist-kept', kept)
       if (bundleKept !== change.bundleKept)
         throw new CheckFailed(
           `After changing ${change.what}, the build ${bundleKept ? 'took its code from the cache' : 'bundled its code again'}; it should have ${change.bundleKept ? 'taken it from the cache' : 'bundled it again'} (scripts/build/bundle.ts, codeInputs in scripts/build-inputs.mjs).`,
         )
+      // Pages are kept from the last build exactly when its code was.
+      if (pagesKept !== change.bundleKept)
+        throw new CheckFailed(
+          `After changing ${change.what}, the build ${pagesKept ? 'kept' : 'kept no'} pages from the last build; it should have ${change.bundleKept ? 'kept those whose content did not change' : 'rendered every page'} (scripts/build/kept-pages.ts).`,
+        )
       rmSync(empty, { recursive: true, force: true })
-      const clean = build(dir, 'dist-clean', empty).files
+      const clean = build(dir, 'dist-clean', empty, { clean: true }).files
       const shown = differingFiles(before, withCache)
       if (!shown.length)
         throw new CheckFailed(`Changing ${change.what} changed no built file: the check proves nothing`)
       const differ = differingFiles(withCache, clean)
       if (differ.length)
         throw new CheckFailed(
-          `After changing ${change.what}, a build with the kept caches and a clean build differ in ${differ.length} files:\n${differ.slice(0, 20).join('\n')}\nDelete ${BUILD_CACHE_FOLDER} to build without it; a cache's key misses what this change touches (lib/content/body-cache.ts, scripts/build/bundle.ts).`,
+          `After changing ${change.what}, a build with the kept caches and a clean build differ in ${differ.length} files:\n${differ.slice(0, 20).join('\n')}\nDelete ${BUILD_CACHE_FOLDER} to build without it; a cache's key misses what this change touches (lib/content/body-cache.ts, scripts/build/bundle.ts, scripts/build/kept-pages.ts).`,
         )
       console.log(
         `After changing ${change.what}: the build with the kept caches equals a clean build (${clean.size} files, ${shown.length} changed).`,

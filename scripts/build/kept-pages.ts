@@ -1,0 +1,153 @@
+// Pages kept from the last build: when only the words of some pages changed, the render step writes
+// those pages alone and the others are taken from the last build's folder.
+//
+// A page is made from the bundled code, every page's front-matter (lists, menus, addresses,
+// hreflang), the verified reviews, the day (reviews fall due, key facts age), and the body of its
+// own content file with the day that file last changed (renderer/+onRenderHtml.tsx loads that body
+// and no other; lib/content/collections.ts sourceOf dates it). So the build's cache keeps, for the
+// folder a build replaced, the digest of all but the last (`site`) and, for each page written, its
+// content file and the digest of that file's text and day. The next build into the same folder
+// renders again every page whose digest differs, and every page when `site` differs, when that folder
+// is not the build recorded (its inputs file differs), or when no record is kept.
+import { createHash } from 'node:crypto'
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { buildCachePart } from '../../lib/build-cache'
+import { lastUpdated } from '../../lib/content/last-updated'
+import { contentMdxFiles } from '../../lib/content/store'
+import { isTranslation } from '../../lib/content/translations'
+import { sourceFileOf } from '../../lib/language'
+import { SERVER_DATA, serverFolder } from '../../lib/content/server-data'
+import { INPUTS_FILE } from '../build-inputs.mjs'
+import type { Build } from './processes'
+
+/** A page a renderer wrote: its file (from the build's client folder), its address, and its content file, if it shows one. */
+export interface WrittenPage {
+  file: string
+  address: string
+  source: string | null
+}
+
+interface PagesRecord {
+  site: string
+  inputs: string
+  pages: Array<WrittenPage & { key: string | null }>
+}
+
+/** What this build renders: only these addresses, with the other pages copied from the last build (`kept`). */
+export interface RenderPlan {
+  only: string[]
+  kept: WrittenPage[]
+}
+
+/** What the build says of the pages it took from the last build, before their count. */
+export const PAGES_KEPT = 'the other pages are unchanged since the last build and were kept from it'
+
+const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('hex')
+
+/**
+ * The digest of what every page is made from: the code, all front-matter and reviews, and the day.
+ * Whether a translation's source changed since it was translated shows on the translation's page
+ * alone: it is left out here and counted in that page's own digest (sourceDigests).
+ */
+export function siteDigest(build: Build, codeKey: string): string {
+  const server = serverFolder(build.outDir)
+  const frontmatters = JSON.parse(readFileSync(join(server, SERVER_DATA.frontmatters), 'utf8')) as {
+    [file: string]: { translation?: { outdated?: boolean } }
+  }
+  for (const entry of Object.values(frontmatters)) delete entry.translation?.outdated
+  const reviews = readFileSync(join(server, SERVER_DATA.reviews), 'utf8')
+  return digest(codeKey, JSON.stringify(frontmatters), reviews, new Date().toISOString().slice(0, 10))
+}
+
+/**
+ * What each page takes from its own content file, by file: the digest of its text, the day it last
+ * changed and, for a translation, the text of its source (whether it is outdated). Read as the build
+ * starts, so a file saved while the site builds renders again next time.
+ */
+export function sourceDigests(root: string): Map<string, string> {
+  const text = (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '(none)')
+  return new Map(
+    contentMdxFiles(root).map((file) => [
+      file,
+      digest(text(file), lastUpdated(file, root), isTranslation(file) ? text(sourceFileOf(file)) : ''),
+    ]),
+  )
+}
+
+/** Where the record of the build into `finalDir` is kept, if this build keeps one. */
+function recordFile(finalDir: string): string | undefined {
+  const cache = buildCachePart('pages')
+  return cache && join(cache, `${digest(finalDir).slice(0, 16)}.json`)
+}
+
+/**
+ * Which pages this build must render, when the build in `finalDir` is the one recorded and was made
+ * from the same `site`; null when every page must be.
+ */
+export function renderPlan(finalDir: string, site: string, sources: Map<string, string>): RenderPlan | null {
+  const file = recordFile(finalDir)
+  if (!file || !existsSync(file) || !existsSync(join(finalDir, INPUTS_FILE))) return null
+  let record: PagesRecord
+  try {
+    record = JSON.parse(readFileSync(file, 'utf8')) as PagesRecord
+  } catch {
+    return null
+  }
+  if (record.site !== site || readFileSync(join(finalDir, INPUTS_FILE), 'utf8').trim() !== record.inputs) return null
+  const only: string[] = []
+  const kept: WrittenPage[] = []
+  for (const { key, ...page } of record.pages) {
+    const unchanged = key === (page.source ? sources.get(page.source) : null)
+    if (unchanged && existsSync(join(finalDir, 'client', page.file))) kept.push(page)
+    else only.push(page.address)
+  }
+  return { only, kept }
+}
+
+/**
+ * Copies the kept pages from the last build into this one, with their compressed forms
+ * (scripts/build/compress.ts makes the same bytes from the same page); returns the pages whose
+ * compressed forms were copied, which the compress step then leaves.
+ */
+export function copyKeptPages(build: Build, finalDir: string, plan: RenderPlan): string[] {
+  const compressed: string[] = []
+  for (const { file } of plan.kept) {
+    const from = join(finalDir, 'client', file)
+    const to = join(build.clientDir, file)
+    cpSync(from, to)
+    if (existsSync(`${from}.br`) && existsSync(`${from}.gz`)) {
+      cpSync(`${from}.br`, `${to}.br`)
+      cpSync(`${from}.gz`, `${to}.gz`)
+      compressed.push(to)
+    }
+  }
+  return compressed
+}
+
+/** Keeps the record of this build, which is about to replace `finalDir`: the pages written now and those kept. */
+export function keepRecord(
+  finalDir: string,
+  site: string,
+  inputs: string,
+  sources: Map<string, string>,
+  pages: WrittenPage[],
+): void {
+  const file = recordFile(finalDir)
+  if (!file) return
+  const record: PagesRecord = {
+    site,
+    inputs,
+    pages: pages.map((page) => ({ ...page, key: page.source ? (sources.get(page.source) ?? 'gone') : null })),
+  }
+  try {
+    mkdirSync(join(file, '..'), { recursive: true })
+    writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(record))
+    renameSync(`${file}.${process.pid}.tmp`, file)
+  } catch {
+    // A cache that cannot be written costs time only.
+  }
+}
+
+/** A page's file as the record names it, from the path a renderer wrote it to. */
+export const pageFile = (build: Build, path: string) => relative(build.clientDir, path).split('\\').join('/')
