@@ -83,8 +83,5 @@ const notCode = /^[^/]+\.md$|^content\/(.*\.mdx$|reviews\/)/
  * @returns {string | null}
  */
 export function codeInputs(root, env = process.env, extra = []) {
-  return projectDigest(root, new RegExp(`${notInputs.source}|${notCode.source}`), [
-    ...outputVariables(env),
-    ...extra,
-  ])
+  return projectDigest(root, new RegExp(`${notInputs.source}|${notCode.source}`), [...outputVariables(env), ...extra])
 }
