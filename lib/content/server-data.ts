@@ -82,9 +82,16 @@ export function reviewsShown(root: string, read: (file: string) => void = () => 
   return shown
 }
 
-/** Writes what a build's server code reads (SERVER_DATA) into its server folder, from the content as it is now. */
-export function writeServerData(root: string, outDir: string): void {
-  const folder = serverFolder(outDir)
-  writeFileSync(join(folder, SERVER_DATA.frontmatters), JSON.stringify(frontmatterEntries(root).entries))
-  writeFileSync(join(folder, SERVER_DATA.reviews), JSON.stringify(reviewsShown(root)))
+/** What a build's server code reads (SERVER_DATA), from the content as it is now: each file's text, by name. */
+export function serverData(root: string): { [name in keyof typeof SERVER_DATA]: string } {
+  return {
+    frontmatters: JSON.stringify(frontmatterEntries(root).entries),
+    reviews: JSON.stringify(reviewsShown(root)),
+  }
+}
+
+/** Writes `data` (serverData) into the server folder of the build in `outDir`. */
+export function writeServerData(outDir: string, data: ReturnType<typeof serverData>): void {
+  for (const name of Object.keys(SERVER_DATA) as Array<keyof typeof SERVER_DATA>)
+    writeFileSync(join(serverFolder(outDir), SERVER_DATA[name]), data[name])
 }

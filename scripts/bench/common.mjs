@@ -154,14 +154,15 @@ export function makeProjectCopy(label) {
   return { dir, remove }
 }
 
-const extraPrefix = 'bench-extra-'
+/** The names of the generated condition files begin with this. */
+export const EXTRA_PREFIX = 'bench-extra-'
 
 /** A condition file whose page is built from its fields (layout generic), to copy as extra content. */
 export function pickGenericCondition(dir) {
   const folder = join(dir, 'content/conditions')
   if (!existsSync(folder)) throw new Error('content/conditions has no condition files to copy')
   for (const name of readdirSync(folder).sort()) {
-    if (!name.endsWith('.mdx') || name.startsWith(extraPrefix)) continue
+    if (!name.endsWith('.mdx') || name.startsWith(EXTRA_PREFIX)) continue
     const source = readFileSync(join(folder, name), 'utf8')
     const layout = frontmatterOf(source)?.layout
     if (!layout || layout === 'generic') return { id: name.replace(/\.mdx$/, ''), file: join(folder, name), source }
@@ -175,13 +176,13 @@ export function pickGenericCondition(dir) {
  */
 export function setExtraConditions(dir, count) {
   const folder = join(dir, 'content/conditions')
-  for (const name of readdirSync(folder)) if (name.startsWith(extraPrefix)) rmSync(join(folder, name))
+  for (const name of readdirSync(folder)) if (name.startsWith(EXTRA_PREFIX)) rmSync(join(folder, name))
   if (!count) return []
   const template = pickGenericCondition(dir)
   const ids = []
   for (let index = 1; index <= count; index++) {
     const number = String(index).padStart(5, '0')
-    const id = `${extraPrefix}${number}`
+    const id = `${EXTRA_PREFIX}${number}`
     const name = `Benchmark Condition ${number}`
     const source = withFields(template.source, { name, order: 1000 + index, title: `${name} | Meridian benchmark` })
     writeFileSync(join(folder, `${id}.mdx`), source)

@@ -1,8 +1,10 @@
 // Part 3: how the build's time and memory grow with the content: 100, 1,000 and 10,000 extra
 // condition files in a temporary copy of the project.
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
-import { budget, makeProjectCopy, median, setExtraConditions, startGroup } from './common.mjs'
+import { budget, EXTRA_PREFIX, makeProjectCopy, median, setExtraConditions, startGroup } from './common.mjs'
+import { hugoBuild } from './hugo.mjs'
 
 export const TIME_BUDGET = 20
 export const RATIO_BUDGET = 5
@@ -11,6 +13,11 @@ export const LARGE_TIME_BUDGET = 120
 export const LARGE_MEMORY_BUDGET = 1500
 export const LARGE_RATIO_BUDGET = 10
 const SIZES = [100, 1000, 10000]
+/** One condition file's words changed, with 1,000 extra: the rebuild takes at most this share of a clean build, and this many seconds. */
+export const INCREMENTAL_SHARE = 0.1
+export const INCREMENTAL_SECONDS = 3
+/** A clean build of 1,000 extra pages takes at most this many times Hugo's build of the same pages. */
+export const HUGO_RATIO = 20
 
 /** GNU time's program (not the shell's keyword), when installed: it reports a process's peak memory. */
 function findTimeProgram() {
@@ -56,12 +63,14 @@ function treeRss(rootPid) {
   return { total, parts: parts.sort((a, b) => b[1] - a[1]) }
 }
 
-/** Builds the copy with `node scripts/build.mjs` from clean: wall time (s) and peak memory. */
-function timedBuild(dir) {
-  // A clean build: what an earlier build kept for the next (lib/content/body-cache.ts) is removed
-  // first, and so is the earlier build, which the build would otherwise remove as it ends (a build of
-  // 100 extra pages would pay for removing the 10,000 pages of the build before it).
-  for (const kept of ['.cache', 'dist']) rmSync(join(dir, kept), { recursive: true, force: true })
+/**
+ * Builds the copy with `node scripts/build.mjs`: wall time (s) and peak memory. From clean unless
+ * `kept`: what an earlier build kept for the next (.cache) is removed first, and so is the earlier
+ * build, which the build would otherwise remove as it ends (a build of 100 extra pages would pay for
+ * removing the 10,000 pages of the build before it).
+ */
+function timedBuild(dir, { kept = false } = {}) {
+  if (!kept) for (const folder of ['.cache', 'dist']) rmSync(join(dir, folder), { recursive: true, force: true })
   const timeProgram = findTimeProgram()
   const withTime = Boolean(timeProgram)
   const command = withTime ? timeProgram : process.execPath
@@ -105,6 +114,7 @@ function timedBuild(dir) {
         tree: peakTree ? Math.round(peakTree / 1024) : null,
       }
       const pages = output.match(/(\d+) HTML documents? pre-rendered/)?.[1]
+      const pagesKept = output.match(/kept from it \((\d+)\)/)?.[1]
       // The time of each build step, as the build prints it last (scripts/build/index.ts).
       const steps = output.match(/^Steps: (.*?) \(/m)?.[1] ?? null
       // The largest processes when the whole build used the most memory, e.g. "pagefind_extended 1742 MB, node 560 MB".
@@ -112,7 +122,15 @@ function timedBuild(dir) {
         .slice(0, 4)
         .map(([name, kb]) => `${name} ${Math.round(kb / 1024)} MB`)
         .join(', ')
-      resolveBuild({ seconds, cpu, peak, peakParts, pages: pages ? Number(pages) : null, steps })
+      resolveBuild({
+        seconds,
+        cpu,
+        peak,
+        peakParts,
+        pages: pages ? Number(pages) : null,
+        pagesKept: pagesKept ? Number(pagesKept) : 0,
+        steps,
+      })
     })
   })
 }
@@ -121,7 +139,11 @@ export async function runScaling({ quick } = {}) {
   // Builds alternate between the two sizes, so a change in the machine's load hits both alike.
   const rounds = quick ? 1 : 3
   const copy = makeProjectCopy('scaling')
+  // A git project, as every clone is: the build keeps its code and pages under digests of the files git lists.
+  execFileSync('git', ['init', '--quiet'], { cwd: copy.dir })
   const runs = Object.fromEntries(SIZES.map((extra) => [extra, []]))
+  const edits = []
+  let hugo
   try {
     for (let round = 1; round <= rounds; round++) {
       for (const extra of SIZES) {
@@ -137,6 +159,23 @@ export async function runScaling({ quick } = {}) {
         runs[extra].push({ extra, conditions, ...result })
       }
     }
+    // A writer's edit: a sentence added to one condition, then the build again with what the last kept.
+    const ids = setExtraConditions(copy.dir, 1000)
+    process.stdout.write('A clean build with 1,000 extra condition files, to start the edits from ... ')
+    console.log(`${(await timedBuild(copy.dir)).seconds.toFixed(1)} s`)
+    for (let round = 1; round <= rounds; round++) {
+      const file = join(copy.dir, 'content/conditions', `${ids[round * 97]}.mdx`)
+      writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n\nBring a list of your medicines to your visit.\n`)
+      process.stdout.write(
+        `Build ${round}/${rounds} after one condition's words changed (1,000 extra, caches kept) ... `,
+      )
+      const result = await timedBuild(copy.dir, { kept: true })
+      console.log(`${result.seconds.toFixed(1)} s, ${result.pages} pages rendered, ${result.pagesKept} kept`)
+      edits.push(result)
+    }
+    process.stdout.write(`Hugo's build of the same 1,000 generated conditions, ${rounds} times from clean ... `)
+    hugo = hugoBuild(join(copy.dir, 'content/conditions'), EXTRA_PREFIX, rounds)
+    console.log(hugo.skipped ?? `${hugo.seconds.toFixed(2)} s (${hugo.version})`)
   } finally {
     await copy.remove()
   }
@@ -179,6 +218,13 @@ export async function runScaling({ quick } = {}) {
         ]
       : []),
   ]
+  const edit = median(edits.map((run) => run.seconds))
+  const editShare = edit / thousand.seconds
+  const middleEdit = edits.reduce((best, run) =>
+    Math.abs(run.seconds - edit) < Math.abs(best.seconds - edit) ? run : best,
+  )
+  const hugoRatio = hugo.skipped ? null : thousand.seconds / hugo.seconds
+  if (hugo.skipped) notes.push(`${hugo.skipped}.`)
   if (thousand.pages !== null && thousand.pages - hundred.pages < 900) {
     notes.push(
       `The build prerendered ${hundred.pages} and ${thousand.pages} pages: the extra condition files add no pages yet (no /conditions/<id> route on this branch), so this measures checking and bundling the content, not rendering 1,000 more pages.`,
@@ -216,6 +262,47 @@ export async function runScaling({ quick } = {}) {
         rows: results.map((result) => [result.extra, result.steps ?? 'not printed by this build']),
       },
       {
+        title: `One condition's words changed, with 1,000 extra conditions: the build again with what the last build kept (median of ${edits.length})`,
+        headers: ['rebuild', 'each rebuild', 'pages rendered', 'pages kept', 'share of the clean build', 'steps'],
+        rows: [
+          [
+            `${edit.toFixed(1)} s`,
+            `${edits.map((run) => run.seconds.toFixed(1)).join(', ')} s`,
+            middleEdit.pages ?? '?',
+            middleEdit.pagesKept,
+            `${(editShare * 100).toFixed(0)} % of ${thousand.seconds.toFixed(1)} s`,
+            middleEdit.steps ?? 'not printed by this build',
+          ],
+        ],
+      },
+      ...(hugo.skipped
+        ? []
+        : [
+            {
+              title: `Against the limit: Hugo's build of the same 1,000 generated conditions (Markdown with the same front-matter in one page layout; median of ${hugo.all.length}, from clean)`,
+              headers: [
+                'Hugo',
+                'pages',
+                "Hugo's build",
+                'each',
+                'our clean build',
+                'ours / Hugo',
+                'our rebuild after an edit / Hugo',
+              ],
+              rows: [
+                [
+                  hugo.version,
+                  hugo.pages,
+                  `${hugo.seconds.toFixed(2)} s`,
+                  `${hugo.all.map((seconds) => seconds.toFixed(2)).join(', ')} s`,
+                  `${thousand.seconds.toFixed(1)} s`,
+                  `${hugoRatio.toFixed(1)} ×`,
+                  `${(edit / hugo.seconds).toFixed(1)} ×`,
+                ],
+              ],
+            },
+          ]),
+      {
         title: 'Scaling',
         headers: ['t(100)', 't(1000)', 't(10000)', 't(1000) / t(100)', 't(10000) / t(1000)'],
         rows: [
@@ -237,6 +324,31 @@ export async function runScaling({ quick } = {}) {
         thousand.seconds <= TIME_BUDGET,
         `${thousand.seconds.toFixed(1)} s (at most ${TIME_BUDGET} s)`,
       ),
+      budget(
+        "rebuild after one condition's words changed, 1,000 extra conditions, against their clean build",
+        editShare,
+        INCREMENTAL_SHARE,
+        editShare <= INCREMENTAL_SHARE,
+        `${(editShare * 100).toFixed(0)} % (${edit.toFixed(1)} s of ${thousand.seconds.toFixed(1)} s; at most ${INCREMENTAL_SHARE * 100} %)`,
+      ),
+      budget(
+        "rebuild after one condition's words changed, 1,000 extra conditions",
+        edit,
+        INCREMENTAL_SECONDS,
+        edit <= INCREMENTAL_SECONDS,
+        `${edit.toFixed(1)} s (at most ${INCREMENTAL_SECONDS} s)`,
+      ),
+      ...(hugoRatio === null
+        ? []
+        : [
+            budget(
+              "clean build of 1,000 extra conditions against Hugo's build of the same pages",
+              hugoRatio,
+              HUGO_RATIO,
+              hugoRatio <= HUGO_RATIO,
+              `${hugoRatio.toFixed(1)} × (${thousand.seconds.toFixed(1)} s against ${hugo.seconds.toFixed(2)} s; at most ${HUGO_RATIO} ×)`,
+            ),
+          ]),
       budget(
         'build time ratio t(1000) / t(100)',
         ratio,

@@ -10,7 +10,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { buildCachePart } from '../../lib/build-cache'
-import { SERVER_DATA, serverFolder, writeServerData } from '../../lib/content/server-data'
+import { SERVER_DATA, serverData, serverFolder, writeServerData } from '../../lib/content/server-data'
 import { draftAddresses, draftsShown } from '../../lib/content/store'
 import { codeInputs } from '../build-inputs.mjs'
 import type { Check } from './check'
@@ -41,13 +41,15 @@ export async function bundle(build: Build, check: Check): Promise<Bundled> {
     for (const folder of BUNDLED) cpSync(join(kept, folder), join(build.outDir, folder), { recursive: true })
     // When it was last used: the cache lets go of the least recently used first.
     writeFileSync(join(kept, 'used'), new Date().toISOString())
-    writeServerData(build.root, build.outDir)
+    writeServerData(build.outDir, serverData(build.root))
     return { kept: true, key }
   }
   const vike = startProcess([resolve(build.root, 'node_modules/vike/bin.js'), 'build'], build.stepEnv, { held: true })
   void check.passed.then((passed) => (passed ? vike.release() : vike.stop()))
+  // Read while the bundler runs, in its own process.
+  const data = serverData(build.root)
   if ((await vike.done) !== 0) throw new StepFailed('Build failed.')
-  writeServerData(build.root, build.outDir)
+  writeServerData(build.outDir, data)
   if (kept) keep(build.outDir, kept)
   return { kept: false, key }
 }

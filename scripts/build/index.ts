@@ -78,6 +78,8 @@ const inputs = buildInputs(root)
 const sources = sourceDigests(root)
 const times: Array<[string, number]> = []
 rmSync(outDir, { recursive: true, force: true })
+// From this process's start: loading the build's code and reading what the build is made from.
+const startTime = performance.now()
 const check = startCheck(build)
 // A failed check is the writer's report: it stops the other steps, and the build ends with it.
 void check.passed.then((passed) => {
@@ -98,10 +100,10 @@ try {
   const plan = site && inputs ? renderPlan(finalDir, site, sources) : null
   // The pages of each share of a large site are compressed as soon as its renderer ends, while the
   // other shares render; the compress step then does the rest.
-  const compressed = new Set<string>(plan ? copyKeptPages(build, finalDir, plan) : [])
+  const compressed = new Set<string>()
   const early: Array<Promise<number>> = []
-  const rendered = await timed(times, 'render', () =>
-    render(
+  const rendered = await timed(times, 'render', () => {
+    const rendering = render(
       build,
       check,
       (files) => {
@@ -113,8 +115,16 @@ try {
         early.push(share)
       },
       plan?.only,
-    ),
-  )
+    )
+    // The kept pages are taken from the last build while the renderer starts, which writes only the others.
+    try {
+      if (plan) for (const file of copyKeptPages(build, finalDir, plan)) compressed.add(file)
+    } catch (error) {
+      rendering.catch(() => {}) // the build stops with this error; the renderer is stopped with it
+      throw error
+    }
+    return rendering
+  })
   await requireCheck()
   process.stderr.write(rendered.warnings)
   console.log(
@@ -158,11 +168,13 @@ try {
 // and what each page was made from, for the next build into the same folder (scripts/build/kept-pages.ts).
 if (inputs) writeFileSync(join(outDir, INPUTS_FILE), `${inputs}\n`)
 if (inputs && site) keepRecord(finalDir, site, inputs, sources, written)
-if (existsSync(finalDir)) renameSync(finalDir, oldDir)
-renameSync(outDir, finalDir)
-rmSync(oldDir, { recursive: true, force: true })
+await timed(times, 'replace', () => {
+  if (existsSync(finalDir)) renameSync(finalDir, oldDir)
+  renameSync(outDir, finalDir)
+  rmSync(oldDir, { recursive: true, force: true })
+})
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
-times.unshift(['check', check.time])
+times.unshift(['start', startTime], ['check', check.time])
 console.log(
   `\nSteps: ${times.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')} (check runs beside bundle, search beside gate to compress).`,
 )

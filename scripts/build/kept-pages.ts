@@ -10,8 +10,8 @@
 // renders again every page whose digest differs, and every page when `site` differs, when that folder
 // is not the build recorded (its inputs file differs), or when no record is kept.
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
 import { buildCachePart } from '../../lib/build-cache'
 import { lastUpdated } from '../../lib/content/last-updated'
 import { contentMdxFiles } from '../../lib/content/store'
@@ -106,19 +106,31 @@ export function renderPlan(finalDir: string, site: string, sources: Map<string, 
 }
 
 /**
- * Copies the kept pages from the last build into this one, with their compressed forms
+ * Takes the kept pages from the last build into this one, with their compressed forms
  * (scripts/build/compress.ts makes the same bytes from the same page); returns the pages whose
- * compressed forms were copied, which the compress step then leaves.
+ * compressed forms were taken, which the compress step then leaves. Each file is linked, not copied
+ * (copying a large site's pages costs seconds): no step writes to a kept page's files, since the
+ * renderers write only the other pages, so the last build stays as it was until it is replaced.
  */
 export function copyKeptPages(build: Build, finalDir: string, plan: RenderPlan): string[] {
   const compressed: string[] = []
+  const folders = new Set<string>()
+  const take = (from: string, to: string) => {
+    try {
+      linkSync(from, to)
+    } catch {
+      copyFileSync(from, to) // the two folders are on different disks
+    }
+  }
   for (const { file } of plan.kept) {
     const from = join(finalDir, 'client', file)
     const to = join(build.clientDir, file)
-    cpSync(from, to)
+    if (!folders.has(dirname(to))) mkdirSync(dirname(to), { recursive: true })
+    folders.add(dirname(to))
+    take(from, to)
     if (existsSync(`${from}.br`) && existsSync(`${from}.gz`)) {
-      cpSync(`${from}.br`, `${to}.br`)
-      cpSync(`${from}.gz`, `${to}.gz`)
+      take(`${from}.br`, `${to}.br`)
+      take(`${from}.gz`, `${to}.gz`)
       compressed.push(to)
     }
   }
