@@ -63,7 +63,7 @@ export default defineConfig({
     __BOOKING_URL__: JSON.stringify(resolveBookingUrl()),
     __FORM_ENDPOINTS__: JSON.stringify(resolveFormEndpoints(siteData().forms, process.env)),
   },
-  // Every cache the project keeps between runs in one folder git ignores (the compiled bodies beside it).
+  // Every cache the project keeps between runs in one folder git ignores, the build's beside it (lib/build-cache.ts).
   cacheDir: '.cache/vite',
   ssr: { noExternal: ['styled-components'] },
   build: { outDir: process.env.BUILD_OUT_DIR || 'dist' },

@@ -7,7 +7,7 @@
 // codeInputs), and the next build with the same code, packages, configuration, content/*.yaml and
 // variables takes it from there instead of bundling again. Either way, what the server code reads
 // of the content is written beside it from the content as it is now.
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { buildCachePart } from '../../lib/build-cache'
 import { SERVER_DATA, serverData, serverFolder, writeServerData } from '../../lib/content/server-data'
@@ -16,8 +16,10 @@ import { codeInputs } from '../build-inputs.mjs'
 import type { Check } from './check'
 import { startProcess, StepFailed, type Build } from './processes'
 
-/** How many bundles the cache keeps: a branch's and its base's (`npm run changes` builds both). */
+/** How many bundles the cache keeps, the most recently used: e.g. the site's and a preview's with drafts (`npm run changes`). */
 const KEPT_BUNDLES = 2
+/** A copy into the cache older than this was left by a build that stopped: it is removed. */
+const UNFINISHED_AFTER_MS = 60 * 60 * 1000
 /** The folders `vike build` writes in the build's folder, each kept whole. */
 const BUNDLED = ['client', 'server']
 
@@ -34,15 +36,21 @@ export async function bundle(build: Build, check: Check): Promise<Bundled> {
   // The menu leaves out drafts in a build that hides them (lib/content/vite-plugin.ts), so their addresses are part of the code.
   const drafts = draftsShown(true) ? [] : [...draftAddresses(build.root)].sort()
   // The server code names the project's folder (Vike's record of the build): a copy of the project elsewhere bundles its own.
-  const key = codeInputs(build.root, process.env, [`root=${build.root}`, `drafts=${drafts.join(' ')}`])
+  const inputs = () => codeInputs(build.root, process.env, [`root=${build.root}`, `drafts=${drafts.join(' ')}`])
+  const key = inputs()
   const cache = buildCachePart('bundle')
   const kept = cache && key ? join(cache, key) : undefined
   if (kept && existsSync(join(kept, 'server'))) {
-    for (const folder of BUNDLED) cpSync(join(kept, folder), join(build.outDir, folder), { recursive: true })
-    // When it was last used: the cache lets go of the least recently used first.
-    writeFileSync(join(kept, 'used'), new Date().toISOString())
-    writeServerData(build.outDir, serverData(build.root))
-    return { kept: true, key }
+    try {
+      for (const folder of BUNDLED) cpSync(join(kept, folder), join(build.outDir, folder), { recursive: true })
+      // When it was last used: the cache lets go of the least recently used first.
+      writeFileSync(join(kept, 'used'), new Date().toISOString())
+      writeServerData(build.outDir, serverData(build.root))
+      return { kept: true, key }
+    } catch {
+      // Let go of by another build meanwhile: bundled again below.
+      for (const folder of BUNDLED) rmSync(join(build.outDir, folder), { recursive: true, force: true })
+    }
   }
   const vike = startProcess([resolve(build.root, 'node_modules/vike/bin.js'), 'build'], build.stepEnv, { held: true })
   void check.passed.then((passed) => (passed ? vike.release() : vike.stop()))
@@ -50,11 +58,17 @@ export async function bundle(build: Build, check: Check): Promise<Bundled> {
   const data = serverData(build.root)
   if ((await vike.done) !== 0) throw new StepFailed('Build failed.')
   writeServerData(build.outDir, data)
-  if (kept) keep(build.outDir, kept)
+  // The bundler read the files as they were while it ran: a file changed meanwhile (a branch checked
+  // out and back) could have given it other code than the key says, so that bundle is not kept.
+  if (kept && inputs() === key) keep(build.outDir, kept)
   return { kept: false, key }
 }
 
-/** Copies the bundled code into the cache (whole, then renamed: a build reading it meanwhile finds it or not), and lets go of older bundles. */
+/**
+ * Copies the bundled code into the cache: whole, then renamed, so a build never finds half of it (one
+ * that finds it let go of meanwhile bundles again), and never over another build's copy of the same
+ * key. Then lets go of the least recently used bundles, and of copies stopped builds left unfinished.
+ */
 function keep(outDir: string, kept: string): void {
   const partial = `${kept}.${process.pid}.tmp`
   try {
@@ -63,18 +77,22 @@ function keep(outDir: string, kept: string): void {
     for (const folder of BUNDLED)
       cpSync(join(outDir, folder), join(partial, folder), { recursive: true, filter: (file) => !content.has(file) })
     writeFileSync(join(partial, 'used'), new Date().toISOString())
-    rmSync(kept, { recursive: true, force: true })
-    renameSync(partial, kept)
+    if (existsSync(kept)) rmSync(partial, { recursive: true, force: true })
+    else renameSync(partial, kept)
     const cache = resolve(kept, '..')
+    const unfinished = (name: string) =>
+      name.endsWith('.tmp') && Date.now() - statSync(join(cache, name)).mtimeMs > UNFINISHED_AFTER_MS
     const lastUsed = (name: string) => {
       try {
         return readFileSync(join(cache, name, 'used'), 'utf8')
       } catch {
-        return '' // a copy a stopped build left unfinished
+        return ''
       }
     }
-    const byUse = readdirSync(cache).sort((a, b) => lastUsed(b).localeCompare(lastUsed(a)))
-    for (const name of byUse.slice(KEPT_BUNDLES)) rmSync(join(cache, name), { recursive: true, force: true })
+    const bundles = readdirSync(cache).filter((name) => !name.endsWith('.tmp'))
+    const byUse = bundles.sort((a, b) => lastUsed(b).localeCompare(lastUsed(a)))
+    for (const name of [...byUse.slice(KEPT_BUNDLES), ...readdirSync(cache).filter(unfinished)])
+      rmSync(join(cache, name), { recursive: true, force: true })
   } catch {
     // A cache that cannot be written costs time only.
     rmSync(partial, { recursive: true, force: true })

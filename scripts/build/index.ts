@@ -2,7 +2,8 @@
 //
 //   check      every content file checked (check.ts), beside the bundling
 //   bundle     the site's code bundled by Vite and Vike (bundle.ts)
-//   render     every page written to HTML, in shares on a large site (render.ts)
+//   render     every page written to HTML, in shares on a large site (render.ts), or only those whose
+//              own content file changed since the build it replaces (kept-pages.ts)
 //   search     the search index (search.ts), beside gate, feeds, host files and compress
 //   gate       every page checked against the output gate (gate.ts)
 //   feeds      sitemap.xml and rss.xml (feeds.ts)
@@ -86,7 +87,8 @@ void check.passed.then((passed) => {
   if (!passed) void stopAll()
 })
 let site: string | null = null
-let written: WrittenPage[] = []
+let pagesRendered: WrittenPage[] = []
+let pagesKept: WrittenPage[] = []
 const requireCheck = async () => {
   if (!(await check.passed)) await stop('Build stopped: fix the content above.')
 }
@@ -120,8 +122,9 @@ try {
     try {
       if (plan) for (const file of copyKeptPages(build, finalDir, plan)) compressed.add(file)
     } catch (error) {
-      rendering.catch(() => {}) // the build stops with this error; the renderer is stopped with it
-      throw error
+      // The build stops with this error, and the renderer with it.
+      rendering.catch(() => {})
+      throw new StepFailed('Build failed while taking the unchanged pages from the last build.', `${String(error)}\n`)
     }
     return rendering
   })
@@ -132,7 +135,8 @@ try {
       ? `✓ ${rendered.pages} HTML documents pre-rendered; ${PAGES_KEPT} (${plan.kept.length}).`
       : `✓ ${rendered.pages} HTML documents pre-rendered.`,
   )
-  written = [...rendered.written, ...(plan?.kept ?? [])]
+  pagesRendered = rendered.written
+  pagesKept = plan?.kept ?? []
   const search = startSearch(build.clientDir)
   stopSearch = search.stop
   await timed(times, 'gate', () => gate(build))
@@ -167,7 +171,7 @@ try {
 // What the build was made from, for `npm start` to tell whether it is still the project's (scripts/build-inputs.mjs),
 // and what each page was made from, for the next build into the same folder (scripts/build/kept-pages.ts).
 if (inputs) writeFileSync(join(outDir, INPUTS_FILE), `${inputs}\n`)
-if (inputs && site) keepRecord(finalDir, site, inputs, sources, written)
+if (inputs && site) keepRecord(build, finalDir, site, inputs, sources, pagesRendered, pagesKept)
 await timed(times, 'replace', () => {
   if (existsSync(finalDir)) renameSync(finalDir, oldDir)
   renameSync(outDir, finalDir)

@@ -10,7 +10,18 @@
 // renders again every page whose digest differs, and every page when `site` differs, when that folder
 // is not the build recorded (its inputs file differs), or when no record is kept.
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { buildCachePart } from '../../lib/build-cache'
 import { lastUpdated } from '../../lib/content/last-updated'
@@ -57,7 +68,9 @@ export function siteDigest(build: Build, codeKey: string): string {
   }
   for (const entry of Object.values(frontmatters)) delete entry.translation?.outdated
   const reviews = readFileSync(join(server, SERVER_DATA.reviews), 'utf8')
-  return digest(codeKey, JSON.stringify(frontmatters), reviews, new Date().toISOString().slice(0, 10))
+  // The day as the content code counts it (UTC) and as the footer's year does (the build's time zone).
+  const now = new Date()
+  return digest(codeKey, JSON.stringify(frontmatters), reviews, now.toISOString().slice(0, 10), now.toDateString())
 }
 
 /**
@@ -65,10 +78,10 @@ export function siteDigest(build: Build, codeKey: string): string {
  * changed and, for a translation, the text of its source (whether it is outdated). Read as the build
  * starts, so a file saved while the site builds renders again next time.
  */
-export function sourceDigests(root: string): Map<string, string> {
+export function sourceDigests(root: string, files = contentMdxFiles(root)): Map<string, string> {
   const text = (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '(none)')
   return new Map(
-    contentMdxFiles(root).map((file) => [
+    files.map((file) => [
       file,
       digest(text(file), lastUpdated(file, root), isTranslation(file) ? text(sourceFileOf(file)) : ''),
     ]),
@@ -137,25 +150,49 @@ export function copyKeptPages(build: Build, finalDir: string, plan: RenderPlan):
   return compressed
 }
 
-/** Keeps the record of this build, which is about to replace `finalDir`: the pages written now and those kept. */
+/** How many builds' records the cache keeps, the most recent: one per folder built into. */
+const KEPT_RECORDS = 8
+
+/**
+ * Keeps the record of this build, which is about to replace `finalDir`: the pages `rendered` now and
+ * those `kept`. A page whose file changed while the site built may show either version: it is
+ * recorded as changed, so the next build renders it again.
+ */
 export function keepRecord(
+  build: Build,
   finalDir: string,
   site: string,
   inputs: string,
   sources: Map<string, string>,
-  pages: WrittenPage[],
+  rendered: WrittenPage[],
+  kept: WrittenPage[],
 ): void {
   const file = recordFile(finalDir)
   if (!file) return
+  const files = rendered.flatMap((page) => (page.source ? [page.source] : []))
+  const now = sourceDigests(build.root, files)
+  const keyOf = (page: WrittenPage, renderedNow: boolean) => {
+    if (!page.source) return null
+    const before = sources.get(page.source) ?? 'gone'
+    return renderedNow && now.get(page.source) !== before ? 'changed while the site built' : before
+  }
   const record: PagesRecord = {
     site,
     inputs,
-    pages: pages.map((page) => ({ ...page, key: page.source ? (sources.get(page.source) ?? 'gone') : null })),
+    pages: [
+      ...rendered.map((page) => ({ ...page, key: keyOf(page, true) })),
+      ...kept.map((page) => ({ ...page, key: keyOf(page, false) })),
+    ],
   }
   try {
-    mkdirSync(join(file, '..'), { recursive: true })
+    const folder = dirname(file)
+    mkdirSync(folder, { recursive: true })
     writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify(record))
     renameSync(`${file}.${process.pid}.tmp`, file)
+    const byAge = readdirSync(folder)
+      .map((name) => ({ name, time: statSync(join(folder, name)).mtimeMs }))
+      .sort((a, b) => b.time - a.time)
+    for (const { name } of byAge.slice(KEPT_RECORDS)) rmSync(join(folder, name), { force: true })
   } catch {
     // A cache that cannot be written costs time only.
   }

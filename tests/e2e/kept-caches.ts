@@ -1,16 +1,18 @@
-// A build that starts from what the last build kept (.cache/) must give the very files a clean build
-// gives. In a copy of the project, with the caches of a build of the unchanged project, three changes
-// are made in turn: the words of a condition, a component, and content/site.yaml. After each, the
-// project is built twice, once with the kept caches and once from nothing, and every file of the two
-// builds is compared. Each change must also show in what is built, so the comparison proves something;
-// and the words' change must take the code from the cache (it holds no words) and keep the pages
-// that do not show those words from the last build, while the others bundle and render everything again.
+// A build that starts from what the last build kept (.cache/, and the last build itself) must give
+// the very files a clean build gives. In a copy of the project, with the caches of a build of the
+// unchanged project, four changes are made in turn: the words of a condition, its front-matter, a
+// component, and content/site.yaml. After each, the project is built twice, once with what was kept
+// and once from nothing, and every file of the two builds is compared. Each change must also show in
+// what is built, so the comparison proves something; and each build must keep what it may and no
+// more: the words' change takes the code from the cache (it holds no words) and the pages that do
+// not show the words from the last build, the front-matter's change the code only, the others nothing.
 // Run by scripts/e2e.mjs.
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseDocument } from 'yaml'
+import { frontmatterOf, withFields } from '../../lib/content/frontmatter'
 import { BUILD_CACHE_FOLDER } from '../../lib/build-cache'
 import { BUNDLE_KEPT } from '../../scripts/build/bundle'
 import { PAGES_KEPT } from '../../scripts/build/kept-pages'
@@ -21,9 +23,9 @@ class CheckFailed extends Error {}
 
 interface Built {
   files: Map<string, string>
-  /** Whether it took its code from the cache, and pages from the last build. */
+  /** Whether it took its code from the cache, and how many pages it took from the last build. */
   bundleKept: boolean
-  pagesKept: boolean
+  pagesKept: number
 }
 
 /**
@@ -45,22 +47,29 @@ function build(dir: string, out: string, cache: string, { clean = false } = {}):
   }
   const files = fileDigests(join(dir, out, 'client'))
   if (clean) rmSync(join(dir, out), { recursive: true, force: true })
-  return { files, bundleKept: output.includes(BUNDLE_KEPT), pagesKept: output.includes(PAGES_KEPT) }
+  const kept = new RegExp(`${PAGES_KEPT} \\((\\d+)\\)`).exec(output)
+  return { files, bundleKept: output.includes(BUNDLE_KEPT), pagesKept: kept ? Number(kept[1]) : 0 }
 }
 
-/** The changes, each made in the copy `dir` as a writer or a developer makes it. */
-const changes: Array<{ what: string; bundleKept: boolean; make: (dir: string) => void }> = [
+/** The first condition file of the copy `dir`, by name. */
+function firstCondition(dir: string): string {
+  const folder = join(dir, 'content/conditions')
+  const name = readdirSync(folder)
+    .filter((file) => file.endsWith('.mdx'))
+    .sort()[0]
+  return join(folder, name)
+}
+
+/** The changes, each made in the copy `dir` as a writer or a developer makes it, and what the build may keep after it. */
+const changes: Array<{ what: string; bundleKept: boolean; pagesKept: boolean; make: (dir: string) => void }> = [
   {
     what: 'the words of a condition',
     // The code holds no page's words: it is bundled once for both builds, and only the condition's
     // pages (and its translation's, which says its source changed) are rendered again.
     bundleKept: true,
+    pagesKept: true,
     make(dir) {
-      const folder = join(dir, 'content/conditions')
-      const name = readdirSync(folder)
-        .filter((file) => file.endsWith('.mdx'))
-        .sort()[0]
-      const file = join(folder, name)
+      const file = firstCondition(dir)
       writeFileSync(
         file,
         `${readFileSync(file, 'utf8').trimEnd()}\n\nBring a list of your medicines to your first visit.\n`,
@@ -68,8 +77,23 @@ const changes: Array<{ what: string; bundleKept: boolean; make: (dir: string) =>
     },
   },
   {
+    what: "a condition's front-matter (its short description, shown in lists)",
+    // Lists, menus and addresses come from every page's front-matter: every page is rendered again.
+    bundleKept: true,
+    pagesKept: false,
+    make(dir) {
+      const file = firstCondition(dir)
+      const text = readFileSync(file, 'utf8')
+      const shortDescription = (frontmatterOf(text) as { shortDescription?: string } | null)?.shortDescription
+      if (!shortDescription)
+        throw new CheckFailed(`${file} has no shortDescription to change: change another field here`)
+      writeFileSync(file, withFields(text, { shortDescription: `${shortDescription} Care close to home.` }))
+    },
+  },
+  {
     what: 'a component (components/GlobalStyle.ts, on every page)',
     bundleKept: false,
+    pagesKept: false,
     make(dir) {
       const file = join(dir, 'components/GlobalStyle.ts')
       const text = readFileSync(file, 'utf8')
@@ -84,6 +108,7 @@ const changes: Array<{ what: string; bundleKept: boolean; make: (dir: string) =>
   {
     what: 'content/site.yaml (the phone number)',
     bundleKept: false,
+    pagesKept: false,
     make(dir) {
       const file = join(dir, 'content/site.yaml')
       const doc = parseDocument(readFileSync(file, 'utf8'))
@@ -118,10 +143,9 @@ function main() {
         throw new CheckFailed(
           `After changing ${change.what}, the build ${bundleKept ? 'took its code from the cache' : 'bundled its code again'}; it should have ${change.bundleKept ? 'taken it from the cache' : 'bundled it again'} (scripts/build/bundle.ts, codeInputs in scripts/build-inputs.mjs).`,
         )
-      // Pages are kept from the last build exactly when its code was.
-      if (pagesKept !== change.bundleKept)
+      if (Boolean(pagesKept) !== change.pagesKept)
         throw new CheckFailed(
-          `After changing ${change.what}, the build ${pagesKept ? 'kept' : 'kept no'} pages from the last build; it should have ${change.bundleKept ? 'kept those whose content did not change' : 'rendered every page'} (scripts/build/kept-pages.ts).`,
+          `After changing ${change.what}, the build kept ${pagesKept} pages from the last build; it should have ${change.pagesKept ? 'kept those that do not show the change' : 'rendered every page'} (scripts/build/kept-pages.ts).`,
         )
       rmSync(empty, { recursive: true, force: true })
       const clean = build(dir, 'dist-clean', empty, { clean: true }).files
