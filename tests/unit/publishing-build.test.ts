@@ -35,7 +35,9 @@ const build = (env: Record<string, string> = {}) => {
     'gate',
     'host files',
     'render',
+    'replace',
     'search',
+    'start',
   ])
 }
 const built = (path: string) => join(dir, 'dist/client', path)
