@@ -5,7 +5,7 @@
  * files its bundle step writes beside it (writeServerData), so the bundled code holds no content and
  * is kept between builds while only content changes (scripts/build/bundle.ts).
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { compileFrontmatter } from './compile'
 import { glossaryAt } from './glossary-file'
@@ -90,8 +90,9 @@ export function serverData(root: string): { [name in keyof typeof SERVER_DATA]: 
   }
 }
 
-/** Writes `data` (serverData) into the server folder of the build in `outDir`. */
-export function writeServerData(outDir: string, data: ReturnType<typeof serverData>): void {
+/** Writes `data` (serverData) into `folder`: a build's server folder (serverFolder). */
+export function writeServerData(folder: string, data: ReturnType<typeof serverData>): void {
+  mkdirSync(folder, { recursive: true })
   for (const name of Object.keys(SERVER_DATA) as Array<keyof typeof SERVER_DATA>)
-    writeFileSync(join(serverFolder(outDir), SERVER_DATA[name]), data[name])
+    writeFileSync(join(folder, SERVER_DATA[name]), data[name])
 }
