@@ -2,8 +2,9 @@
  * What the site's server code reads of the content: every page's checked front-matter
  * (`virtual:frontmatters`) and each health page's verified review (`virtual:reviews`). The live
  * preview and tests get them as modules (lib/content/vite-plugin.ts). A build's code reads them from
- * files its bundle step writes beside it (writeServerData), so the bundled code holds no content and
- * is kept between builds while only content changes (scripts/build/bundle.ts).
+ * files written beside it (writeServerData: by the bundler as it bundles, or by the bundle step for a
+ * kept bundle), so the bundled code holds no content and is kept between builds while only content
+ * changes (scripts/build/bundle.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

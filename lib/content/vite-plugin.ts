@@ -13,7 +13,7 @@ import { compileDataFile, isDataFile } from './compile'
 import { navigationWithout } from './drafts'
 import { draftAddresses, draftsShown, isContentMdxFile } from './store'
 import { GLOSSARY_FILE } from './glossary-file'
-import { frontmatterEntries, reviewsShown, serverDataReader } from './server-data'
+import { frontmatterEntries, reviewsShown, serverData, serverDataReader, writeServerData } from './server-data'
 import type { Navigation } from './schema'
 import { ContentError, formatProblems, type Problem } from './problems'
 import { REVIEWS_FOLDER } from './review'
@@ -58,6 +58,9 @@ export function contentPlugin(): Plugin {
     if (errors.length) throw new ContentError(problems)
   }
 
+  // The build's environments whose code reads the server data.
+  const readsServerData = new Set<string>()
+
   return {
     name: 'clinic-content',
     enforce: 'pre',
@@ -85,7 +88,10 @@ export function contentPlugin(): Plugin {
       return id === FRONTMATTERS ? RESOLVED_FRONTMATTERS : null
     },
     load(id) {
-      // A build's code reads both from files the bundle step writes beside it (lib/content/server-data.ts).
+      // A build's code reads both from files written beside it (writeBundle below; a kept bundle's by
+      // the bundle step: lib/content/server-data.ts), so the code holds no page's words.
+      if (isBuild && (id === RESOLVED_REVIEWS || id === RESOLVED_FRONTMATTERS))
+        readsServerData.add(this.environment.name)
       if (id === RESOLVED_REVIEWS) {
         if (isBuild) return serverDataReader('reviews')
         // Verified again when a signature, a reviewer's team file, site.yaml or a signed page changes.
@@ -100,6 +106,11 @@ export function contentPlugin(): Plugin {
       const { entries, problems } = frontmatterEntries(root, (file) => this.addWatchFile(join(root, file)))
       report(RESOLVED_FRONTMATTERS, problems)
       return `export const frontmatters = JSON.parse(${JSON.stringify(JSON.stringify(entries))})\n`
+    },
+    writeBundle(options) {
+      // Here, in the bundler's process, which ends before the pages render, and not in the build's own,
+      // which would hold every page's front-matter in its memory while they do.
+      if (readsServerData.has(this.environment.name) && options.dir) writeServerData(options.dir, serverData(root))
     },
     configureServer(server) {
       const addedOrRemoved = (path: string) => {

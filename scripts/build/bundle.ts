@@ -10,7 +10,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { buildCachePart } from '../../lib/build-cache'
-import { SERVER_DATA, serverFolder } from '../../lib/content/server-data'
+import { SERVER_DATA, serverData, serverFolder, writeServerData } from '../../lib/content/server-data'
 import { draftAddresses, draftsShown } from '../../lib/content/store'
 import { codeInputs } from '../build-inputs.mjs'
 import type { Check } from './check'
@@ -41,42 +41,25 @@ export async function bundle(build: Build, check: Check): Promise<Bundled> {
   const cache = buildCachePart('bundle')
   const kept = cache && key ? join(cache, key) : undefined
   if (kept && existsSync(join(kept, 'server'))) {
-    const reading = readServerData(build, serverFolder(build.outDir))
     try {
       for (const folder of BUNDLED) cpSync(join(kept, folder), join(build.outDir, folder), { recursive: true })
       // When it was last used: the cache lets go of the least recently used first.
       writeFileSync(join(kept, 'used'), new Date().toISOString())
-      await reading
+      // The bundler writes these as it bundles (lib/content/vite-plugin.ts).
+      writeServerData(serverFolder(build.outDir), serverData(build.root))
       return { kept: true, key }
-    } catch (error) {
-      if (error instanceof StepFailed) throw error
+    } catch {
       // Let go of by another build meanwhile: bundled again below.
-      await reading
       for (const folder of BUNDLED) rmSync(join(build.outDir, folder), { recursive: true, force: true })
     }
   }
   const vike = startProcess([resolve(build.root, 'node_modules/vike/bin.js'), 'build'], build.stepEnv, { held: true })
   void check.passed.then((passed) => (passed ? vike.release() : vike.stop()))
-  // Read while the bundler runs, beside the folder it empties first, and moved into it once it is done.
-  const read = join(build.outDir, 'server-data')
-  const reading = readServerData(build, read)
-  reading.catch(() => {}) // heard below, once the bundler has ended
   if ((await vike.done) !== 0) throw new StepFailed('Build failed.')
-  await reading
-  for (const name of Object.values(SERVER_DATA)) renameSync(join(read, name), join(serverFolder(build.outDir), name))
-  rmSync(read, { recursive: true, force: true })
   // The bundler read the files as they were while it ran: a file changed meanwhile (a branch checked
   // out and back) could have given it other code than the key says, so that bundle is not kept.
   if (kept && inputs() === key) keep(build.outDir, kept)
   return { kept: false, key }
-}
-
-/** Writes what the server code reads of the content into `folder`, in a process of its own (scripts/build/server-data.ts). */
-async function readServerData(build: Build, folder: string): Promise<void> {
-  const script = resolve(build.root, 'scripts/build/server-data.ts')
-  const reader = startProcess(['--import', 'tsx', script, build.root, folder], process.env, { quiet: true })
-  if ((await reader.done) !== 0)
-    throw new StepFailed('Build failed while reading the content for the server code.', reader.output())
 }
 
 /**
