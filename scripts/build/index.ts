@@ -97,7 +97,7 @@ try {
   const bundled = await timed(times, 'bundle', () => bundle(build, check))
   if (bundled.kept) console.log(BUNDLE_KEPT)
   // When the last build into the same folder was made from the same code, front-matter and day,
-  // only the pages whose own content file changed are rendered; the others are copied from it.
+  // only the pages whose own content file changed are rendered; the others are taken from it.
   site = bundled.key && siteDigest(build, bundled.key)
   const plan = site && inputs ? renderPlan(finalDir, site, sources) : null
   // The pages of each share of a large site are compressed as soon as its renderer ends, while the
