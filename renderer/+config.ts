@@ -8,13 +8,13 @@ export default {
   // (scripts/build/render.ts, +onPrerenderStart.ts): `vike build` alone writes the code, not the pages.
   // Within a process, pages render side by side too: styled parts are loaded in one fixed order
   // before the first page (+onCreateGlobalContext.server.ts), so two builds of one commit write the
-  // same files. A process that renders a share leaves out the pages of the other shares, and one that
-  // renders only the pages whose content changed leaves out the others (partial).
+  // same files. A process that renders a share leaves out the pages of the other shares (partial).
+  // (Only the pages whose content changed are rendered without prerender: scripts/build/prerender.mjs.)
   prerender: {
     parallel: true,
     disableAutoRun: true,
     keepDistServer: true,
-    partial: Boolean(process.env.PRERENDER_SHARE || process.env.PRERENDER_ONLY),
+    partial: Boolean(process.env.PRERENDER_SHARE),
   },
   clientRouting: false,
   meta: {

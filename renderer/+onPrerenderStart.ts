@@ -1,12 +1,11 @@
 import type { OnPrerenderStartSync } from 'vike/types'
 import { getEntry } from '../lib/content/collections'
 import { LANGUAGES, SOURCE_LANGUAGE } from '../lib/language'
-import { inShare, renderedNow } from './prerender-shares'
+import { inShare } from './prerender-shares'
 
 /**
  * The pages this process renders: all of them, unless the build's render step gave it a share of a
- * large site (PRERENDER_SHARE, scripts/build/render.ts), or only the pages whose content changed
- * (PRERENDER_ONLY). Routes list only these pages (toRender); the pages Vike lists by itself (routes
+ * large site (PRERENDER_SHARE, scripts/build/render.ts). Routes list only these pages (toRender); the pages Vike lists by itself (routes
  * without parameters) are left out here.
  */
 export const onPrerenderStart: OnPrerenderStartSync = (prerenderContext) => {
@@ -24,7 +23,5 @@ export const onPrerenderStart: OnPrerenderStartSync = (prerenderContext) => {
         pageContexts.push({ ...notFound, urlOriginal: `/${language}/404`, language })
     }
   }
-  return {
-    prerenderContext: { pageContexts: pageContexts.filter((pageContext) => renderedNow(pageContext.urlOriginal)) },
-  }
+  return { prerenderContext: { pageContexts } }
 }

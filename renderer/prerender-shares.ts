@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-
 /**
  * How a large site's pages are shared out between the processes that render them (the build's
  * render step, scripts/build/render.ts, sets PRERENDER_SHARE, "2/7": the third share of seven, only
@@ -18,24 +16,10 @@ export function inShare(address: string, share: string | undefined = process.env
 }
 
 /**
- * Whether this renderer writes the page at `address` when the render step renders only the pages
- * whose content changed (PRERENDER_ONLY names a file that lists them: scripts/build/kept-pages.ts).
- */
-let only: Set<string> | null | undefined
-export function renderedNow(address: string): boolean {
-  if (only === undefined) {
-    const file = process.env.PRERENDER_ONLY
-    only = file ? new Set(JSON.parse(readFileSync(file, 'utf8')) as string[]) : null
-  }
-  return !only || only.has(address)
-}
-
-/**
  * What a route's onBeforePrerenderStart returns: its pages' addresses, less those of other shares
- * when the render step gave this process a share, and those it does not render now. Vike routes
+ * when the render step gave this process a share. Vike routes
  * every address a route lists before +onPrerenderStart.ts can leave any out, so a route that listed
  * all its pages in every share made each renderer route the whole site (a third of a 10,000-page
  * build's time).
  */
-export const toRender = (addresses: string[]): string[] =>
-  addresses.filter((address) => inShare(address) && renderedNow(address))
+export const toRender = (addresses: string[]): string[] => addresses.filter((address) => inShare(address))

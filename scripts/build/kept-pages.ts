@@ -45,11 +45,17 @@ interface PagesRecord {
   pages: Array<WrittenPage & { key: string | null }>
 }
 
-/** What this build renders: only these addresses, with the other pages copied from the last build (`kept`). */
+/** What this build renders: only these pages, with the others taken from the last build (`kept`). */
 export interface RenderPlan {
-  only: string[]
+  only: WrittenPage[]
   kept: WrittenPage[]
 }
+
+/**
+ * The not-found pages: Vike's prerender writes them under no address of their own (and the Spanish
+ * one in Spanish only there), so a change to one renders every page.
+ */
+const notFoundPage = /(^|\/)404\.html$/
 
 /** What the build says of the pages it took from the last build, before their count. */
 export const PAGES_KEPT = 'the other pages are unchanged since the last build and were kept from it'
@@ -108,12 +114,13 @@ export function renderPlan(finalDir: string, site: string, sources: Map<string, 
     return null
   }
   if (record.site !== site || readFileSync(join(finalDir, INPUTS_FILE), 'utf8').trim() !== record.inputs) return null
-  const only: string[] = []
+  const only: WrittenPage[] = []
   const kept: WrittenPage[] = []
   for (const { key, ...page } of record.pages) {
     const unchanged = key === (page.source ? sources.get(page.source) : null)
     if (unchanged && existsSync(join(finalDir, 'client', page.file))) kept.push(page)
-    else only.push(page.address)
+    else if (notFoundPage.test(page.file)) return null
+    else only.push(page)
   }
   return { only, kept }
 }

@@ -1,21 +1,24 @@
 // Step "render": writes every page to HTML (scripts/build/prerender.mjs runs Vike's prerender with
-// the bundled code), then removes the renderer's code, which is not part of the site.
+// the bundled code), or only the pages whose own content file changed since the build it replaces
+// (scripts/build/kept-pages.ts), then removes the renderer's code, which is not part of the site.
 //
 // Scale lives here and only here. A renderer keeps what Vike knows of each page it has written until
 // its process ends (about 0.1 MB a page, its HTML let go: prerender.mjs), and starting one costs
 // about two seconds. So a site of up to SHARES_ABOVE pages is rendered by one process, and a larger
-// one in shares of at most PAGES_PER_SHARE pages, as many
-// processes at once as the machine has cores: each is told its share in PRERENDER_SHARE, routes list
-// their pages through toRender and renderer/+onPrerenderStart.ts leaves out the other shares' fixed
-// pages (renderer/prerender-shares.ts). Renderers of shares start one after another: each writes a temporary
+// one in shares of at most PAGES_PER_SHARE pages, as many processes at once as the machine has
+// cores. Each renderer of the whole site is told its share in PRERENDER_SHARE: routes list their
+// pages through toRender and renderer/+onPrerenderStart.ts leaves out the other shares' fixed pages
+// (renderer/prerender-shares.ts). Those renderers start one after another: each writes a temporary
 // file beside renderer/+config.ts while it reads the configuration, and two at once would remove
-// each other's; it says on its channel when it is done reading.
+// each other's; it says on its channel when it is done reading. A renderer of listed pages is given
+// its own list, and reads no configuration.
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { contentMdxFiles } from '../../lib/content/store'
 import type { Check } from './check'
 import { pageFile, type WrittenPage } from './kept-pages'
+import { splitIntoParts } from './search'
 import { startProcess, StepFailed, type Build, type Started } from './processes'
 
 /** Above this many pages the site is rendered in shares; below, a second renderer's start costs more than its core saves. */
@@ -42,26 +45,30 @@ export interface Rendered {
 }
 
 /**
- * Renders every page, or `only` the pages at these addresses. On a large site, `onShareWritten` is
- * given the files of each share as its renderer ends, while the other shares still render.
+ * Renders every page, or `only` these pages (their addresses, and the files they are written to,
+ * from the build's client folder). On a large site, `onShareWritten` is given the files of each
+ * share as its renderer ends, while the other shares still render.
  */
 export async function render(
   build: Build,
   check: Check,
   onShareWritten: (files: string[]) => void = () => {},
-  only?: string[],
+  only?: WrittenPage[],
 ): Promise<Rendered> {
   // About as many pages as the content has files: one per file, and a few of the site's own.
-  const shares = sharesFor(only?.length ?? contentMdxFiles(build.root).length)
+  const planned = sharesFor(only?.length ?? contentMdxFiles(build.root).length)
   const stepEnv = { ...build.stepEnv }
   if (only?.length === 0) {
     rmSync(join(build.outDir, 'server'), { recursive: true, force: true })
     return { pages: 0, warnings: '', written: [] }
   }
-  if (only) {
-    stepEnv.PRERENDER_ONLY = join(build.outDir, 'render-only.json')
-    writeFileSync(stepEnv.PRERENDER_ONLY, JSON.stringify(only))
-  }
+  // What each share's renderer is told: its share of the site, or its own list of pages.
+  const lists = only && splitIntoParts(only, Math.ceil(only.length / planned))
+  const shares = lists?.length ?? planned
+  const listFile = (index: number) => join(build.outDir, `render-only-${index}.json`)
+  lists?.forEach((list, index) => writeFileSync(listFile(index), JSON.stringify(list)))
+  const shareEnv = (index: number): NodeJS.ProcessEnv =>
+    lists ? { ...stepEnv, PRERENDER_ONLY: listFile(index) } : { ...stepEnv, PRERENDER_SHARE: `${index}/${shares}` }
   const pagesWritten: WrittenPage[] = []
   const onMessage = (message: unknown) => {
     const { written: files, rendered } = (message ?? {}) as { written?: unknown; rendered?: unknown }
@@ -81,7 +88,7 @@ export async function render(
   let pages = 0
   let warnings = ''
   if (shares === 1) {
-    const one = startProcess([renderer], stepEnv, { quiet: true, channel: true, onMessage })
+    const one = startProcess([renderer], shareEnv(0), { quiet: true, channel: true, onMessage })
     const status = await one.done
     // A renderer that ends without saying how many pages it wrote has failed, whatever its exit code.
     if (status !== 0 || !written(one)) throw failed(one, status)
@@ -106,8 +113,7 @@ export async function render(
         ) {
           const index = waiting.shift()!
           const env = {
-            ...stepEnv,
-            PRERENDER_SHARE: `${index}/${shares}`,
+            ...shareEnv(index),
             NODE_OPTIONS: `${build.stepEnv.NODE_OPTIONS ?? ''} --max-old-space-size=${SHARE_HEAP_MB}`.trim(),
           }
           const share = startProcess([renderer], env, {
@@ -116,7 +122,7 @@ export async function render(
             onMessage,
           })
           active.add(share)
-          configuring = true
+          configuring = !lists
           void share.firstMessage.then(() => {
             configuring = false
             fill()
@@ -140,7 +146,7 @@ export async function render(
     })
   }
   rmSync(join(build.outDir, 'server'), { recursive: true, force: true })
-  if (stepEnv.PRERENDER_ONLY) rmSync(stepEnv.PRERENDER_ONLY)
+  lists?.forEach((_, index) => rmSync(listFile(index)))
   if (!existsSync(join(build.clientDir, 'index.html')))
     throw new StepFailed('Build failed: the home page was not written.')
   return { pages, warnings, written: pagesWritten }

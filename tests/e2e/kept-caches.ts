@@ -1,11 +1,12 @@
 // A build that starts from what the last build kept (.cache/, and the last build itself) must give
 // the very files a clean build gives. In a copy of the project, with the caches of a build of the
-// unchanged project, four changes are made in turn: the words of a condition, its front-matter, a
-// component, and content/site.yaml. After each, the project is built twice, once with what was kept
-// and once from nothing, and every file of the two builds is compared. Each change must also show in
-// what is built, so the comparison proves something; and each build must keep what it may and no
-// more: the words' change takes the code from the cache (it holds no words) and the pages that do
-// not show the words from the last build, the front-matter's change the code only, the others nothing.
+// unchanged project, five changes are made in turn: the words of a condition, the words of the
+// Spanish not-found page, the condition's front-matter, a component, and content/site.yaml. After
+// each, the project is built twice, once with what was kept and once from nothing, and every file of
+// the two builds is compared. Each change must also show in what is built, so the comparison proves
+// something; and each build must keep what it may and no more: the condition's words take the code
+// from the cache (it holds no words) and the pages that do not show the words from the last build,
+// the not-found page's words and the front-matter the code only, the others nothing.
 // Run by scripts/e2e.mjs.
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -74,6 +75,18 @@ const changes: Array<{ what: string; bundleKept: boolean; pagesKept: boolean; ma
         file,
         `${readFileSync(file, 'utf8').trimEnd()}\n\nBring a list of your medicines to your first visit.\n`,
       )
+    },
+  },
+  {
+    what: 'the words of the Spanish not-found page',
+    // Vike writes the not-found pages under no address of their own, the Spanish one in Spanish only
+    // as it renders the whole site: a change to one renders every page.
+    bundleKept: true,
+    pagesKept: false,
+    make(dir) {
+      const file = join(dir, 'content/es/pages/not-found.mdx')
+      if (!existsSync(file)) throw new CheckFailed('content/es/pages/not-found.mdx is gone: change another page here')
+      writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n\nTambién puede buscar en el sitio.\n`)
     },
   },
   {
