@@ -1,6 +1,7 @@
 // The build, one step a file in this folder, run by `npm run build` (scripts/build.mjs):
 //
-//   check      every content file checked (check.ts), beside the bundling
+//   check      every content file checked (check.ts), beside the steps from bundle to compress;
+//              what they report is told once it has passed
 //   bundle     the site's code bundled by Vite and Vike (bundle.ts)
 //   render     every page written to HTML, in shares on a large site (render.ts), or only those whose
 //              own content file changed since the build it replaces (kept-pages.ts)
@@ -128,18 +129,11 @@ try {
     }
     return rendering
   })
-  await requireCheck()
-  process.stderr.write(rendered.warnings)
-  console.log(
-    plan
-      ? `✓ ${rendered.pages} HTML documents pre-rendered; ${PAGES_KEPT} (${plan.kept.length}).`
-      : `✓ ${rendered.pages} HTML documents pre-rendered.`,
-  )
   pagesRendered = rendered.written
   pagesKept = plan?.kept ?? []
   const search = startSearch(build.clientDir)
   stopSearch = search.stop
-  await timed(times, 'gate', () => gate(build))
+  const linksChecked = await timed(times, 'gate', () => gate(build))
   const content = feedContent(root)
   await timed(times, 'feeds', () => feeds(build, content))
   await timed(times, 'host files', () => hostFiles(build, content))
@@ -151,6 +145,16 @@ try {
     const writtenEarly = (await Promise.all(early)).reduce((sum, count) => sum + count, 0)
     return { files, written: written + writtenEarly }
   })
+  // The steps above ran while the content check may still have been running; what they found is
+  // told once it has passed, since a content mistake is the first thing a writer must see.
+  await requireCheck()
+  process.stderr.write(rendered.warnings)
+  console.log(
+    plan
+      ? `✓ ${rendered.pages} HTML documents pre-rendered; ${PAGES_KEPT} (${plan.kept.length}).`
+      : `✓ ${rendered.pages} HTML documents pre-rendered.`,
+  )
+  console.log(`Links checked on ${linksChecked} pages.`)
   const searched = await search.done
   times.push(['search', searched.time])
   if (!searched.index) throw new StepFailed('Build stopped: fix the problems above.', `${searched.error}\n`)
@@ -180,6 +184,6 @@ await timed(times, 'replace', () => {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 times.unshift(['start', startTime], ['check', check.time])
 console.log(
-  `\nSteps: ${times.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')} (check runs beside bundle, search beside gate to compress).`,
+  `\nSteps: ${times.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')} (check runs beside bundle to compress, search beside gate to compress).`,
 )
 console.log(`\nBuilt the site into ${finalDir}/client (static files, ready for any static host).`)
