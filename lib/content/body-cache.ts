@@ -32,7 +32,7 @@ function filesOf(path: string): string[] {
 
 const stamps = new Map<string, string>()
 /** One digest of the compiler's code in the project at `root`, read once per process. */
-function compilerStamp(root: string): string {
+export function compilerStamp(root: string): string {
   let stamp = stamps.get(root)
   if (!stamp) {
     const hash = createHash('sha256')

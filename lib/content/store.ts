@@ -27,6 +27,7 @@ import { frontmatterPassages, type Passage } from './prose'
 import { frontmatterMarkProblems, withMarkQuoteHint, type GlossaryIndex } from './glossary'
 import { isTranslation, translationRecordSchema, type TranslationRecord } from './translations'
 import { limitProblem } from './limits'
+import { cachedFrontmatter } from './frontmatter-cache'
 
 /** The one draft predicate (kept in addresses.ts, which the pages' code reads without the store), and the unchecked front-matter read (kept in frontmatter.ts, which reads every file's YAML). */
 export { frontmatterOf, isDraft }
@@ -172,12 +173,24 @@ export function feedPosts(root: string): PostFrontmatter[] {
     .sort((a, b) => b.date.localeCompare(a.date))
 }
 
-/** An MDX file's front-matter, checked against its collection's schema, with the pictures it names and where each field stands. */
-export function readFrontmatter(
-  file: string,
-  text: string,
-  glossary: GlossaryIndex | null,
-): { data: unknown; problems: Problem[]; passages: Passage[]; images: PlacedAddress[]; locate?: ParsedYaml['locate'] } {
+type ReadFrontmatter = {
+  data: unknown
+  problems: Problem[]
+  passages: Passage[]
+  images: PlacedAddress[]
+  locate?: ParsedYaml['locate']
+}
+
+/**
+ * An MDX file's front-matter, checked against its collection's schema, with the pictures it names
+ * and where each field stands; in a build, kept between runs for a file that did not change
+ * (lib/content/frontmatter-cache.ts).
+ */
+export function readFrontmatter(file: string, text: string, glossary: GlossaryIndex | null): ReadFrontmatter {
+  return cachedFrontmatter(file, text, glossary, () => checkFrontmatter(file, text, glossary))
+}
+
+function checkFrontmatter(file: string, text: string, glossary: GlossaryIndex | null): ReadFrontmatter {
   const collection = collectionOf(file)
   const none = { data: {}, passages: [], images: [] }
   if (!collection) return { ...none, problems: [] }

@@ -1,0 +1,94 @@
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { cachedFrontmatter, saveFrontmatterCache } from '../../lib/content/frontmatter-cache'
+import { readFrontmatter } from '../../lib/content/store'
+import { validEntryFile } from './valid-entry'
+
+const file = 'content/conditions/kept.mdx'
+const text = validEntryFile('conditions')
+let folder: string
+let before: string | undefined
+
+beforeEach(() => {
+  before = process.env.BUILD_CACHE
+  folder = mkdtempSync(join(tmpdir(), 'frontmatter-cache-'))
+  process.env.BUILD_CACHE = folder
+})
+afterEach(() => {
+  if (before === undefined) delete process.env.BUILD_CACHE
+  else process.env.BUILD_CACHE = before
+})
+
+/** A read that counts how often it ran. */
+function counted(result: { data: unknown; problems: unknown[] }) {
+  const read = () => {
+    read.runs++
+    return result
+  }
+  read.runs = 0
+  return read
+}
+
+/** Every place a reader may ask for: the file, each top-level field, and the first item or key inside each. */
+function placesIn(data: Record<string, unknown>): PropertyKey[][] {
+  return [
+    [],
+    ...Object.entries(data).flatMap(([key, value]) => {
+      if (Array.isArray(value) && value.length) return [[key], [key, 0]]
+      if (value && typeof value === 'object') return [[key], [key, Object.keys(value)[0]]]
+      return [[key]]
+    }),
+  ]
+}
+
+describe('front-matter kept between runs', () => {
+  it('gives what reading the file gives, with every field where it stands', () => {
+    delete process.env.BUILD_CACHE
+    const read = readFrontmatter(file, text, null)
+    process.env.BUILD_CACHE = folder
+    const missed = readFrontmatter(file, text, null)
+    const kept = readFrontmatter(file, text, null)
+    for (const result of [missed, kept]) {
+      const { locate, ...rest } = result
+      const { locate: readLocate, ...readRest } = read
+      expect(rest).toEqual(readRest)
+      const places = placesIn(read.data as Record<string, unknown>)
+      expect(places.length).toBeGreaterThan(3)
+      expect(places.map((path) => locate!(path))).toEqual(places.map((path) => readLocate!(path)))
+    }
+  })
+
+  it('reads a file again when its text or the glossary changed, and never otherwise', () => {
+    const read = counted({ data: { title: 'A' }, problems: [] })
+    cachedFrontmatter(file, text, null, read)
+    cachedFrontmatter(file, text, null, read)
+    expect(read.runs).toBe(1)
+    cachedFrontmatter(file, `${text}More.\n`, null, read)
+    expect(read.runs).toBe(2)
+    cachedFrontmatter(file, `${text}More.\n`, { version: 'another glossary' } as never, read)
+    expect(read.runs).toBe(3)
+  })
+
+  it('hands out copies, so a caller that changes one changes nothing kept', () => {
+    const read = counted({ data: { title: 'A' }, problems: [] })
+    const first = cachedFrontmatter(file, text, null, read)
+    ;(first.data as { title: string }).title = 'changed'
+    expect(cachedFrontmatter(file, text, null, read).data).toEqual({ title: 'A' })
+  })
+
+  it('keeps what a process read for the next, and only the files it read', () => {
+    cachedFrontmatter(file, text, null, counted({ data: { title: 'A' }, problems: [] }))
+    saveFrontmatterCache()
+    const saved = JSON.parse(readFileSync(join(folder, 'content', 'frontmatter.json'), 'utf8')) as object
+    expect(Object.keys(saved)).toEqual([file])
+    // Another folder is another cache, read from its file as a new process reads it.
+    const next = mkdtempSync(join(tmpdir(), 'frontmatter-cache-'))
+    cpSync(folder, next, { recursive: true })
+    process.env.BUILD_CACHE = next
+    const read = counted({ data: { title: 'B' }, problems: [] })
+    expect(cachedFrontmatter(file, text, null, read).data).toEqual({ title: 'A' })
+    expect(read.runs).toBe(0)
+  })
+})
