@@ -8,7 +8,7 @@ interface BuiltPage {
   file: string
   /** The page's HTML, read from its file each time it is asked for: a site of 10,000 pages is never held in memory whole. */
   readonly html: string
-  isRedirect: boolean
+  readonly isRedirect: boolean
 }
 
 export function readBuiltPages(clientDir: string): BuiltPage[] {
@@ -20,14 +20,18 @@ export function readBuiltPages(clientDir: string): BuiltPage[] {
         if (name !== 'assets' && !name.startsWith('pagefind')) walk(path, `${route}${name}/`)
       } else if (name === 'index.html' || (name === '404.html' && route === '/')) {
         const pageRoute = name === '404.html' ? '/404' : route === '/' ? '/' : route.replace(/\/$/, '')
-        const isRedirect = /<meta http-equiv="refresh"/i.test(readFileSync(path, 'utf8'))
+        let isRedirect: boolean | undefined
         pages.push({
           route: pageRoute,
           file: path,
           get html() {
             return readFileSync(path, 'utf8')
           },
-          isRedirect,
+          // Read when asked: most readers of a large site read each page once, or not at all.
+          get isRedirect() {
+            isRedirect ??= /<meta http-equiv="refresh"/i.test(readFileSync(path, 'utf8'))
+            return isRedirect
+          },
         })
       }
     }
