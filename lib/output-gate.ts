@@ -25,6 +25,16 @@ interface PageFacts {
   links: string[]
 }
 
+/**
+ * What the gate read of a page that passed it, by route: the ids in it and the addresses it links
+ * to. A page whose facts are known is not read again (the build's pages kept from the last build).
+ */
+export interface PassedPage {
+  ids: string[]
+  links: string[]
+}
+export type PassedPages = Map<string, PassedPage>
+
 /** Elements that load another document or plugin into the page. */
 const EMBEDS = new Set(['iframe', 'frame', 'object', 'embed'])
 /** Attributes that browsers read as one address. */
@@ -270,11 +280,24 @@ function linkProblem(
 
 /**
  * Every problem in a built site, one line each: "<route>  <rule>: <detail>". `clientDir` is where
- * linked files are looked for; `base` is the path the site is served under.
+ * linked files are looked for; `base` is the path the site is served under. The pages `passed`
+ * holds are taken as it says (they passed before, so they have no problem of their own, and only
+ * their links are checked again); every other page is read, and added to it.
  */
-export function checkOutput(pages: readonly GatePage[], clientDir: string, base = '/'): string[] {
+export function checkOutput(
+  pages: readonly GatePage[],
+  clientDir: string,
+  base = '/',
+  passed: PassedPages = new Map(),
+): string[] {
   const keep = interner()
-  const byRoute = new Map(pages.map((page) => [page.route, readPage(page.html, keep)]))
+  const byRoute = new Map<string, PageFacts>()
+  for (const page of pages) {
+    const known = passed.get(page.route)
+    const facts = known ? { problems: [], ids: new Set(known.ids), links: known.links } : readPage(page.html, keep)
+    if (!known) passed.set(page.route, { ids: [...facts.ids], links: facts.links })
+    byRoute.set(page.route, facts)
+  }
   // A link's target is the same from every page, so each address is resolved once.
   const resolved = new Map<string, string | undefined>()
   const problems: string[] = []

@@ -6,7 +6,8 @@
 //   render     every page written to HTML, in shares on a large site (render.ts), or only those whose
 //              own content file changed since the build it replaces (kept-pages.ts)
 //   search     the search index (search.ts), beside gate, feeds, host files and compress
-//   gate       every page checked against the output gate (gate.ts)
+//   gate       every page checked against the output gate (gate.ts); a kept page by what was
+//              read of it when it was written
 //   feeds      sitemap.xml and rss.xml (feeds.ts)
 //   host files _redirects, _headers, robots.txt (host-files.ts)
 //   compress   .br and .gz beside every text file (compress.ts); on a large site each share's
@@ -33,6 +34,7 @@ import {
   sourceDigests,
   type WrittenPage,
 } from './kept-pages'
+import type { PassedPage } from '../../lib/output-gate'
 import { StepFailed, stopAll, timed, type Build } from './processes'
 import { render } from './render'
 import { startSearch } from './search'
@@ -90,6 +92,7 @@ void check.passed.then((passed) => {
 let site: string | null = null
 let pagesRendered: WrittenPage[] = []
 let pagesKept: WrittenPage[] = []
+let passed = new Map<string, PassedPage>()
 const requireCheck = async () => {
   if (!(await check.passed)) await stop('Build stopped: fix the content above.')
 }
@@ -133,7 +136,8 @@ try {
   pagesKept = plan?.kept ?? []
   const search = startSearch(build.clientDir)
   stopSearch = search.stop
-  const linksChecked = await timed(times, 'gate', () => gate(build))
+  const checked = await timed(times, 'gate', () => gate(build, plan?.passed))
+  passed = checked.passed
   const content = feedContent(root)
   await timed(times, 'feeds', () => feeds(build, content))
   await timed(times, 'host files', () => hostFiles(build, content))
@@ -154,7 +158,7 @@ try {
       ? `✓ ${rendered.pages} HTML documents pre-rendered; ${PAGES_KEPT} (${plan.kept.length}).`
       : `✓ ${rendered.pages} HTML documents pre-rendered.`,
   )
-  console.log(`Links checked on ${linksChecked} pages.`)
+  console.log(`Links checked on ${checked.pages} pages.`)
   const searched = await search.done
   times.push(['search', searched.time])
   if (!searched.index) throw new StepFailed('Build stopped: fix the problems above.', `${searched.error}\n`)
@@ -175,7 +179,7 @@ try {
 // What the build was made from, for `npm start` to tell whether it is still the project's (scripts/build-inputs.mjs),
 // and what each page was made from, for the next build into the same folder (scripts/build/kept-pages.ts).
 if (inputs) writeFileSync(join(outDir, INPUTS_FILE), `${inputs}\n`)
-if (inputs && site) keepRecord(build, finalDir, site, inputs, sources, pagesRendered, pagesKept)
+if (inputs && site) keepRecord(build, finalDir, site, inputs, sources, pagesRendered, pagesKept, passed)
 await timed(times, 'replace', () => {
   if (existsSync(finalDir)) renameSync(finalDir, oldDir)
   renameSync(outDir, finalDir)

@@ -29,6 +29,7 @@ import { contentMdxFiles } from '../../lib/content/store'
 import { isTranslation } from '../../lib/content/translations'
 import { sourceFileOf } from '../../lib/language'
 import { SERVER_DATA, serverFolder } from '../../lib/content/server-data'
+import type { PassedPage } from '../../lib/output-gate'
 import { INPUTS_FILE } from '../build-inputs.mjs'
 import type { Build } from './processes'
 
@@ -42,13 +43,23 @@ export interface WrittenPage {
 interface PagesRecord {
   site: string
   inputs: string
-  pages: Array<WrittenPage & { key: string | null }>
+  /**
+   * Each page, with the digest of what it was made from and what the output gate read of it (the
+   * ids in it and the addresses it links to, as places in `strings`: most links are the menus',
+   * the same on every page).
+   */
+  pages: Array<WrittenPage & { key: string | null; passed?: [ids: number[], links: number[]] }>
+  strings: string[]
 }
 
-/** What this build renders: only these pages, with the others taken from the last build (`kept`). */
+/**
+ * What this build renders: only these pages, with the others taken from the last build (`kept`),
+ * and what the output gate read of those, by file.
+ */
 export interface RenderPlan {
   only: WrittenPage[]
   kept: WrittenPage[]
+  passed: Map<string, PassedPage>
 }
 
 /**
@@ -116,13 +127,18 @@ export function renderPlan(finalDir: string, site: string, sources: Map<string, 
   if (record.site !== site || readFileSync(join(finalDir, INPUTS_FILE), 'utf8').trim() !== record.inputs) return null
   const only: WrittenPage[] = []
   const kept: WrittenPage[] = []
-  for (const { key, ...page } of record.pages) {
+  const passed = new Map<string, PassedPage>()
+  const strings = record.strings ?? []
+  for (const { key, passed: read, ...page } of record.pages) {
     const unchanged = key === (page.source ? sources.get(page.source) : null)
-    if (unchanged && existsSync(join(finalDir, 'client', page.file))) kept.push(page)
-    else if (notFoundPage.test(page.file)) return null
+    if (unchanged && existsSync(join(finalDir, 'client', page.file))) {
+      kept.push(page)
+      if (read)
+        passed.set(page.file, { ids: read[0].map((at) => strings[at]), links: read[1].map((at) => strings[at]) })
+    } else if (notFoundPage.test(page.file)) return null
     else only.push(page)
   }
-  return { only, kept }
+  return { only, kept, passed }
 }
 
 /**
@@ -162,8 +178,9 @@ const KEPT_RECORDS = 8
 
 /**
  * Keeps the record of this build, which is about to replace `finalDir`: the pages `rendered` now and
- * those `kept`. A page whose file changed while the site built may show either version: it is
- * recorded as changed, so the next build renders it again.
+ * those `kept`, with what the output gate read of each (`passed`, by file). A page whose file changed
+ * while the site built may show either version: it is recorded as changed, so the next build renders
+ * it again.
  */
 export function keepRecord(
   build: Build,
@@ -173,6 +190,7 @@ export function keepRecord(
   sources: Map<string, string>,
   rendered: WrittenPage[],
   kept: WrittenPage[],
+  passed: Map<string, PassedPage>,
 ): void {
   const file = recordFile(finalDir)
   if (!file) return
@@ -183,13 +201,25 @@ export function keepRecord(
     const before = sources.get(page.source) ?? 'gone'
     return renderedNow && now.get(page.source) !== before ? 'changed while the site built' : before
   }
+  const strings: string[] = []
+  const places = new Map<string, number>()
+  const placeOf = (text: string) => {
+    let at = places.get(text)
+    if (at === undefined) places.set(text, (at = strings.push(text) - 1))
+    return at
+  }
+  const withPassed = (page: WrittenPage) => {
+    const read = passed.get(page.file)
+    return read ? { ...page, passed: [read.ids.map(placeOf), read.links.map(placeOf)] as [number[], number[]] } : page
+  }
   const record: PagesRecord = {
     site,
     inputs,
     pages: [
-      ...rendered.map((page) => ({ ...page, key: keyOf(page, true) })),
-      ...kept.map((page) => ({ ...page, key: keyOf(page, false) })),
+      ...rendered.map((page) => ({ ...withPassed(page), key: keyOf(page, true) })),
+      ...kept.map((page) => ({ ...withPassed(page), key: keyOf(page, false) })),
     ],
+    strings,
   }
   try {
     const folder = dirname(file)

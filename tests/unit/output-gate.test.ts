@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkOutput } from '../../lib/output-gate'
+import { checkOutput, type PassedPages } from '../../lib/output-gate'
 
 let clientDir: string
 beforeAll(() => {
@@ -228,5 +228,21 @@ describe('the output gate', () => {
     expect(gate(withHeading('<script src="/a.js"><!--<script></script><p title="</script><b>x</b>"></p>'))).toEqual([
       '/  script-body: holds "<!--" or "</script": "<!--<script>"',
     ])
+  })
+
+  it('takes a page that passed before as it was read, and checks its links against the pages of now', () => {
+    // A page kept from the last build: not read again (its HTML is never asked for), its links checked.
+    const kept = {
+      route: '/kept',
+      get html(): string {
+        throw new Error('a page that passed before was read again')
+      },
+    }
+    const passed: PassedPages = new Map([['/kept', { ids: ['top'], links: ['#top', '/about#team', '/about#gone'] }]])
+    expect(checkOutput([kept, about], clientDir, '/', passed)).toEqual([
+      '/kept  broken-link: /about#gone: /about has no element with id "gone"',
+    ])
+    // Every page read is added, as the next build takes it.
+    expect(passed.get('/about')).toEqual({ ids: ['team'], links: [] })
   })
 })
