@@ -2,8 +2,6 @@
  * The one content pipeline: the build, the live preview and `npm run check` all compile content
  * through these functions, so a mistake is reported the same way everywhere.
  */
-import { compile } from '@mdx-js/mdx'
-import remarkGfm from 'remark-gfm'
 import { VFile } from 'vfile'
 import { dataFiles, type CollectionName } from './schema'
 import { checkAgainst, normalizeSource, parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter'
@@ -209,6 +207,9 @@ async function compileBody(
   today: string,
 ): Promise<{ code?: string; problems: Problem[]; scan: BodyFindings }> {
   const scan: BodyFindings = {}
+  // Loaded when a body is compiled: a process that finds every body in the cache, or reads only
+  // front-matter (the build's own steps), never loads the compiler.
+  const [{ compile }, { default: remarkGfm }] = await Promise.all([import('@mdx-js/mdx'), import('remark-gfm')])
   try {
     const compiled = await compile(new VFile({ path: file, value: body }), {
       outputFormat: 'function-body',
