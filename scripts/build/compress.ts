@@ -3,10 +3,13 @@
 // are few and cached for a year: they get Brotli's best (quality 11). Pages are many (one per
 // content file): quality 6 costs about 0.7 ms a page instead of 37 ms, for pages some 10% larger,
 // which keeps a build of thousands of pages within its time budget. The same input always
-// gives the same bytes (gzip's header carries no time or name here), so builds stay reproducible.
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+// gives the same bytes (gzip's header carries no time or name here), so builds stay reproducible;
+// so a file the build it replaces has with the very same bytes takes that build's .br and .gz (the
+// code taken from the cache, the search's own scripts) instead of being compressed again, when that
+// build was made by the same code (scripts/build/index.ts).
+import { copyFileSync, existsSync, linkSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
@@ -29,8 +32,31 @@ function textFiles(dir: string, skip: string[] = []): string[] {
 /** Files there is one of per page, compressed faster than the shared assets. */
 const perPageFile = /\.(html|json|xml|txt)$/
 
-async function compressFile(file: string): Promise<number> {
+const SUFFIXES = ['.br', '.gz'] as const
+
+/** Takes the .br and .gz the last build wrote for `before`, which holds the same bytes as `file`; false when it has neither. */
+function takeSiblings(file: string, before: string | undefined, raw: Buffer): boolean {
+  if (!before || !SUFFIXES.some((suffix) => existsSync(`${before}${suffix}`))) return false
+  try {
+    if (!readFileSync(before).equals(raw)) return false
+  } catch {
+    return false // not in the last build
+  }
+  for (const suffix of SUFFIXES) {
+    rmSync(`${file}${suffix}`, { force: true })
+    if (!existsSync(`${before}${suffix}`)) continue
+    try {
+      linkSync(`${before}${suffix}`, `${file}${suffix}`)
+    } catch {
+      copyFileSync(`${before}${suffix}`, `${file}${suffix}`) // the two folders are on different disks
+    }
+  }
+  return true
+}
+
+async function compressFile(file: string, before?: string): Promise<number> {
   const raw = readFileSync(file)
+  if (takeSiblings(file, before, raw)) return SUFFIXES.filter((suffix) => existsSync(`${file}${suffix}`)).length
   const quality = perPageFile.test(file) ? 6 : 11
   const [br, gz] = await Promise.all([
     brotli(raw, {
@@ -52,13 +78,19 @@ async function compressFile(file: string): Promise<number> {
   return written
 }
 
-/** Compresses `files`, a few at a time; zlib's asynchronous calls run on its thread pool. Resolves with the .br and .gz files written. */
-export async function compressFiles(files: string[]): Promise<number> {
+/**
+ * Compresses `files`, a few at a time; zlib's asynchronous calls run on its thread pool. Resolves
+ * with the .br and .gz files written. `beforeOf` names where the build it replaces has a file.
+ */
+export async function compressFiles(
+  files: string[],
+  beforeOf: (file: string) => string | undefined = () => undefined,
+): Promise<number> {
   const queue = [...files]
   let written = 0
   const worker = async () => {
     for (let file = queue.pop(); file; file = queue.pop()) {
-      const count = await compressFile(file)
+      const count = await compressFile(file, beforeOf(file))
       written += count
     }
   }
@@ -66,12 +98,19 @@ export async function compressFiles(files: string[]): Promise<number> {
   return written
 }
 
-/** Compresses the text files of the build in `dir`, but for the folders `skip` names and the files in `done` (compressed already). */
+/**
+ * Compresses the text files of the build in `dir`, but for the folders `skip` names and the files in
+ * `done` (compressed already). `before` is the same folder in the build this one replaces, if any.
+ */
 export async function compressBuild(
   dir: string,
-  options: { skip?: string[]; done?: ReadonlySet<string> } = {},
+  options: { skip?: string[]; done?: ReadonlySet<string>; before?: string } = {},
 ): Promise<{ files: number; written: number }> {
   const files = textFiles(dir, options.skip)
-  const written = await compressFiles(options.done ? files.filter((file) => !options.done!.has(file)) : files)
+  const { before } = options
+  const written = await compressFiles(
+    options.done ? files.filter((file) => !options.done!.has(file)) : files,
+    before ? (file) => join(before, relative(dir, file)) : undefined,
+  )
   return { files: files.length, written }
 }

@@ -144,8 +144,15 @@ try {
   // Every text file written above gets its .br and .gz siblings: the pages while the search index is
   // being written, then the index's own files.
   const searchDir = join(build.clientDir, 'pagefind')
+  // A file with the same bytes as in the build this one replaces takes its .br and .gz, when that
+  // build was made by the same code (so the same compressor): as for the kept pages.
+  const previous = plan ? join(finalDir, 'client') : undefined
   const pages = await timed(times, 'compress', async () => {
-    const { files, written } = await compressBuild(build.clientDir, { skip: [searchDir], done: compressed })
+    const { files, written } = await compressBuild(build.clientDir, {
+      skip: [searchDir],
+      done: compressed,
+      before: previous,
+    })
     const writtenEarly = (await Promise.all(early)).reduce((sum, count) => sum + count, 0)
     return { files, written: written + writtenEarly }
   })
@@ -165,7 +172,9 @@ try {
   console.log(
     `Search index covers ${searched.index.pages} pages${searched.index.parts.length > 1 ? ` in ${searched.index.parts.length} parts` : ''}.`,
   )
-  const index = await timed(times, 'compress search', () => compressBuild(searchDir))
+  const index = await timed(times, 'compress search', () =>
+    compressBuild(searchDir, { before: previous && join(previous, 'pagefind') }),
+  )
   console.log(
     `Compressed ${pages.files + index.files} text files (${pages.written + index.written} .br and .gz files).`,
   )
