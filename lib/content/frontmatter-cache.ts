@@ -2,16 +2,20 @@
  * Front-matter read and checked, kept between runs: reading and checking every file's front-matter
  * is most of what a build's content check and its server data cost (about half a millisecond a
  * file), and a writer's edit changes one file. Kept in the build's cache (lib/build-cache.ts:
- * .cache/content/frontmatter.json), one file for all, so keeping it costs one write; tests and the
+ * .cache/content/frontmatter.lines), one file for all, so keeping it costs one write; tests and the
  * live preview read every time.
  *
  * A file's result is used only when its key matches: a digest of the file's name and text, the
  * glossary its marks are checked against, and the code that reads it (body-cache.ts compilerStamp).
  * Where each field stands is kept for the top-level fields, which is what messages about a whole
  * entry name; any other place is found by reading the file's YAML again, only when asked.
+ *
+ * Each result is held as its JSON text, one line of the file each, and read only when asked for: a
+ * process holds one string a file, not a second copy of every entry (at 10,000 files, the difference
+ * between the build's memory budget kept and missed).
  */
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { buildCachePart } from '../build-cache'
 import { compilerStamp } from './body-cache'
@@ -24,26 +28,38 @@ export interface FrontmatterResult {
   data?: unknown
   locate?: ParsedYaml['locate']
 }
-type Kept<T> = { key: string; result: Omit<T, 'locate'>; places?: Record<string, Place> }
+/** A file's result as kept: its key, where its top-level fields stand, and the result, each as JSON text ('null' for no places). */
+interface Kept {
+  key: string
+  places: string
+  result: string
+}
 
-const FILE = 'frontmatter.json'
+const FILE = 'frontmatter.lines'
 
 /** One cache file as this process knows it: what it held, and what this process read (written back, so files gone from the content drop out). */
 interface Store {
-  kept: Map<string, Kept<FrontmatterResult>>
-  used: Map<string, Kept<FrontmatterResult>>
+  kept: Map<string, Kept>
+  used: Map<string, Kept>
   missed: boolean
 }
 const stores = new Map<string, Store>()
 
+/** A line of the file: the file's name (as JSON), its key, its places and its result, apart by tabs, which JSON text never holds raw. */
+const lineOf = (file: string, { key, places, result }: Kept) =>
+  `${JSON.stringify(file)}\t${key}\t${places}\t${result}\n`
+
 function storeFor(path: string): Store {
   let store = stores.get(path)
   if (!store) {
-    let kept = new Map<string, Kept<FrontmatterResult>>()
+    const kept = new Map<string, Kept>()
     try {
-      kept = new Map(Object.entries(JSON.parse(readFileSync(path, 'utf8')) as Record<string, Kept<FrontmatterResult>>))
+      for (const line of readFileSync(path, 'utf8').split('\n')) {
+        const [file, key, places, result] = line.split('\t')
+        if (result !== undefined) kept.set(JSON.parse(file) as string, { key, places, result })
+      }
     } catch {
-      // not kept yet, or unreadable: every file is read
+      kept.clear() // not kept yet, or unreadable: every file is read
     }
     store = { kept, used: new Map(), missed: false }
     if (!stores.size) process.once('exit', saveFrontmatterCache)
@@ -53,7 +69,7 @@ function storeFor(path: string): Store {
 }
 
 /**
- * Writes what this process read where it changed, whole and then renamed: a process reading it
+ * Writes what this process read where it changed, line by line, then renamed: a process reading it
  * meanwhile sees the old file or the new one. Called as the process ends.
  */
 export function saveFrontmatterCache(): void {
@@ -62,7 +78,12 @@ export function saveFrontmatterCache(): void {
     const partial = `${path}.${process.pid}.tmp`
     try {
       mkdirSync(dirname(path), { recursive: true })
-      writeFileSync(partial, JSON.stringify(Object.fromEntries(store.used)))
+      const fd = openSync(partial, 'w')
+      try {
+        for (const [file, kept] of store.used) writeSync(fd, lineOf(file, kept))
+      } finally {
+        closeSync(fd)
+      }
       renameSync(partial, path)
       store.kept = new Map(store.used)
       store.missed = false
@@ -73,9 +94,11 @@ export function saveFrontmatterCache(): void {
 }
 
 /** Where a field stands: the kept place of a top-level field, otherwise read from the YAML again (once). */
-function lazyLocate(file: string, text: string, places: Record<string, Place>): ParsedYaml['locate'] {
+function lazyLocate(file: string, text: string, placesJson: string): ParsedYaml['locate'] {
+  let places: Record<string, Place> | undefined
   let parsed: ParsedYaml | undefined
   return (path) => {
+    places ??= JSON.parse(placesJson) as Record<string, Place>
     const key = path.length === 0 ? '' : path.length === 1 ? String(path[0]) : undefined
     if (key !== undefined && places[key]) return places[key]
     parsed ??= parseYaml(file, splitFrontmatter(text).yaml ?? '', 2)
@@ -99,20 +122,20 @@ export function cachedFrontmatter<T extends FrontmatterResult>(
   let entry = store.kept.get(file)
   if (!entry || entry.key !== key) {
     const { locate, ...rest } = read()
-    let places: Record<string, Place> | undefined
+    let places: Record<string, Place> | null = null
     if (locate) {
       places = { '': locate([]) }
       if (rest.data && typeof rest.data === 'object')
         for (const field of Object.keys(rest.data)) places[field] = locate([field])
     }
-    entry = { key, result: rest, places }
+    entry = { key, places: JSON.stringify(places), result: JSON.stringify(rest) }
     store.kept.set(file, entry)
     store.missed = true
   }
   store.used.set(file, entry)
-  // Kept or just read, a result is what JSON keeps of it, so a build is the same either way; a copy,
-  // so a caller that changes it changes nothing kept.
-  const result = JSON.parse(JSON.stringify(entry.result)) as T
-  if (entry.places) result.locate = lazyLocate(file, text, entry.places)
+  // Kept or just read, a result is what JSON keeps of it, so a build is the same either way, and a
+  // new object each time, so a caller that changes it changes nothing kept.
+  const result = JSON.parse(entry.result) as T
+  if (entry.places !== 'null') result.locate = lazyLocate(file, text, entry.places)
   return result
 }
