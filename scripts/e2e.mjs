@@ -25,9 +25,10 @@ if (reproducible.status !== 0) process.exit(reproducible.status ?? 1)
 
 // What a build keeps for the next (.cache/ and the build it replaces) must never change what it builds:
 // a condition's words, the Spanish not-found page's words, the condition's front-matter, a component and
-// content/site.yaml changed in turn, each built with what was kept and from nothing.
+// content/site.yaml changed in turn, then the condition's words under a sub-path, each built with what
+// was kept and from nothing.
 console.log(
-  "Building a copy of the project with what its last build kept and from nothing, after changing a condition's words, the Spanish not-found page's words, the condition's front-matter, a component and content/site.yaml in turn.",
+  "Building a copy of the project with what its last build kept and from nothing, after changing a condition's words, the Spanish not-found page's words, the condition's front-matter, a component and content/site.yaml in turn, then the condition's words in a build under a sub-path.",
 )
 const kept = spawnSync(
   process.execPath,

@@ -25,12 +25,18 @@ const written = []
 /** Each page written, with its address and content file: the build keeps them (scripts/build/kept-pages.ts). */
 const rendered = []
 
-async function writePage(filePath, fileContent, pageContext) {
+/** Writes a page's file, and notes it with its address (from the site's root, as prerender gives it). */
+async function writePage(filePath, fileContent, address, pageContext) {
   await mkdir(dirname(filePath), { recursive: true })
   await writeFile(filePath, fileContent)
   written.push(filePath)
   if (filePath.endsWith('.html')) pages++
-  rendered.push({ file: filePath, address: pageContext.urlOriginal, source: pageContext.data?.source?.file ?? null })
+  rendered.push({ file: filePath, address, source: pageContext.data?.source?.file ?? null })
+}
+
+/** A page that could not be made: its message is the whole report. */
+class NotAPage extends Error {
+  name = 'NotAPage'
 }
 
 /** Writes one file as Vike would, then drops Vike's copies of its text. */
@@ -41,7 +47,7 @@ async function onPagePrerender(pageContext) {
   const entry = Array.isArray(output) ? output.at(-1) : undefined
   if (entry?.pageContext === pageContext && entry.fileContent === fileContent) entry.fileContent = ''
   pageContext._prerenderResult = { filePath, fileContent: '' }
-  await writePage(filePath, fileContent, pageContext)
+  await writePage(filePath, fileContent, pageContext.urlOriginal, pageContext)
 }
 
 /** Every page (of this share), by Vike's prerender. */
@@ -53,20 +59,36 @@ async function renderAll() {
   await prerender({ onPagePrerender })
 }
 
-/** The pages listed in `listFile`, each as a server answers its address, one after another. */
+/**
+ * The pages listed in `listFile`, each as a server answers its address, one after another. What
+ * Vike logs while it answers is held back: an error is reported once, below, as prerender's are.
+ */
 async function renderListed(listFile) {
   /** @type {Array<{ address: string, file: string }>} */
   const listed = JSON.parse(await readFile(listFile, 'utf8'))
-  process.env.NODE_ENV = 'production'
+  // As prerender has it: Vite sets it so when it reads the configuration.
+  process.env.NODE_ENV ??= 'production'
   // The server code tells Vike that it is loaded, so Vike does not look for it.
   await import(entry)
   const { renderPage } = await import('vike/server')
+  // A server answers addresses under the site's base path (BASE_PATH, as vite.config.ts reads it).
+  const base = (process.env.BASE_PATH || '/').replace(/\/?$/, '/')
   for (const { address, file } of listed) {
-    const pageContext = await renderPage({ urlOriginal: address })
+    const logged = []
+    const log = console.error
+    console.error = (...args) => logged.push(args)
+    let pageContext
+    try {
+      pageContext = await renderPage({ urlOriginal: `${base}${address.slice(1)}` })
+    } finally {
+      console.error = log
+    }
     if (pageContext.errorWhileRendering) throw pageContext.errorWhileRendering
     const status = pageContext.httpResponse?.statusCode
-    if (status !== 200) throw new Error(`${address} answered ${status}, not a page.`)
-    await writePage(join(outDir, 'client', file), pageContext.httpResponse.body, pageContext)
+    if (status !== 200)
+      throw new NotAPage(`The page at ${address} could not be written: the server answered ${status}.`)
+    for (const args of logged) console.error(...args)
+    await writePage(join(outDir, 'client', file), pageContext.httpResponse.body, address, pageContext)
   }
 }
 
@@ -79,6 +101,7 @@ try {
 } catch (error) {
   // A content error's message names the file and line for the writer; any other error keeps its
   // stack. Left to itself, the process would end as if it had succeeded.
-  console.error(error instanceof Error && error.name === 'ContentError' ? error.message : error)
+  const reported = error instanceof Error && (error.name === 'ContentError' || error.name === 'NotAPage')
+  console.error(reported ? error.message : error)
   process.exit(1)
 }

@@ -6,7 +6,8 @@
 // the two builds is compared. Each change must also show in what is built, so the comparison proves
 // something; and each build must keep what it may and no more: the condition's words take the code
 // from the cache (it holds no words) and the pages that do not show the words from the last build,
-// the not-found page's words and the front-matter the code only, the others nothing.
+// the not-found page's words and the front-matter the code only, the others nothing. Last, the
+// condition's words again in a build under a sub-path, as a pull request's preview is built.
 // Run by scripts/e2e.mjs.
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -33,13 +34,13 @@ interface Built {
  * Builds the copy into `out`, starting from the build's cache `cache` and the last build in `out`,
  * which it replaces; a clean build's folder is removed once read.
  */
-function build(dir: string, out: string, cache: string, { clean = false } = {}): Built {
+function build(dir: string, out: string, cache: string, { clean = false, base = '' } = {}): Built {
   let output: string
   try {
     output = execFileSync(process.execPath, ['scripts/build.mjs'], {
       cwd: dir,
       encoding: 'utf8',
-      env: writersEnvironment({ BUILD_DIR: out, BUILD_CACHE: cache }),
+      env: writersEnvironment({ BUILD_DIR: out, BUILD_CACHE: cache, ...(base && { BASE_PATH: base }) }),
       stdio: ['ignore', 'pipe', 'pipe'],
     })
   } catch (error) {
@@ -61,6 +62,12 @@ function firstCondition(dir: string): string {
   return join(folder, name)
 }
 
+/** Adds a sentence to the first condition of the copy `dir`: a writer's edit of its words. */
+function addSentence(dir: string, sentence: string): void {
+  const file = firstCondition(dir)
+  writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n\n${sentence}\n`)
+}
+
 /** The changes, each made in the copy `dir` as a writer or a developer makes it, and what the build may keep after it. */
 const changes: Array<{ what: string; bundleKept: boolean; pagesKept: boolean; make: (dir: string) => void }> = [
   {
@@ -70,11 +77,7 @@ const changes: Array<{ what: string; bundleKept: boolean; pagesKept: boolean; ma
     bundleKept: true,
     pagesKept: true,
     make(dir) {
-      const file = firstCondition(dir)
-      writeFileSync(
-        file,
-        `${readFileSync(file, 'utf8').trimEnd()}\n\nBring a list of your medicines to your first visit.\n`,
-      )
+      addSentence(dir, 'Bring a list of your medicines to your first visit.')
     },
   },
   {
@@ -175,6 +178,26 @@ function main() {
       )
       before = withCache
     }
+    // Under a sub-path, as a pull request's preview is built: the pages rendered alone are asked
+    // for at their addresses under it.
+    const base = '/pr-preview/pr-1/'
+    const first = build(dir, 'dist-kept-base', kept, { base }).files
+    addSentence(dir, 'Ask us if you need help with travel.')
+    const underBase = build(dir, 'dist-kept-base', kept, { base })
+    if (!underBase.pagesKept)
+      throw new CheckFailed(
+        `After changing the words of a condition, the build under ${base} rendered every page; it should have kept those that do not show the change (scripts/build/kept-pages.ts).`,
+      )
+    rmSync(empty, { recursive: true, force: true })
+    const cleanUnderBase = build(dir, 'dist-clean-base', empty, { clean: true, base }).files
+    const differ = differingFiles(underBase.files, cleanUnderBase)
+    if (!differingFiles(first, underBase.files).length || differ.length)
+      throw new CheckFailed(
+        `Under ${base}, after changing the words of a condition, a build with the kept caches and a clean build differ in ${differ.length} files:\n${differ.slice(0, 20).join('\n')}`,
+      )
+    console.log(
+      `Under ${base}, after changing the words of a condition: the build with the kept caches equals a clean build (${cleanUnderBase.size} files).`,
+    )
   } finally {
     rmSync(dir, { recursive: true, force: true })
     rmSync(empty, { recursive: true, force: true })
