@@ -42,14 +42,18 @@ function takeSiblings(file: string, before: string | undefined, raw: Buffer): bo
   } catch {
     return false // not in the last build
   }
-  for (const suffix of SUFFIXES) {
-    rmSync(`${file}${suffix}`, { force: true })
-    if (!existsSync(`${before}${suffix}`)) continue
-    try {
-      linkSync(`${before}${suffix}`, `${file}${suffix}`)
-    } catch {
-      copyFileSync(`${before}${suffix}`, `${file}${suffix}`) // the two folders are on different disks
+  try {
+    for (const suffix of SUFFIXES) {
+      rmSync(`${file}${suffix}`, { force: true })
+      if (!existsSync(`${before}${suffix}`)) continue
+      try {
+        linkSync(`${before}${suffix}`, `${file}${suffix}`)
+      } catch {
+        copyFileSync(`${before}${suffix}`, `${file}${suffix}`) // the two folders are on different disks
+      }
     }
+  } catch {
+    return false // the last build went meanwhile: compressed here instead, which writes or removes both
   }
   return true
 }
