@@ -207,8 +207,8 @@ async function compileBody(
   today: string,
 ): Promise<{ code?: string; problems: Problem[]; scan: BodyFindings }> {
   const scan: BodyFindings = {}
-  // Loaded when a body is compiled: a process that finds every body in the cache, or reads only
-  // front-matter (the build's own steps), never loads the compiler.
+  // Loaded when a body is compiled: the content check, when it finds every body in the cache, and
+  // the build's own steps, which read front-matter only, never load the compiler.
   const [{ compile }, { default: remarkGfm }] = await Promise.all([import('@mdx-js/mdx'), import('remark-gfm')])
   try {
     const compiled = await compile(new VFile({ path: file, value: body }), {

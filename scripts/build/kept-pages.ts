@@ -8,7 +8,8 @@
 // folder a build replaced, the digest of all but the last (`site`) and, for each page written, its
 // content file and the digest of that file's text and day. The next build into the same folder
 // renders again every page whose digest differs, and every page when `site` differs, when that folder
-// is not the build recorded (its inputs file differs), or when no record is kept.
+// is not the build recorded (its inputs file differs), when a not-found page changed, or when no
+// record is kept. The record also keeps what the output gate read of each page (scripts/build/gate.ts).
 import { createHash } from 'node:crypto'
 import {
   copyFileSync,

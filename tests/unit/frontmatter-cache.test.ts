@@ -50,6 +50,8 @@ describe('front-matter kept between runs', () => {
     process.env.BUILD_CACHE = folder
     const missed = readFrontmatter(file, text, null)
     const kept = readFrontmatter(file, text, null)
+    // Read or kept, the build sees the same values, to the last key.
+    expect({ ...kept, locate: undefined }).toStrictEqual({ ...missed, locate: undefined })
     for (const result of [missed, kept]) {
       const { locate, ...rest } = result
       const { locate: readLocate, ...readRest } = read
@@ -79,19 +81,26 @@ describe('front-matter kept between runs', () => {
   })
 
   it('keeps what a process read for the next, and only the files it read', () => {
+    const other = 'content/conditions/gone.mdx'
+    const savedFiles = (cache: string) =>
+      readFileSync(join(cache, 'content', 'frontmatter.lines'), 'utf8')
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line.split('\t')[0]) as string)
     // A tab and a line break in a value: each file's result is one line, its parts apart by tabs.
     cachedFrontmatter(file, text, null, counted({ data: { title: 'A\tB\nC' }, problems: [] }))
+    cachedFrontmatter(other, text, null, counted({ data: { title: 'D' }, problems: [] }))
     saveFrontmatterCache()
-    const saved = readFileSync(join(folder, 'content', 'frontmatter.lines'), 'utf8')
-      .trimEnd()
-      .split('\n')
-    expect(saved.map((line) => JSON.parse(line.split('\t')[0]) as string)).toEqual([file])
-    // Another folder is another cache, read from its file as a new process reads it.
+    expect(savedFiles(folder)).toEqual([file, other])
+    // Another folder is another cache, read from its file as a new process reads it; that process
+    // reads one of the two files, and keeps only that one.
     const next = mkdtempSync(join(tmpdir(), 'frontmatter-cache-'))
     cpSync(folder, next, { recursive: true })
     process.env.BUILD_CACHE = next
     const read = counted({ data: { title: 'B' }, problems: [] })
     expect(cachedFrontmatter(file, text, null, read).data).toEqual({ title: 'A\tB\nC' })
     expect(read.runs).toBe(0)
+    saveFrontmatterCache()
+    expect(savedFiles(next)).toEqual([file])
   })
 })
