@@ -5,8 +5,8 @@ import { inShare } from './prerender-shares'
 
 /**
  * The pages this process renders: all of them, unless the build's render step gave it a share of a
- * large site (PRERENDER_SHARE, scripts/build/render.ts). Routes list only these pages (toRender); the pages Vike lists by itself (routes
- * without parameters) are left out here.
+ * large site (PRERENDER_SHARE, scripts/build/render.ts). Routes list only these pages (toRender);
+ * the pages Vike lists by itself (routes without parameters) are left out here.
  */
 export const onPrerenderStart: OnPrerenderStartSync = (prerenderContext) => {
   // The configuration has been read: the render step may start the next share's renderer.

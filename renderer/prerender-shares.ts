@@ -17,9 +17,8 @@ export function inShare(address: string, share: string | undefined = process.env
 
 /**
  * What a route's onBeforePrerenderStart returns: its pages' addresses, less those of other shares
- * when the render step gave this process a share. Vike routes
- * every address a route lists before +onPrerenderStart.ts can leave any out, so a route that listed
- * all its pages in every share made each renderer route the whole site (a third of a 10,000-page
- * build's time).
+ * when the render step gave this process a share. Vike routes every address a route lists before
+ * +onPrerenderStart.ts can leave any out, so a route that listed all its pages in every share made
+ * each renderer route the whole site (a third of a 10,000-page build's time).
  */
 export const toRender = (addresses: string[]): string[] => addresses.filter((address) => inShare(address))

@@ -7,11 +7,12 @@
 // so a file the build it replaces has with the very same bytes takes that build's .br and .gz (the
 // code taken from the cache, the search's own scripts) instead of being compressed again, when that
 // build was made by the same code (scripts/build/index.ts).
-import { copyFileSync, existsSync, linkSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { linkOrCopy } from './kept-pages'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -45,12 +46,7 @@ function takeSiblings(file: string, before: string | undefined, raw: Buffer): bo
   try {
     for (const suffix of SUFFIXES) {
       rmSync(`${file}${suffix}`, { force: true })
-      if (!existsSync(`${before}${suffix}`)) continue
-      try {
-        linkSync(`${before}${suffix}`, `${file}${suffix}`)
-      } catch {
-        copyFileSync(`${before}${suffix}`, `${file}${suffix}`) // the two folders are on different disks
-      }
+      if (existsSync(`${before}${suffix}`)) linkOrCopy(`${before}${suffix}`, `${file}${suffix}`)
     }
   } catch {
     return false // the last build went meanwhile: compressed here instead, which writes or removes both

@@ -142,6 +142,15 @@ export function renderPlan(finalDir: string, site: string, sources: Map<string, 
   return { only, kept, passed }
 }
 
+/** Gives the file `from` a second name `to`, or a copy where a link cannot be made (another disk, a file system without links). */
+export function linkOrCopy(from: string, to: string): void {
+  try {
+    linkSync(from, to)
+  } catch {
+    copyFileSync(from, to)
+  }
+}
+
 /**
  * Takes the kept pages from the last build into this one, with their compressed forms
  * (scripts/build/compress.ts makes the same bytes from the same page); returns the pages whose
@@ -152,22 +161,15 @@ export function renderPlan(finalDir: string, site: string, sources: Map<string, 
 export function copyKeptPages(build: Build, finalDir: string, plan: RenderPlan): string[] {
   const compressed: string[] = []
   const folders = new Set<string>()
-  const take = (from: string, to: string) => {
-    try {
-      linkSync(from, to)
-    } catch {
-      copyFileSync(from, to) // the two folders are on different disks
-    }
-  }
   for (const { file } of plan.kept) {
     const from = join(finalDir, 'client', file)
     const to = join(build.clientDir, file)
     if (!folders.has(dirname(to))) mkdirSync(dirname(to), { recursive: true })
     folders.add(dirname(to))
-    take(from, to)
+    linkOrCopy(from, to)
     if (existsSync(`${from}.br`) && existsSync(`${from}.gz`)) {
-      take(`${from}.br`, `${to}.br`)
-      take(`${from}.gz`, `${to}.gz`)
+      linkOrCopy(`${from}.br`, `${to}.br`)
+      linkOrCopy(`${from}.gz`, `${to}.gz`)
       compressed.push(to)
     }
   }

@@ -7,8 +7,8 @@
 // page's text in its list of output until the process ends, about 110 kB a page, which was half of
 // what a renderer held and set how many pages one could take.
 //
-// Only some pages (PRERENDER_ONLY names a file that lists them, with the file each is written to:
-// scripts/build/kept-pages.ts): each is answered as a server would, by Vike's renderPage with this
+// Only some pages (PRERENDER_ONLY names a file that lists them, with the file each is written to and
+// the address under the site's base path a server answers it at: scripts/build/render.ts): each is answered as a server would, by Vike's renderPage with this
 // build's server code, which writes the same bytes. It reads no configuration and lists no route, so
 // it starts in about a third of the time prerender takes: most of a rebuild after one page's edit.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -64,22 +64,20 @@ async function renderAll() {
  * Vike logs while it answers is held back: an error is reported once, below, as prerender's are.
  */
 async function renderListed(listFile) {
-  /** @type {Array<{ address: string, file: string }>} */
+  /** @type {Array<{ address: string, file: string, url: string }>} */
   const listed = JSON.parse(await readFile(listFile, 'utf8'))
   // As prerender has it: Vite sets it so when it reads the configuration.
   process.env.NODE_ENV ??= 'production'
   // The server code tells Vike that it is loaded, so Vike does not look for it.
   await import(entry)
   const { renderPage } = await import('vike/server')
-  // A server answers addresses under the site's base path (BASE_PATH, as vite.config.ts reads it).
-  const base = (process.env.BASE_PATH || '/').replace(/\/?$/, '/')
-  for (const { address, file } of listed) {
+  for (const { address, file, url } of listed) {
     const logged = []
     const log = console.error
     console.error = (...args) => logged.push(args)
     let pageContext
     try {
-      pageContext = await renderPage({ urlOriginal: `${base}${address.slice(1)}` })
+      pageContext = await renderPage({ urlOriginal: url })
     } finally {
       console.error = log
     }

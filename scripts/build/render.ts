@@ -66,7 +66,13 @@ export async function render(
   const lists = only && splitIntoParts(only, Math.ceil(only.length / planned))
   const shares = lists?.length ?? planned
   const listFile = (index: number) => join(build.outDir, `render-only-${index}.json`)
-  lists?.forEach((list, index) => writeFileSync(listFile(index), JSON.stringify(list)))
+  // Each listed page with the address a server answers it at, under the site's base path.
+  lists?.forEach((list, index) =>
+    writeFileSync(
+      listFile(index),
+      JSON.stringify(list.map((page) => ({ ...page, url: `${build.base}${page.address.slice(1)}` }))),
+    ),
+  )
   const shareEnv = (index: number): NodeJS.ProcessEnv =>
     lists ? { ...stepEnv, PRERENDER_ONLY: listFile(index) } : { ...stepEnv, PRERENDER_SHARE: `${index}/${shares}` }
   const pagesWritten: WrittenPage[] = []

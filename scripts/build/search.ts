@@ -13,9 +13,10 @@
 //
 // The build starts it once the pages are written, and checks and compresses the pages meanwhile.
 import { spawn } from 'node:child_process'
-import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { readBuiltPages } from '../../lib/built-site'
+import { linkOrCopy } from './kept-pages'
 
 /** At most this many pages to a part: Pagefind then stays under about 450 MB. */
 export const PAGES_PER_PART = 2500
@@ -117,12 +118,7 @@ export async function buildSearchIndex(
       const siteDir = join(workDir, String(index + 1))
       for (const file of part.files) {
         mkdirSync(dirname(join(siteDir, file)), { recursive: true })
-        try {
-          linkSync(join(clientDir, file), join(siteDir, file))
-        } catch {
-          // A file system without hard links: a copy reads the same.
-          copyFileSync(join(clientDir, file), join(siteDir, file))
-        }
+        linkOrCopy(join(clientDir, file), join(siteDir, file))
       }
       const partDir = join(outDir, part.folder)
       const indexed = await runPagefind(siteDir, partDir, signal)
