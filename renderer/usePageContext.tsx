@@ -1,4 +1,8 @@
-/** Gives any component the current page's context (URL, data) without passing it through every layer. */
+/**
+ * Gives any component the current page's context (URL, data) without passing it through every layer, as vike-react's
+ * usePageContext and useData do (packages/vike-react/src/hooks/): the site has its own renderer, so it keeps its own
+ * context, which also carries the page's body.
+ */
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react'
 import type { LoadedBody } from '../lib/content/collections'
 import type { PageContext } from 'vike/types'
