@@ -16,6 +16,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve, sep } from 'node:path'
 import { tsImport } from 'tsx/esm/api'
+import { buildInputs, INPUTS_FILE } from '../build-inputs.mjs'
 
 // Front-matter is read and written by the content code's own module, as everywhere else.
 const { frontmatterOf, withFields } = await tsImport('../../lib/content/frontmatter.ts', import.meta.url)
@@ -122,11 +123,21 @@ export function runBuild(dir, { quiet = true } = {}) {
   return seconds
 }
 
-/** The project's own build in dist/client, built first when there is none. */
+/**
+ * The project's own build in dist/client, built first when there is none or when it was made from other
+ * files, packages or variables than the project's now (its dist/inputs, as `npm start` reads it): the
+ * parts that measure the build never measure an older one.
+ */
 export function ensureBuild() {
   const clientDir = join(root, 'dist/client')
+  const inputsFile = join(root, 'dist', INPUTS_FILE)
+  const builtFrom = existsSync(inputsFile) ? readFileSync(inputsFile, 'utf8').trim() : null
+  const inputs = buildInputs(root)
   if (!existsSync(join(clientDir, 'index.html'))) {
     console.log('No build in dist/client: building the site first (npm run build).')
+    runBuild(root, { quiet: false })
+  } else if (!inputs || builtFrom !== inputs) {
+    console.log('The project changed since the build in dist/client: building the site again (npm run build).')
     runBuild(root, { quiet: false })
   }
   return clientDir
