@@ -8,9 +8,10 @@
 // what a renderer held and set how many pages one could take.
 //
 // Only some pages (PRERENDER_ONLY names a file that lists them, with the file each is written to and
-// the address under the site's base path a server answers it at: scripts/build/render.ts): each is answered as a server would, by Vike's renderPage with this
-// build's server code, which writes the same bytes. It reads no configuration and lists no route, so
-// it starts in about a third of the time prerender takes: most of a rebuild after one page's edit.
+// the address under the site's base path a server answers it at: scripts/build/render.ts): each is
+// answered as a server would, by Vike's renderPage with this build's server code, which writes the
+// same bytes. It reads no configuration and lists no route, so it starts in about a third of the time
+// prerender takes: most of a rebuild after one page's edit.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { register } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
