@@ -161,6 +161,17 @@ export function entryAt(address: string): PageEntry | undefined {
 }
 
 /**
+ * Every page that content publishes: the address of each entry of a collection whose record gives one,
+ * in each language it is written in, in the records' order. The build renders these
+ * (pages/content-page/+onBeforePrerenderStart.ts), and Vike routes each address to its route.
+ */
+export function pageAddresses(): string[] {
+  return LANGUAGES.flatMap((language) =>
+    pageCollections.flatMap((name) => shown(name, language).list.flatMap((entry) => entry.address ?? [])),
+  )
+}
+
+/**
  * The addresses of the page at `address` in every language that publishes it (English first), for
  * hreflang alternates, the sitemap and the language switcher: the source's page and its translations'.
  */

@@ -1,14 +1,9 @@
-import { getCollection } from '../../lib/content/collections'
-import { LANGUAGES } from '../../lib/language'
+import { pageAddresses } from '../../lib/content/collections'
 import { toRender } from '../../renderer/prerender-shares'
 
 /**
- * One page per page file, in each language it is written in; addresses that also have a route of
- * their own are rendered by that route (/es/contact too, routed as /contact: renderer/+onBeforeRoute.ts).
+ * Every page of content, of every kind whose record gives an address, listed once for all routes: Vike
+ * routes each address to its own route (a condition's to pages/conditions/@id, a page file's to this
+ * one, /es/contact to /contact: renderer/+onBeforeRoute.ts). So a kind's route folder lists nothing.
  */
-export const onBeforePrerenderStart = () =>
-  toRender(
-    LANGUAGES.flatMap((language) =>
-      getCollection('pages', null, language).flatMap((page) => (page.address ? [page.address] : [])),
-    ),
-  )
+export const onBeforePrerenderStart = () => toRender(pageAddresses())
