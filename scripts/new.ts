@@ -5,25 +5,14 @@
 // public/images/, so a new file passes the check before its own picture is added.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import { parse } from 'yaml'
 import { slugify } from '../lib/slug'
-import { kinds, template as templateOf, type Kind } from '../lib/content/templates'
+import { kinds, template, type Kind } from '../lib/content/templates'
 import { nextOrder } from '../lib/content/store'
 import { isTranslation, startTranslation } from '../lib/content/translations'
 import { isLanguage, LANGUAGES, SOURCE_LANGUAGE, translationFileOf } from '../lib/language'
 
-/** The institute's name from content/site.yaml, for a new page's browser-tab title. */
-function siteName(): string {
-  const site = parse(readFileSync(resolve(import.meta.dirname, '../content/site.yaml'), 'utf8')) as { name?: string }
-  return site.name ?? ''
-}
-
-export { kinds }
-
-/** The file `npm run new` writes (the templates live in lib/content/templates.ts, which the check reads too). */
-export function template(kind: Kind, title: string, order: number, today: string): string {
-  return templateOf(kind, title, order, today, siteName())
-}
+// The templates live in lib/content/templates.ts, which the check reads too.
+export { kinds, template }
 
 /**
  * `npm run new translation es content/conditions/sleep.mdx`: starts content/es/conditions/sleep.mdx

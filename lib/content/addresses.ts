@@ -57,12 +57,17 @@ export function isDraft(data: unknown): boolean {
   return (data as { draft?: boolean } | undefined)?.draft === true
 }
 
-/** The browser-tab title of an entry's page, as its collection's record gives it; undefined for entries that are not pages. */
+/**
+ * The browser-tab title of an entry's page: its title, as its collection's record gives it, then
+ * " | <institute>", unless the title names the institute already (the home page's). Undefined for
+ * entries that are not pages.
+ */
 export function pageTitleOf(collection: CollectionName | string, data: unknown, siteName: string): string | undefined {
   const record: CollectionRecord | undefined = Object.hasOwn(records, collection)
     ? records[collection as CollectionName]
     : undefined
-  return record?.title?.(data as never, siteName)
+  const title = record?.title?.(data as never)
+  return title === undefined || title.includes(siteName) ? title : `${title} | ${siteName}`
 }
 
 /** The description of an entry's page for search results, as its collection's record gives it (its description field unless said otherwise). */
@@ -75,7 +80,7 @@ export function pageDescriptionOf(collection: CollectionName | string, data: unk
     : (data as { description?: string } | undefined)?.description
 }
 
-/** A condition page's browser-tab title: its own title, or "<name> | <institute>" (its record's title). */
+/** A condition page's browser-tab title: "<its title, or else its name> | <institute>". */
 export function conditionTitle(condition: { title?: string; name: string }, siteName: string): string {
   return pageTitleOf('conditions', condition, siteName)!
 }

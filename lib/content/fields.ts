@@ -258,7 +258,9 @@ export const draft = notClinical(
 
 /** What every page file carries for the browser tab, search engines and link previews. */
 export const pageHead = {
-  title: text('The page title shown in the browser tab and in search results. Unique across the site.'),
+  title: text(
+    'The page\'s title, shown in the browser tab and in search results; the tab adds " | <the institute\'s name>" unless the title names it. Unique across the site.',
+  ),
   description: prose(text('One or two sentences (about 150 characters) shown under the title in search results.')),
 }
 

@@ -6,10 +6,12 @@ import type { ConditionFrontmatter, GuideFrontmatter } from './schema'
 import { sourceOf, type CollectionEntry } from './collections'
 import { conditionTitle, pageTitleOf } from './addresses'
 import { addressIn, SOURCE_LANGUAGE, type Language } from '../language'
+import { siteIn } from '../site'
 
 /** A page file's data: its head words and where it comes from (its body, date and edit link). */
 export function pageData(entry: CollectionEntry<'pages'>): PageData {
-  const { title, description, sources } = entry
+  const { description, sources } = entry
+  const title = pageTitleOf('pages', entry, siteIn(entry.language).name)!
   return { head: { title, description }, source: sourceOf(entry), ...(sources.length ? { sources } : {}) }
 }
 

@@ -54,7 +54,7 @@ sources:
     url: "https://www.ninds.nih.gov/"`
 }
 
-function write(w: Writer, kind: Kind, title: string, order: number, today: string, siteName: string): string {
+function write(w: Writer, kind: Kind, title: string, order: number, today: string): string {
   const t = quote(title)
   const { example: e, exampleLine: line } = w
   switch (kind) {
@@ -195,7 +195,7 @@ ${line('Write the guide in plain words and short sentences, with a ## heading fo
 `
     case 'page':
       return `---
-title: ${quote(`${title} | ${siteName}`)}
+title: ${t}
 description: ${e('One or two sentences (about 150 characters) shown under the title in search results.')}
 # A draft until its words are real: remove this line to publish the page.
 draft: true
@@ -227,10 +227,10 @@ export function withRecordFields(text: string, record: CollectionRecord): string
   return `${text.slice(0, end + 1)}${added.join('')}${text.slice(end + 1)}`
 }
 
-/** The file `npm run new <kind> "<title>"` writes; `siteName` ends a new page's browser-tab title. */
-export function template(kind: Kind, title: string, order: number, today: string, siteName = ''): string {
+/** The file `npm run new <kind> "<title>"` writes. */
+export function template(kind: Kind, title: string, order: number, today: string): string {
   return withRecordFields(
-    write({ example: quote, exampleLine: (text) => text }, kind, title, order, today, siteName),
+    write({ example: quote, exampleLine: (text) => text }, kind, title, order, today),
     records[kinds[kind]],
   )
 }
@@ -257,7 +257,7 @@ export function placeholders(kind?: Kind): Placeholder[] {
     return line ? text : quote(text)
   }
   const w: Writer = { example: (text) => collect(text, false), exampleLine: (text) => collect(text, true) }
-  for (const each of kind ? [kind] : (Object.keys(kinds) as Kind[])) write(w, each, ANY_TITLE, 1, '2000-01-01', '')
+  for (const each of kind ? [kind] : (Object.keys(kinds) as Kind[])) write(w, each, ANY_TITLE, 1, '2000-01-01')
   return [...found.values()]
 }
 

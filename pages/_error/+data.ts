@@ -15,7 +15,8 @@ export const data = (pageContext: PageContextServer): ErrorPageData => {
   // Under /es/ the page speaks Spanish where content/es/pages/ translates it (renderer/+onBeforeRoute.ts, +onPrerenderStart.ts).
   const id = pageContext.is404 === false ? 'error' : 'not-found'
   const language = pageContext.language ?? SOURCE_LANGUAGE
-  const { head, source } = pageData(getEntry('pages', id, language) ?? requireEntry('pages', id, SOURCE_LANGUAGE))
+  const entry = getEntry('pages', id, language) ?? requireEntry('pages', id, SOURCE_LANGUAGE)
+  const { head, source } = pageData(entry)
   const error = pageContext.errorWhileRendering
   // The live preview may hand the error on wrapped, so it is known by its message.
   const message =
@@ -25,6 +26,11 @@ export const data = (pageContext: PageContextServer): ErrorPageData => {
         ? error.message.slice(error.message.indexOf(CONTENT_ERROR_HEADING) + CONTENT_ERROR_HEADING.length).trim()
         : undefined
   const contentError = import.meta.env.DEV ? message : undefined
-  // The not-found page is not where a page's words are edited: it shows no date or edit link.
-  return { head: { ...head, noindex: true }, source: source && { ...source, hideFoot: true }, contentError }
+  // The not-found page is not where a page's words are edited: it shows no date or edit link. Its tab
+  // says only what happened, as written ("Page Not Found"), without the institute's name.
+  return {
+    head: { ...head, title: entry.title, noindex: true },
+    source: source && { ...source, hideFoot: true },
+    contentError,
+  }
 }

@@ -195,7 +195,7 @@ export function setExtraConditions(dir, count) {
     const number = String(index).padStart(5, '0')
     const id = `${EXTRA_PREFIX}${number}`
     const name = `Benchmark Condition ${number}`
-    const source = withFields(template.source, { name, order: 1000 + index, title: `${name} | Meridian benchmark` })
+    const source = withFields(template.source, { name, order: 1000 + index, title: name })
     writeFileSync(join(folder, `${id}.mdx`), source)
     ids.push(id)
   }

@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { glossaryAt } from '../../lib/content/glossary-file'
-import { published } from '../content'
+import { pageTitleOf } from '../../lib/content/addresses'
+import { published, site } from '../content'
 
 /** An explanation as content/glossary.yaml gives it, which the page shows after the term. */
 const explanationOf = (term: string) => {
@@ -61,9 +62,8 @@ test.describe('without JavaScript', () => {
     ).toBeVisible()
     // Titles, link previews, structured data and island data show text as written: no mark may reach them.
     expect(await page.content()).not.toContain('[[')
-    await expect(page).toHaveTitle(
-      published('pages').find((entry) => entry.address === '/neurological-assessments')!.title!,
-    )
+    const assessments = published('pages').find((entry) => entry.address === '/neurological-assessments')!
+    await expect(page).toHaveTitle(pageTitleOf('pages', assessments, site.name)!)
   })
 })
 

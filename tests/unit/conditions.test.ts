@@ -119,13 +119,16 @@ describe('the condition schema', () => {
 })
 
 describe('condition titles', () => {
-  it('are "<name> | <institute>" unless the file gives its own', () => {
+  it('are "<title, or else name> | <institute>", and a title that names the institute is kept whole', () => {
     expect(conditionTitle({ name: 'Stroke Recovery' }, 'Meridian Neurology Institute')).toBe(
       'Stroke Recovery | Meridian Neurology Institute',
     )
     expect(conditionTitle({ name: 'ADHD', title: 'ADHD in Children and Adults' }, 'Meridian Neurology Institute')).toBe(
-      'ADHD in Children and Adults',
+      'ADHD in Children and Adults | Meridian Neurology Institute',
     )
+    expect(
+      conditionTitle({ name: 'Sleep', title: 'Meridian Neurology Institute: Sleep' }, 'Meridian Neurology Institute'),
+    ).toBe('Meridian Neurology Institute: Sleep')
   })
 })
 

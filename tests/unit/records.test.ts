@@ -47,12 +47,19 @@ describe('the collections’ records', () => {
     for (const name of pageCollections) {
       const example = validEntry(name)
       const address = addressOf(name, 'example-entry', example)
-      expect(pageTitleOf(name, example, 'The Institute')).toEqual(expect.any(String))
+      // Every kind's browser-tab title ends with the institute's name, added once, by one rule.
+      expect(pageTitleOf(name, example, 'The Institute')).toMatch(/ \| The Institute$/)
+      expect(pageTitleOf(name, example, 'The Institute')).not.toMatch(/\| The Institute \| The Institute$/)
       // A page file's address is its id; error pages have none.
       if (address) expect(fileThatMakes(address)).toContain(`content/${records[name].folder}/`)
     }
     for (const name of names.filter((name) => !(pageCollections as string[]).includes(name)))
       expect(addressOf(name, 'example-entry', validEntry(name))).toBeNull()
+  })
+
+  it('keep a title that names the institute whole, as the home page gives it', () => {
+    const home = validEntry('pages', { title: 'The Institute | Expert Care' })
+    expect(pageTitleOf('pages', home, 'The Institute')).toBe('The Institute | Expert Care')
   })
 
   it('let a test replace or remove a field of the example', () => {

@@ -35,7 +35,9 @@ export const conditionSchema = z
           ),
       ),
     ),
-    title: text('The browser-tab title; leave out to get "<name> | <institute>".').optional(),
+    title: text(
+      'The page\'s title in the browser tab and in search results, when it is not the name; the tab adds " | <the institute\'s name>".',
+    ).optional(),
     description: pageHead.description,
     shortDescription: prose(text("One or two sentences shown on the condition's card and under the page heading.")),
     iconName: verbatim(
@@ -98,8 +100,8 @@ export default defineCollection({
     reviewer: 'marcus-chen',
     sources: [{ title: 'Tremor Fact Sheet', url: 'https://www.ninds.nih.gov/health-information/disorders/tremor' }],
   },
-  // Its own title when it gives one, else "<name> | <institute>".
-  title: (data: { title?: string; name: string }, siteName) => data.title ?? `${data.name} | ${siteName}`,
+  // Its own title when it gives one, else its name.
+  title: (data: { title?: string; name: string }) => data.title ?? data.name,
   address: (id) => `/conditions/${id}`,
   fileFor: (address) => {
     const condition = /^\/conditions\/([a-z0-9-]+)$/.exec(address)

@@ -73,7 +73,7 @@ export default defineCollection({
       },
     ],
   },
-  title: (data: { title: string }, siteName) => `${data.title} | ${siteName}`,
+  title: (data: { title: string }) => data.title,
   // A guide's address follows its topic (/resources/diagnostics/<id>); unknown until the topic is given.
   address: (id, data) => {
     const topic = (data as { topic?: unknown } | undefined)?.topic

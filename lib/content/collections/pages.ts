@@ -28,7 +28,7 @@ export default defineCollection({
   folder: 'pages',
   schema: pageSchema,
   example: {
-    title: 'Privacy Policy | Meridian Neurology Institute',
+    title: 'Privacy Policy',
     description: 'How we collect, use and protect your information.',
   },
   title: (data: { title: string }) => data.title,

@@ -47,7 +47,7 @@ export default defineCollection({
     image: '/images/blog-five-habits-for-a-healthy-brain.svg',
     imageAlt: 'Illustration of a check mark on a round shape',
   },
-  title: (data: { title: string }, siteName) => `${data.title} | ${siteName}`,
+  title: (data: { title: string }) => data.title,
   description: (data: { excerpt: string }) => data.excerpt,
   address: (_id, data) => postAddress((data as { title: string }).title),
   fileFor: (address) =>

@@ -20,8 +20,8 @@ export interface CollectionRecord<S extends z.ZodType = z.ZodType> {
    * new required field comes with its example here.
    */
   example: Record<string, unknown>
-  /** The browser-tab title of an entry's page, from its front-matter and the institute's name; left out for entries that are not pages. */
-  title?: (data: never, siteName: string) => string
+  /** The title of an entry's page, from its front-matter; the browser tab adds the institute's name (pageTitleOf). Left out for entries that are not pages. */
+  title?: (data: never) => string
   /** The description of an entry's page for search results and link previews (its description field unless said otherwise). */
   description?: (data: never) => string
   /** For an address that follows this collection's pattern: the file a writer adds to make it, in words; undefined for any other address. */
