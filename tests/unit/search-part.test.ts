@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, relative } from 'node:path'
+import { afterAll, describe, expect, test } from 'vitest'
+import { buildSearchIndex, runPagefind, searchablePart } from '../../scripts/build/search'
+
+/** A page shaped as the site writes them: a head, a header with menus, one searchable <main>, a footer. */
+const page = (lang: string, title: string, words: string, extra = '') =>
+  `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${title} | The Institute</title><meta name="description" content="About ${title}"></head>
+<body><header><nav><a href="/">Home</a><a href="/conditions">Conditions we treat</a><p>Menu words for every page</p></nav></header>
+<main id="main-content" tabindex="-1" data-pagefind-body="" class="Main">
+<h1>${title}</h1><p>${words}</p><aside data-pagefind-ignore=""><p>Call 911 in an emergency</p></aside>
+<img src="/images/${title}.svg" alt="${title} picture"><h2 id="more">More</h2><p>Further words about ${title}.</p>
+</main>${extra}
+<footer><p data-pagefind-ignore="">Footer words, copyright and links</p></footer></body></html>
+`
+
+const pages: Record<string, string> = {
+  'index.html': page('en', 'Home', 'Expert neurology care for the brain and nerves'),
+  'conditions/stroke/index.html': page('en', 'Stroke', 'A stroke happens when blood flow to the brain stops'),
+  'conditions/sleep/index.html': page('en', 'Sleep', 'Sleep disorders include insomnia and sleep apnea'),
+  'es/conditions/stroke/index.html': page('es', 'Accidente cerebrovascular', 'Un accidente cerebrovascular ocurre'),
+  'about/index.html': page('en', 'About', 'We are a team of neurologists'),
+}
+
+const folders: string[] = []
+const folder = () => {
+  const made = mkdtempSync(join(tmpdir(), 'search-part-'))
+  folders.push(made)
+  return made
+}
+afterAll(() => folders.forEach((made) => rmSync(made, { recursive: true, force: true })))
+
+/** Every file under `dir`, by path, with its bytes. */
+function filesOf(dir: string): Map<string, string> {
+  const found = new Map<string, string>()
+  const walk = (at: string) => {
+    for (const entry of readdirSync(at, { withFileTypes: true }))
+      if (entry.isDirectory()) walk(join(at, entry.name))
+      else found.set(relative(dir, join(at, entry.name)), readFileSync(join(at, entry.name), 'latin1'))
+  }
+  walk(dir)
+  return found
+}
+
+describe('what Pagefind reads of a page', () => {
+  test('is the <html> tag, the title and the one <main>, without the menus and the footer', () => {
+    const part = searchablePart(pages['conditions/stroke/index.html'])
+    expect(part).toContain('<html lang="en">')
+    expect(part).toContain('<title>Stroke | The Institute</title>')
+    expect(part).toContain('<h1>Stroke</h1>')
+    expect(part).toContain('Further words about Stroke.</p>\n</main>')
+    expect(part).not.toContain('Menu words')
+    expect(part).not.toContain('Footer words')
+  })
+
+  test.each([
+    ['a page without a searchable <main>', page('en', 'Plain', 'Words').replace(' data-pagefind-body=""', '')],
+    ['a page with two <main> elements', page('en', 'Two', 'Words', '<main><p>Another</p></main>')],
+    [
+      'a page that gives Pagefind a value outside its <main>',
+      page('en', 'Meta', 'Words', '<p data-pagefind-meta="topic:x">x</p>'),
+    ],
+    ['a page without an <html> tag', page('en', 'Bare', 'Words').replace(/<html[^>]*>/, '')],
+  ])('is the whole page for %s', (_, html) => {
+    expect(searchablePart(html)).toBe(html)
+  })
+
+  test('gives the same index as the whole pages', async () => {
+    const site = folder()
+    for (const [file, html] of Object.entries(pages)) {
+      mkdirSync(dirname(join(site, file)), { recursive: true })
+      writeFileSync(join(site, file), html)
+    }
+    const whole = join(folder(), 'index')
+    const cut = join(folder(), 'index')
+    expect(await runPagefind(site, whole)).toBe(Object.keys(pages).length)
+    await buildSearchIndex(site, { outDir: cut, workDir: join(folder(), 'work') })
+    const wholeFiles = filesOf(whole)
+    const cutFiles = filesOf(cut)
+    // Pagefind lists its languages in no fixed order; the build sorts them (inLanguageOrder).
+    for (const files of [wholeFiles, cutFiles]) {
+      const entry = JSON.parse(files.get('pagefind-entry.json')!) as { languages: Record<string, unknown> }
+      files.set(
+        'pagefind-entry.json',
+        JSON.stringify(
+          Object.keys(entry.languages)
+            .sort()
+            .map((l) => entry.languages[l]),
+        ),
+      )
+      files.delete('parts.json')
+    }
+    expect([...cutFiles.keys()].sort()).toEqual([...wholeFiles.keys()].sort())
+    for (const [file, bytes] of wholeFiles) expect(cutFiles.get(file), file).toBe(bytes)
+  }, 60_000)
+})
