@@ -18,6 +18,7 @@ import { collections } from '../../lib/content/schema'
 import { addressOf, fileThatMakes, pageTitleOf } from '../../lib/content/addresses'
 import { compileMdxFile } from '../../lib/content/compile'
 import { validEntry, validEntryFile } from './valid-entry'
+import { defineCollection } from '../../lib/content/collections/record'
 
 const names = Object.keys(records) as CollectionName[]
 
@@ -55,6 +56,14 @@ describe('the collections’ records', () => {
     }
     for (const name of names.filter((name) => !(pageCollections as string[]).includes(name)))
       expect(addressOf(name, 'example-entry', validEntry(name))).toBeNull()
+  })
+
+  it('refuse a front-matter field named as what every entry gets from its file, naming the record', () => {
+    const schema = z.object({ title: text('The title.'), address: text('The street address.') }).strict()
+    expect(() => defineCollection({ folder: 'locations', schema, example: {}, shownOn: {} })).toThrow(
+      /lib\/content\/collections\/locations\.ts: the front-matter field "address" has the name of what every entry gets/,
+    )
+    for (const name of names) expect(() => defineCollection(records[name])).not.toThrow()
   })
 
   it('keep a title that names the institute whole, as the home page gives it', () => {

@@ -42,6 +42,15 @@ export interface CollectionRecord<S extends z.ZodType = z.ZodType> {
 }
 
 /** A collection's record, typed as written (so whether its entries are pages is known to the types). */
+/** What every entry gets from its file and its record (CollectionEntry, lib/content/collections.ts): no front-matter field may be named so. */
+export const ENTRY_FIELDS = ['id', 'collection', 'file', 'address', 'language', 'translation'] as const
+
 export function defineCollection<R extends CollectionRecord>(record: R): R {
+  const shape = (record.schema as { shape?: Record<string, unknown> }).shape ?? {}
+  const taken = ENTRY_FIELDS.filter((name) => Object.hasOwn(shape, name))
+  if (taken.length)
+    throw new Error(
+      `lib/content/collections/${record.folder}.ts: the front-matter field ${taken.map((name) => `"${name}"`).join(', ')} has the name of what every entry gets from its file (${ENTRY_FIELDS.join(', ')}); give it another name`,
+    )
   return record
 }
