@@ -3,12 +3,12 @@
 // once every file is written (the Node API's close() ended its backend while files were still being
 // written, which left some empty now and then).
 //
-// Pagefind reads a copy of each page cut to what it indexes (searchablePart): about a third of the
-// page's bytes, read a quarter faster, and the same index.
+// Pagefind reads a copy of each page cut to what it indexes (searchablePart): a quarter of the page's
+// bytes, read about a fifth faster, and the same index.
 //
 // Pagefind holds every page it reads in memory until it writes the index, about 180 kB a page:
 // 1.8 GB for 10,000 pages, and no setting lowers it. So a large site is indexed in parts of at most
-// PAGES_PER_PART pages, one part after another, each from a folder of links to its own pages (the
+// PAGES_PER_PART pages, one part after another, each from a folder of what it reads of its own pages (the
 // same addresses as in the site). The first part is the index at /pagefind/; every further part is
 // at /pagefind/part-N/, named in /pagefind/parts.json, and the search merges them into the first
 // when it opens (Pagefind's mergeIndex). A site of up to PAGES_PER_PART pages is one part: parts
@@ -45,8 +45,8 @@ export function splitIntoParts<T>(files: T[], size = PAGES_PER_PART): T[][] {
 /**
  * What Pagefind reads of a built page: its <html> tag (whose lang picks the index's language), its
  * <title>, and its one <main>, the element marked data-pagefind-body; once a page marks one, Pagefind
- * indexes nothing outside it. The rest (the head, the menus, the footer) is about two thirds of the
- * page. The cut is made on the site's own markup (components/Layout.tsx writes one <main>); a page of
+ * indexes nothing outside it. The rest (the head, the menus, the footer) is about three quarters of
+ * the page. The cut is made on the site's own markup (components/Layout.tsx writes one <main>); a page of
  * any other shape, or one that gives Pagefind a value outside its <main> (data-pagefind-meta, -filter,
  * -sort: Pagefind reads those anywhere), is given whole.
  */
