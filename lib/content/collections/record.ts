@@ -41,10 +41,13 @@ export interface CollectionRecord<S extends z.ZodType = z.ZodType> {
   }
 }
 
-/** A collection's record, typed as written (so whether its entries are pages is known to the types). */
 /** What every entry gets from its file and its record (CollectionEntry, lib/content/collections.ts): no front-matter field may be named so. */
 export const ENTRY_FIELDS = ['id', 'collection', 'file', 'address', 'language', 'translation'] as const
 
+/**
+ * A collection's record, typed as written (so whether its entries are pages is known to the types);
+ * a field named as one of ENTRY_FIELDS stops it, naming the record.
+ */
 export function defineCollection<R extends CollectionRecord>(record: R): R {
   const shape = (record.schema as { shape?: Record<string, unknown> }).shape ?? {}
   const taken = ENTRY_FIELDS.filter((name) => Object.hasOwn(shape, name))
