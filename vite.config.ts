@@ -9,7 +9,6 @@ import { ContentError } from './lib/content/problems'
 import { contentPlugin } from './lib/content/vite-plugin'
 import { headSecurityPlugin } from './lib/head-security'
 import { publicFileProblems } from './lib/public-files'
-import { browserStyled, stableStyledIds, styledParts } from './lib/styled-ids'
 import { islandsPlugin } from './renderer/islands-plugin'
 
 /** content/site.yaml as its schema reads it; a mistake stops the build with the writer's message. */
@@ -52,9 +51,6 @@ export default defineConfig({
     contentPlugin(),
     islandsPlugin(),
     react({ include: /\.(mdx|tsx?|jsx?)$/ }),
-    stableStyledIds(),
-    styledParts(),
-    browserStyled(),
     vike(),
   ],
   // BASE_PATH serves the whole site under a sub-path, e.g. /pr-preview/pr-12/ for a pull request's preview.
@@ -65,6 +61,12 @@ export default defineConfig({
   },
   // Every cache the project keeps between runs in one folder git ignores, the build's beside it (lib/build-cache.ts).
   cacheDir: '.cache/vite',
-  ssr: { noExternal: ['styled-components'] },
-  build: { outDir: process.env.BUILD_OUT_DIR || 'dist' },
+  build: {
+    outDir: process.env.BUILD_OUT_DIR || 'dist',
+    // Every page links the same parts (the layout holds every part a writer may place), so the CSS pages
+    // link is one file, fetched once and cached for every page; Vike would otherwise write one file per
+    // module. An island's chunk brings its own parts' CSS as Vite loads a chunk's CSS: a second file,
+    // the part of the first that islands use.
+    rolldownOptions: { output: { manualChunks: (id: string) => (/\.css(\?|$)/.test(id) ? 'style' : undefined) } },
+  },
 })

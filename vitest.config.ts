@@ -1,11 +1,10 @@
 import { defineConfig } from 'vitest/config'
 import { contentPlugin } from './lib/content/vite-plugin'
 import { headSecurityPlugin } from './lib/head-security'
-import { browserStyled, stableStyledIds } from './lib/styled-ids'
 
 export default defineConfig({
-  // Components read the site's words from content/ and get their styles' fixed ids as the site build does.
-  plugins: [contentPlugin(), headSecurityPlugin(), stableStyledIds(), browserStyled()],
+  // Components read the site's words from content/ as the site build does.
+  plugins: [contentPlugin(), headSecurityPlugin()],
   define: {
     __BOOKING_URL__: JSON.stringify('https://booking.example.org/visit#initial-visit'),
     __FORM_ENDPOINTS__: JSON.stringify({ encoding: 'form' }),

@@ -6,84 +6,12 @@
  */
 import { ChevronDown } from 'lucide-react'
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import styled from 'styled-components'
-import { island, SLOT_TAG } from '../renderer/islands'
-import { theme } from './theme'
+import { island } from '../renderer/islands'
 import { useHydrated } from './useHydrated'
-
-/**
- * Browsers without scripts read this and show every answer (the buttons cannot open them); browsers
- * with scripts ignore it, so the answers are closed from the first paint, before the page hydrates.
- */
-const withoutScripts = `
-  [data-accordion-answer] { grid-template-rows: 1fr !important; visibility: visible !important; transition: none !important; }
-  [data-accordion-chevron] { display: none !important; }
-`
-
-const List = styled.div`
-  border-top: 1px solid ${theme.colors.border};
-  max-width: 48rem;
-  /* On paper every answer prints under its question, at once: a closed answer does not fade in. */
-  @media print { ${withoutScripts} }
-`
-
-// In forced colours an open question is marked by a bar beside it and its answer, not by its arrow alone.
-const Item = styled.div`
-  border-bottom: 1px solid ${theme.colors.border};
-  @media (forced-colors: active) {
-    &:has(> h3 > [aria-expanded='true']) { border-left: 4px solid Highlight; padding-left: ${theme.space.sm}; }
-  }
-`
-
-const Heading = styled.h3`
-  margin: 0;
-  font-size: ${theme.font.size.lg};
-`
-
-const Trigger = styled.button`
-  display: flex;
-  width: 100%;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space.md};
-  min-height: 2.75rem;
-  padding: ${theme.space.md} 0;
-  border: 0;
-  background: transparent;
-  color: ${theme.colors.heading};
-  font: inherit;
-  font-weight: 600;
-  text-align: left;
-  cursor: pointer;
-  &:hover { color: ${theme.colors.primary}; }
-  svg { flex: none; transition: transform 0.3s ease; }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
-`
-
-/** Rows animate from 0fr to 1fr, so the answer's own height needs no measuring. */
-const Region = styled.div`
-  display: grid;
-  grid-template-rows: 1fr;
-  transition: grid-template-rows 0.3s ease, visibility 0.3s;
-  &[data-state='closed'] { grid-template-rows: 0fr; visibility: hidden; }
-  > div { overflow: hidden; min-height: 0; }
-  p { color: ${theme.colors.muted}; }
-`
-
-const Answer = styled.div`
-  padding-bottom: ${theme.space.md};
-  > :last-child, > ${SLOT_TAG}:last-child > :last-child { margin-bottom: 0; }
-`
+import styles from './Accordion.module.css'
 
 export function Accordion({ children }: { children: ReactNode }) {
-  return (
-    <List>
-      <noscript>
-        <style>{withoutScripts}</style>
-      </noscript>
-      {children}
-    </List>
-  )
+  return <div className={styles.list}>{children}</div>
 }
 
 function AccordionItemIsland({ id, question, children }: { id: string; question: string; children: ReactNode }) {
@@ -100,9 +28,10 @@ function AccordionItemIsland({ id, question, children }: { id: string; question:
     if (hydrated) trigger.current?.setAttribute('aria-expanded', String(open))
   }, [hydrated, open])
   return (
-    <Item id={id}>
-      <Heading>
-        <Trigger
+    <div className={styles.item} id={id}>
+      <h3 className={styles.heading}>
+        <button
+          className={styles.trigger}
           ref={trigger}
           type="button"
           id={`${id}-question`}
@@ -113,9 +42,10 @@ function AccordionItemIsland({ id, question, children }: { id: string; question:
         >
           {question}
           <ChevronDown aria-hidden="true" size={20} data-accordion-chevron="" />
-        </Trigger>
-      </Heading>
-      <Region
+        </button>
+      </h3>
+      <div
+        className={styles.region}
         id={`${id}-answer`}
         role="region"
         aria-labelledby={`${id}-question`}
@@ -123,10 +53,10 @@ function AccordionItemIsland({ id, question, children }: { id: string; question:
         data-accordion-answer=""
       >
         <div>
-          <Answer>{children}</Answer>
+          <div className={styles.answer}>{children}</div>
         </div>
-      </Region>
-    </Item>
+      </div>
+    </div>
   )
 }
 

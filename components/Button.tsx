@@ -1,56 +1,21 @@
 /** The site's buttons: a real <button> for actions and a link styled as a button for navigation. */
 import type { ReactNode } from 'react'
-import styled, { css } from 'styled-components'
+import clsx from 'clsx'
 import { withBase } from '../lib/site'
-import { theme } from './theme'
+import styles from './Button.module.css'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'inverse'
 
-export const buttonStyles = css<{ $variant?: ButtonVariant }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space.sm};
-  min-height: 2.75rem;
-  padding: 0.625rem 1.25rem;
-  border-radius: ${theme.radius.sm};
-  border: 2px solid ${theme.colors.primary};
-  font: inherit;
-  font-weight: 600;
-  line-height: 1.2;
-  text-align: center;
-  text-decoration: none;
-  cursor: pointer;
-  transition: background-color 0.15s ease, color 0.15s ease;
-  ${({ $variant = 'primary' }) =>
-    $variant === 'primary'
-      ? css`
-          background: ${theme.colors.primary};
-          color: ${theme.colors.primaryText};
-          &:hover { background: ${theme.colors.primaryHover}; border-color: ${theme.colors.primaryHover}; color: ${theme.colors.primaryText}; }
-        `
-      : $variant === 'secondary'
-        ? css`
-            background: ${theme.colors.surface};
-            color: ${theme.colors.primary};
-            &:hover { background: ${theme.colors.tint}; color: ${theme.colors.primaryHover}; }
-          `
-        : css`
-            background: ${theme.colors.surface};
-            border-color: ${theme.colors.surface};
-            color: ${theme.colors.primary};
-            &:hover { background: ${theme.colors.tint}; color: ${theme.colors.primaryHover}; }
-          `}
-  @media print { display: none; }
-`
+const variants: Record<ButtonVariant, string> = {
+  primary: styles.primary,
+  secondary: styles.secondary,
+  inverse: styles.inverse,
+}
 
-const StyledButton = styled.button<{ $variant?: ButtonVariant }>`
-  ${buttonStyles}
-`
-
-const StyledLink = styled.a<{ $variant?: ButtonVariant }>`
-  ${buttonStyles}
-`
+/** The classes of a button's look, for Button and for anything else shown as a button (a link). */
+export function buttonClass(variant: ButtonVariant = 'primary'): string {
+  return clsx(styles.button, variants[variant])
+}
 
 /**
  * The props of an action. Only these reach the <button>: a part never passes on attributes it does
@@ -77,9 +42,15 @@ export function Button({
   'aria-describedby': describedBy,
 }: ButtonProps) {
   return (
-    <StyledButton type={type} $variant={variant} disabled={disabled} onClick={onClick} aria-describedby={describedBy}>
+    <button
+      type={type}
+      className={buttonClass(variant)}
+      disabled={disabled}
+      onClick={onClick}
+      aria-describedby={describedBy}
+    >
       {children}
-    </StyledButton>
+    </button>
   )
 }
 
@@ -100,14 +71,15 @@ export function SubmitButton({
   enableWithScript?: boolean
 }) {
   return (
-    <StyledButton
+    <button
       type="submit"
+      className={buttonClass()}
       disabled={disabled}
       aria-busy={busy || undefined}
       data-enable-with-script={enableWithScript ? '' : undefined}
     >
       {children}
-    </StyledButton>
+    </button>
   )
 }
 
@@ -139,15 +111,14 @@ export function LinkButton({
   mark,
 }: ButtonLinkProps & { className?: string; mark?: 'booking' | 'scroll-link' }) {
   return (
-    <StyledLink
-      className={className}
-      $variant={variant}
+    <a
+      className={clsx(buttonClass(variant), className)}
       data-button=""
       data-booking={mark === 'booking' ? '' : undefined}
       data-scroll-link={mark === 'scroll-link' ? '' : undefined}
       href={withBase(href)}
     >
       {children}
-    </StyledLink>
+    </a>
   )
 }

@@ -1,27 +1,27 @@
 /** The one grid for lists of cards: a column on phones, more as the screen widens. */
-import { css } from 'styled-components'
-import { media, theme } from './theme'
+import clsx from 'clsx'
+import styles from './CardGrid.module.css'
+
+/**
+ * The column counts the site's grids use, each a class of CardGrid.module.css. A new count needs
+ * its class there and its entry here.
+ */
+const columns = {
+  sm: { 2: styles.sm2 },
+  md: { 2: styles.md2, 3: styles.md3 },
+  lg: { 3: styles.lg3, 4: styles.lg4 },
+} as const
 
 interface GridColumns {
-  sm?: number
-  md?: number
-  lg?: number
-  gap?: string
-  /** Space around the grid; by default it keeps room below for what follows. */
-  margin?: string
+  sm?: keyof typeof columns.sm
+  md?: keyof typeof columns.md
+  lg?: keyof typeof columns.lg
 }
 
-export function cardGrid({ sm, md, lg, gap = theme.space.lg, margin = `0 0 ${theme.space.xl}` }: GridColumns) {
-  return css`
-    /* a grid, wider than the prose column's reading width */
-    && { max-width: none; }
-    list-style: none;
-    margin: ${margin};
-    padding: 0;
-    display: grid;
-    gap: ${gap};
-    ${sm ? css`${media.sm} { grid-template-columns: repeat(${sm}, 1fr); }` : ''}
-    ${md ? css`${media.md} { grid-template-columns: repeat(${md}, 1fr); }` : ''}
-    ${lg ? css`${media.lg} { grid-template-columns: repeat(${lg}, 1fr); }` : ''}
-  `
+/**
+ * The grid's classes: the base grid and one column class per breakpoint given. A part that wants
+ * another gap or margin sets them in a class of its own, joined after this one.
+ */
+export function cardGrid({ sm, md, lg }: GridColumns): string {
+  return clsx(styles.grid, sm && columns.sm[sm], md && columns.md[md], lg && columns.lg[lg])
 }

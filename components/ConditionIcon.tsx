@@ -16,47 +16,53 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react'
-import styled from 'styled-components'
+import clsx from 'clsx'
 import type { conditionIconNames } from '../lib/content/schema'
 import { withBase } from '../lib/site'
-import { theme } from './theme'
+import styles from './ConditionIcon.module.css'
 
 type ConditionIconName = (typeof conditionIconNames)[number]
 
-const palette = theme.colors.conditionIcons
+/**
+ * The colours an icon may have: ConditionIcon.module.css has one class per name, drawing in
+ * `--color-icon-<name>` of components/global.css, which follows the colour scheme.
+ */
+export type ConditionIconColor =
+  'blue' | 'purple' | 'orange' | 'red' | 'indigo' | 'pink' | 'amber' | 'teal' | 'green' | 'cyan' | 'slate' | 'rose'
+
+/** An icon and its colour's name. */
+interface ConditionIconLook {
+  Icon: LucideIcon
+  colorName: ConditionIconColor
+}
+
+const look = (Icon: LucideIcon, colorName: ConditionIconColor): ConditionIconLook => ({ Icon, colorName })
 
 export const conditionIcons = {
-  memory: { Icon: BrainCircuit, color: palette.blue },
-  parkinsons: { Icon: Hand, color: palette.indigo },
-  activity: { Icon: Activity, color: palette.orange },
-  stroke: { Icon: HeartPulse, color: palette.red },
-  sleep: { Icon: Moon, color: palette.slate },
-  brain: { Icon: Brain, color: palette.pink },
-  neuropathy: { Icon: Zap, color: palette.amber },
-  tremor: { Icon: Waves, color: palette.teal },
-  virus: { Icon: Virus, color: palette.green },
-  ms: { Icon: Spline, color: palette.cyan },
-  concussion: { Icon: HardHat, color: palette.rose },
-} satisfies Record<ConditionIconName, { Icon: LucideIcon; color: string }>
+  memory: look(BrainCircuit, 'blue'),
+  parkinsons: look(Hand, 'indigo'),
+  activity: look(Activity, 'orange'),
+  stroke: look(HeartPulse, 'red'),
+  sleep: look(Moon, 'slate'),
+  brain: look(Brain, 'pink'),
+  neuropathy: look(Zap, 'amber'),
+  tremor: look(Waves, 'teal'),
+  virus: look(Virus, 'green'),
+  ms: look(Spline, 'cyan'),
+  concussion: look(HardHat, 'rose'),
+} satisfies Record<ConditionIconName, ConditionIconLook>
 
 /** What an unknown icon name shows: the activity icon in purple. */
-export const fallbackConditionIcon = { Icon: Activity, color: palette.purple }
+export const fallbackConditionIcon = look(Activity, 'purple')
 
-export function conditionIconFor(name: string): { Icon: LucideIcon; color: string } {
+export function conditionIconFor(name: string): ConditionIconLook {
   return Object.hasOwn(conditionIcons, name) ? conditionIcons[name as ConditionIconName] : fallbackConditionIcon
 }
 
-const Badge = styled.span<{ $color: string; $size: number }>`
-  flex: none;
-  display: inline-grid;
-  place-items: center;
-  width: ${({ $size }) => $size * 2}px;
-  height: ${({ $size }) => $size * 2}px;
-  border-radius: ${theme.radius.pill};
-  color: ${({ $color }) => $color};
-  background: color-mix(in srgb, ${({ $color }) => $color} 12%, ${theme.colors.surface});
-  img { display: block; }
-`
+/** The icon sizes ConditionIcon.module.css has a badge size for (the badge is twice the icon). */
+export type ConditionIconSize = 28 | 32
+
+const sizeClass = { 28: styles.size28, 32: styles.size32 } satisfies Record<ConditionIconSize, string>
 
 interface ConditionIconProps {
   /** One of the iconName values; anything else shows the fallback. */
@@ -64,18 +70,21 @@ interface ConditionIconProps {
   /** A picture from public/ shown instead of the icon. */
   image?: string
   /** The icon's size in pixels; the badge is twice as wide. */
-  size?: number
+  size?: ConditionIconSize
 }
 
 export function ConditionIcon({ name, image, size = 28 }: ConditionIconProps) {
-  const { Icon, color } = conditionIconFor(name)
+  const { Icon, colorName } = conditionIconFor(name)
   return (
-    <Badge $color={color} $size={size} data-icon={Object.hasOwn(conditionIcons, name) ? name : 'fallback'}>
+    <span
+      className={clsx(styles.badge, sizeClass[size], styles[colorName])}
+      data-icon={Object.hasOwn(conditionIcons, name) ? name : 'fallback'}
+    >
       {image ? (
         <img src={withBase(image)} alt="" width={size * 2} height={size * 2} />
       ) : (
         <Icon aria-hidden="true" focusable="false" size={size} />
       )}
-    </Badge>
+    </span>
   )
 }

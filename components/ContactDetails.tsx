@@ -1,42 +1,12 @@
 /** How to reach the institute (content/site.yaml): address with a map link, phone and fax, e-mail, opening hours, and the appointment request page. */
 import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import styled from 'styled-components'
+import clsx from 'clsx'
 import { localityLine } from '../lib/address'
 import { site, withBase } from '../lib/site'
 import { cardGrid } from './CardGrid'
 import { NewTabNote, externalLinkProps } from './SmartLink'
-import { theme } from './theme'
-
-const Grid = styled.ul`
-  ${cardGrid({ sm: 2, gap: theme.space.md, margin: '0' })}
-`
-
-const Card = styled.li`
-  display: flex;
-  gap: ${theme.space.md};
-  padding: ${theme.space.lg};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.colors.surface};
-  > svg { flex: none; color: ${theme.colors.primary}; }
-  h3 { font-size: ${theme.font.size.lg}; margin: 0 0 ${theme.space.xs}; }
-  p, dl { margin: 0; }
-  a { min-height: 2.75rem; display: inline-flex; align-items: center; }
-`
-
-const Address = styled.address`
-  font-style: normal;
-`
-
-const Hours = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 0 ${theme.space.md};
-  dt { font-weight: 600; }
-  dd { margin: 0; }
-  div { display: contents; }
-`
+import styles from './ContactDetails.module.css'
 
 export interface ContactDetailsLabels {
   location: string
@@ -54,26 +24,26 @@ const telHref = (number: string) => `tel:${number.replace(/[^0-9+]/g, '')}`
 
 function Item({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <Card>
+    <li className={styles.card}>
       {icon}
       <div>
         <h3>{title}</h3>
         {children}
       </div>
-    </Card>
+    </li>
   )
 }
 
 export function ContactDetails({ labels }: { labels: ContactDetailsLabels }) {
   const { contact } = site
   return (
-    <Grid>
+    <ul className={clsx(cardGrid({ sm: 2 }), styles.grid)}>
       <Item icon={<MapPin aria-hidden="true" size={24} />} title={labels.location}>
-        <Address>
+        <address className={styles.address}>
           {contact.street}
           <br />
           {localityLine(contact)}
-        </Address>
+        </address>
         <a href={contact.mapsUrl} {...externalLinkProps(contact.mapsUrl)} data-maps-link="">
           {labels.directions}
           <NewTabNote href={contact.mapsUrl} />
@@ -96,18 +66,18 @@ export function ContactDetails({ labels }: { labels: ContactDetailsLabels }) {
         </p>
       </Item>
       <Item icon={<Clock aria-hidden="true" size={24} />} title={labels.hours}>
-        <Hours data-hours="">
+        <dl className={styles.hours} data-hours="">
           {contact.hours.map((line) => (
             <div key={line.days}>
               <dt>{line.days}</dt>
               <dd>{line.time}</dd>
             </div>
           ))}
-        </Hours>
+        </dl>
       </Item>
       <Item icon={<CalendarCheck aria-hidden="true" size={24} />} title={labels.appointments}>
         <a href={withBase('/appointments')}>{labels.appointmentsLink}</a>
       </Item>
-    </Grid>
+    </ul>
   )
 }

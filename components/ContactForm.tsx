@@ -17,7 +17,7 @@ import { fill, formEndpoints, site } from '../lib/site'
 import { toast } from '../renderer/client/toast'
 import { island } from '../renderer/islands'
 import { SubmitButton } from './Button'
-import { fieldBrowserOnly, FieldRow, FormFailure, FormField, FormNote, FormStack, withPhoneLink } from './FormField'
+import { FieldRow, FormFailure, FormField, FormNote, FormStack, withPhoneLink } from './FormField'
 import { useHydrated } from './useHydrated'
 
 type Labels = Record<keyof ContactMessage, string>
@@ -139,10 +139,4 @@ export const ContactForm = island('ContactForm', ContactFormIsland, {
         }
       }
     : undefined,
-  browserOnly: () => (
-    <>
-      {fieldBrowserOnly()}
-      <FormFailure />
-    </>
-  ),
 })

@@ -4,62 +4,15 @@
  */
 import { Phone, TriangleAlert } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
-import styled from 'styled-components'
+import clsx from 'clsx'
 import { fill, site } from '../lib/site'
-import { media, theme } from './theme'
+import styles from './EmergencyNotice.module.css'
 
-const Notice = styled.aside`
-  display: grid;
-  gap: ${theme.space.md};
-  margin: 0 0 ${theme.space.xl};
-  padding: ${theme.space.lg};
-  border: 3px solid ${theme.colors.urgent};
-  border-left-width: 10px;
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.urgentSurface};
-  color: ${theme.colors.heading};
-  ${media.md} { grid-template-columns: auto 1fr auto; align-items: center; }
-  p { margin: 0; }
-  > div > div > :last-child { margin-bottom: 0; }
-`
-
-const Title = styled.p`
-  font-size: ${theme.font.size.xl};
-  font-weight: 800;
-  line-height: 1.25;
-  text-transform: uppercase;
-  letter-spacing: 0.02em;
-  color: ${theme.colors.urgent};
-`
-
-const Warning = styled(TriangleAlert)`
-  color: ${theme.colors.urgent};
-`
-
-/** The shape of a link that dials an emergency number: large, framed and underlined, never colour alone. */
-export const callButton = `
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space.sm};
-  min-height: 3rem;
-  padding: ${theme.space.sm} ${theme.space.lg};
-  border-radius: ${theme.radius.sm};
-  border: 2px solid ${theme.colors.urgent};
-  font-weight: 800;
-  text-decoration: underline;
-  text-underline-offset: 0.2em;
-  white-space: nowrap;
-`
-
-const CallLink = styled.a`
-  ${callButton}
-  background: ${theme.colors.urgent};
-  color: ${theme.colors.primaryText};
-  font-size: ${theme.font.size.lg};
-  &:hover { background: ${theme.colors.surface}; color: ${theme.colors.urgent}; }
-  @media print { background: none; color: ${theme.colors.urgent}; }
-`
+/**
+ * The class of a link that dials an emergency number: large, framed and underlined, never colour
+ * alone. Join it with the link's own class (colours, size): `clsx(callButton, styles.callLink)`.
+ */
+export const callButton = styles.callButton
 
 interface EmergencyNoticeProps {
   /** The notice's first words, shown large (e.g. "Call 911 immediately"). */
@@ -73,16 +26,18 @@ interface EmergencyNoticeProps {
 export function EmergencyNotice({ title, phone, children }: EmergencyNoticeProps) {
   const titleId = useId()
   return (
-    <Notice aria-labelledby={titleId} data-emergency="">
-      <Warning aria-hidden="true" focusable="false" size={40} />
+    <aside className={styles.notice} aria-labelledby={titleId} data-emergency="">
+      <TriangleAlert className={styles.warning} aria-hidden="true" focusable="false" size={40} />
       <div>
-        <Title id={titleId}>{title}</Title>
+        <p className={styles.title} id={titleId}>
+          {title}
+        </p>
         <div>{children}</div>
       </div>
-      <CallLink href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>
+      <a className={clsx(callButton, styles.callLink)} href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>
         <Phone aria-hidden="true" focusable="false" size={20} />
         {fill(site.labels.callNumber, { phone })}
-      </CallLink>
-    </Notice>
+      </a>
+    </aside>
   )
 }

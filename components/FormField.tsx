@@ -6,53 +6,9 @@
  * The field keeps its own value (the form reads it when sent): what a visitor types before the
  * page's code has run stays when it wakes, since React never writes the value back.
  */
-import { useState, type ChangeEvent, type FormEvent } from 'react'
-import styled, { css } from 'styled-components'
-import { theme } from './theme'
-
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space.xs};
-`
-
-const Label = styled.label`
-  font-weight: 600;
-  color: ${theme.colors.heading};
-`
-
-const Note = styled.span`
-  font-weight: 400;
-  color: ${theme.colors.muted};
-`
-
-const control = css`
-  width: 100%;
-  min-height: 2.75rem;
-  padding: ${theme.space.sm} ${theme.space.md};
-  border: 1px solid ${theme.colors.muted};
-  border-radius: ${theme.radius.sm};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  font: inherit;
-  &[aria-invalid='true'] { border-color: ${theme.colors.urgent}; border-width: 2px; }
-`
-
-const Input = styled.input`
-  ${control}
-`
-
-const TextArea = styled.textarea`
-  ${control}
-  resize: vertical;
-`
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${theme.colors.urgent};
-  font-size: ${theme.font.size.sm};
-  font-weight: 600;
-`
+import clsx from 'clsx'
+import { useState, type ChangeEvent, type ComponentProps, type FormEvent } from 'react'
+import styles from './FormField.module.css'
 
 interface FormFieldProps {
   /** The field's id, unique on the page (its label and error message point at it). */
@@ -93,53 +49,43 @@ export function FormField({
     },
   }
   return (
-    <Wrapper>
-      <Label htmlFor={id}>
+    <div className={styles.wrapper}>
+      <label className={styles.label} htmlFor={id}>
         {label}
-        {!required && optionalNote ? <Note> {optionalNote}</Note> : null}
-      </Label>
-      {multiline ? <TextArea rows={5} {...common} /> : <Input type={type} {...common} />}
+        {!required && optionalNote ? <span className={styles.note}> {optionalNote}</span> : null}
+      </label>
+      {multiline ? (
+        <textarea className={styles.textArea} rows={5} {...common} />
+      ) : (
+        <input className={styles.input} type={type} {...common} />
+      )}
       {error ? (
-        <ErrorText id={errorId} role="alert">
+        <p className={styles.errorText} id={errorId} role="alert">
           {error}
-        </ErrorText>
+        </p>
       ) : null}
-    </Wrapper>
+    </div>
   )
 }
 
-/** What a field shows only in the browser, for an island's `browserOnly` (renderer/islands.tsx). */
-export const fieldBrowserOnly = () => <ErrorText />
-
 /** Fields stacked with room between them; two side by side on wider screens when wrapped in FieldRow. */
-export const FormStack = styled.form`
-  display: grid;
-  gap: ${theme.space.md};
-`
+export function FormStack({ className, ...props }: ComponentProps<'form'>) {
+  return <form {...props} className={clsx(styles.formStack, className)} />
+}
 
-export const FieldRow = styled.div`
-  display: grid;
-  gap: ${theme.space.md};
-  @media (min-width: ${theme.breakpoints.md}) { grid-template-columns: 1fr 1fr; }
-`
+export function FieldRow({ className, ...props }: ComponentProps<'div'>) {
+  return <div {...props} className={clsx(styles.fieldRow, className)} />
+}
 
 /** Shown with required fields' labels' meaning, once per form. */
-export const FormNote = styled.p`
-  margin: 0;
-  color: ${theme.colors.muted};
-  font-size: ${theme.font.size.sm};
-`
+export function FormNote({ className, ...props }: ComponentProps<'p'>) {
+  return <p {...props} className={clsx(styles.formNote, className)} />
+}
 
 /** The message that a form's words were not sent, in the form itself. */
-export const FormFailure = styled.p`
-  margin: 0;
-  padding: ${theme.space.md};
-  border: 2px solid ${theme.colors.urgent};
-  border-radius: ${theme.radius.sm};
-  color: ${theme.colors.text};
-  font-weight: 600;
-  a { color: inherit; }
-`
+export function FormFailure({ className, ...props }: ComponentProps<'p'>) {
+  return <p {...props} className={clsx(styles.formFailure, className)} />
+}
 
 /** A text from content with {phone} as a link that dials the clinic. */
 export function withPhoneLink(template: string, phone: string) {

@@ -26,8 +26,9 @@ import {
   TrendingUp,
   type LucideIcon,
 } from 'lucide-react'
-import styled from 'styled-components'
-import { theme } from './theme'
+import clsx from 'clsx'
+import type { ComponentProps } from 'react'
+import styles from './Icon.module.css'
 
 export const icons = {
   activity: Activity,
@@ -59,15 +60,9 @@ export const icons = {
 export type IconName = keyof typeof icons
 
 /** The soft square an icon sits in on cards. */
-export const IconBadge = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.tint};
-  color: ${theme.colors.primary};
-`
+export function IconBadge({ className, ...props }: ComponentProps<'span'>) {
+  return <span {...props} className={clsx(styles.iconBadge, className)} />
+}
 
 export function Icon({ name, size = 28, color }: { name: string; size?: number; color?: string }) {
   const Component = icons[name as IconName]

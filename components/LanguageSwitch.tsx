@@ -3,17 +3,12 @@
  * translated, else the other language's home page (none on a site without pages in that language). Its words are that language's
  * (content/site.yaml's languageSwitch in each), marked with lang and hreflang for screen readers.
  */
-import styled from 'styled-components'
 import { alternatesOf, entryAt } from '../lib/content/collections'
 import { addressIn, LANGUAGES, SOURCE_LANGUAGE } from '../lib/language'
 import { siteIn, withBase } from '../lib/site'
 import { useOptionalPageContext } from '../renderer/usePageContext'
 import { addressOf } from '../renderer/headTags'
-import { navItemStyles } from './NavDropdown'
-
-const Link = styled.a`
-  ${navItemStyles}
-`
+import { navItemClass } from './NavDropdown'
 
 export function LanguageSwitch() {
   const pageContext = useOptionalPageContext()
@@ -27,8 +22,8 @@ export function LanguageSwitch() {
   const target = alternatesOf(addressOf(pageContext))[other] ?? (entryAt(home) ? home : undefined)
   if (!target) return null
   return (
-    <Link href={withBase(target)} lang={other} hrefLang={other} data-language-switch="">
+    <a className={navItemClass} href={withBase(target)} lang={other} hrefLang={other} data-language-switch="">
       {siteIn(language).labels.languageSwitch}
-    </Link>
+    </a>
   )
 }

@@ -5,44 +5,16 @@
  * says, submitting keeps the visitor on the page and sends nothing.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import styled from 'styled-components'
 import { deliver, formFields, isRobot } from '../lib/contact'
 import { HONEYPOT_FIELD } from '../lib/forms'
 import type { SiteConfig } from '../lib/content/schema'
 import { formEndpoints, site } from '../lib/site'
 import { island } from '../renderer/islands'
 import { SubmitButton } from './Button'
-import { fieldBrowserOnly, FormFailure, FormField, withPhoneLink } from './FormField'
+import { FormFailure, FormField, withPhoneLink } from './FormField'
 import { useHydrated } from './useHydrated'
-import { media, theme } from './theme'
 import { siteIds } from '../lib/site-ids'
-
-const Box = styled.section`
-  margin-top: ${theme.space.xl};
-  padding: ${theme.space.lg};
-  border-radius: ${theme.radius.lg};
-  background: ${theme.colors.tint};
-  h3 { margin-bottom: ${theme.space.sm}; }
-`
-
-const Row = styled.form`
-  display: grid;
-  gap: ${theme.space.md};
-  align-items: end;
-  max-width: 36rem;
-  ${media.sm} { grid-template-columns: 1fr auto; }
-`
-
-const Done = styled.p`
-  margin: ${theme.space.md} 0 0;
-  font-weight: 600;
-  color: ${theme.colors.heading};
-`
-
-const Failure = styled(FormFailure)`
-  margin-top: ${theme.space.md};
-  max-width: 36rem;
-`
+import styles from './NewsletterForm.module.css'
 
 interface NewsletterFormProps {
   title: string
@@ -85,10 +57,17 @@ function NewsletterFormIsland({ title, intro, emailLabel, submitLabel, words, ph
     }
   }
   return (
-    <Box aria-labelledby={siteIds.newsletterHeading}>
+    <section className={styles.box} aria-labelledby={siteIds.newsletterHeading}>
       <h3 id={siteIds.newsletterHeading}>{title}</h3>
       <p>{intro}</p>
-      <Row method="post" action={endpoint} onSubmit={onSubmit} data-form="newsletter" aria-busy={sending || undefined}>
+      <form
+        className={styles.row}
+        method="post"
+        action={endpoint}
+        onSubmit={onSubmit}
+        data-form="newsletter"
+        aria-busy={sending || undefined}
+      >
         <FormField
           id={siteIds.newsletterEmail}
           name="email"
@@ -113,14 +92,21 @@ function NewsletterFormIsland({ title, intro, emailLabel, submitLabel, words, ph
         <SubmitButton disabled={(!endpoint && !hydrated) || sending} busy={sending} enableWithScript={!endpoint}>
           {sending ? words.sending : submitLabel}
         </SubmitButton>
-      </Row>
-      <div role="status">{outcome?.sent ? <Done>{words.newsletterSent}</Done> : null}</div>
+      </form>
+      <div role="status">{outcome?.sent ? <p className={styles.done}>{words.newsletterSent}</p> : null}</div>
       {outcome && !outcome.sent ? (
-        <Failure key={outcome.count} ref={failureRef} role="alert" tabIndex={-1} data-form-failure="">
+        <FormFailure
+          className={styles.failure}
+          key={outcome.count}
+          ref={failureRef}
+          role="alert"
+          tabIndex={-1}
+          data-form-failure=""
+        >
           {withPhoneLink(words.newsletterFailed, phone)}
-        </Failure>
+        </FormFailure>
       ) : null}
-    </Box>
+    </section>
   )
 }
 
@@ -132,11 +118,4 @@ export const NewsletterForm = island('NewsletterForm', NewsletterFormIsland, {
         return { words: { honeypot, sending, newsletterSent, newsletterFailed }, phone: site.contact.phone }
       }
     : undefined,
-  browserOnly: () => (
-    <>
-      {fieldBrowserOnly()}
-      <Done />
-      <Failure />
-    </>
-  ),
 })

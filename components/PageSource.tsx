@@ -4,38 +4,22 @@
  * them (both seen only in the live preview and preview builds), and at the page's foot the day its content file last changed and,
  * when content/site.yaml names the repository, a link to edit that file.
  */
-import styled from 'styled-components'
 import { showDrafts } from '../lib/content/collections'
 import { reviewShown } from '../lib/content/reviews-shown'
 import { formatDay } from '../lib/dates'
 import { fill, site } from '../lib/site'
 import { usePageContext } from '../renderer/usePageContext'
 import { Container } from './PageBody'
-import { theme } from './theme'
-
-const Banner = styled.p`
-  margin: 0;
-  padding: ${theme.space.sm} ${theme.space.md};
-  background: ${theme.colors.draftSurface};
-  color: ${theme.colors.heading};
-  border-bottom: 3px solid ${theme.colors.draftBorder};
-  font-weight: 700;
-  text-align: center;
-`
-
-const Foot = styled.footer`
-  padding: ${theme.space.lg} 0;
-  border-top: 1px solid ${theme.colors.border};
-  color: ${theme.colors.muted};
-  font-size: ${theme.font.size.sm};
-  p { display: flex; flex-wrap: wrap; gap: ${theme.space.xs} ${theme.space.lg}; margin: 0; }
-  a { color: ${theme.colors.primary}; }
-`
+import styles from './PageSource.module.css'
 
 export function DraftBanner() {
   const { source } = usePageContext().data
   if (!source?.draft) return null
-  return <Banner data-draft-banner="">{site.labels.draft}</Banner>
+  return (
+    <p className={styles.banner} data-draft-banner="">
+      {site.labels.draft}
+    </p>
+  )
 }
 
 /** Over a page whose words changed since a clinician signed them, in previews only: the published page says that review is pending. */
@@ -45,9 +29,9 @@ export function ReviewChangedBanner() {
   const review = reviewShown(source.file)
   if (review.status !== 'pending' || !review.changedSince) return null
   return (
-    <Banner data-review-changed-banner="">
+    <p className={styles.banner} data-review-changed-banner="">
       {fill(site.labels.changedSinceReview, { name: review.changedSince.name })}
-    </Banner>
+    </p>
   )
 }
 
@@ -57,7 +41,7 @@ export function PageFoot() {
   // The label says where the day goes ("Last updated: {date}").
   const [before, after = ''] = site.labels.lastUpdated.split('{date}')
   return (
-    <Foot data-page-source="" data-pagefind-ignore="">
+    <footer className={styles.foot} data-page-source="" data-pagefind-ignore="">
       <Container>
         <p>
           <span>
@@ -68,6 +52,6 @@ export function PageFoot() {
           {source.editUrl ? <a href={source.editUrl}>{site.labels.editPage}</a> : null}
         </p>
       </Container>
-    </Foot>
+    </footer>
   )
 }

@@ -4,59 +4,18 @@
  */
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import type { ComponentType } from 'react'
-import styled from 'styled-components'
 import type { CollectionEntry } from '../lib/content/collections'
 import { fill, site, withBase } from '../lib/site'
 import { Container, FULL_BLEED, PageBody } from './PageBody'
 import { PostMeta } from './PostMeta'
 import { ReviewRecord } from './ReviewRecord'
 import { SourceList } from './SourceList'
-import { media, theme } from './theme'
+import styles from './PostPage.module.css'
 
 export interface PostNeighbour {
   title: string
   address: string
 }
-
-const Hero = styled.header`
-  background: linear-gradient(180deg, ${theme.colors.tint} 0%, ${theme.colors.surface} 100%);
-  padding: ${theme.space.xxl} 0 ${theme.space.xl};
-  h1 { font-size: ${theme.font.size.hero}; margin: ${theme.space.md} 0; max-width: 48rem; }
-`
-
-const Excerpt = styled.p`
-  font-size: ${theme.font.size.lg};
-  color: ${theme.colors.muted};
-  max-width: 48rem;
-  margin: 0;
-`
-
-const Picture = styled.img`
-  display: block;
-  width: 100%;
-  max-width: 48rem;
-  height: auto;
-  margin: ${theme.space.xl} 0;
-  border-radius: ${theme.radius.lg};
-`
-
-const Neighbours = styled.nav`
-  ul { list-style: none; margin: ${theme.space.xl} 0 0; padding: 0; display: grid; gap: ${theme.space.md}; }
-  ${media.md} { ul { grid-template-columns: 1fr 1fr; } }
-  a {
-    display: flex;
-    gap: ${theme.space.sm};
-    align-items: center;
-    min-height: 2.75rem;
-    padding: ${theme.space.md};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radius.md};
-    font-weight: 600;
-  }
-  [data-older] a { justify-content: flex-end; text-align: right; }
-  ${media.md} { [data-older] { grid-column: 2; } }
-  svg { flex: none; }
-`
 
 interface PostPageProps {
   post: CollectionEntry<'posts'>
@@ -68,14 +27,14 @@ interface PostPageProps {
 export function PostPage({ post, Body, newer, older }: PostPageProps) {
   return (
     <PageBody data-post-page="">
-      <Hero {...FULL_BLEED}>
+      <header className={styles.hero} {...FULL_BLEED}>
         <Container>
           <PostMeta category={post.category} date={post.date} onTint />
           <h1>{post.title}</h1>
-          <Excerpt>{post.excerpt}</Excerpt>
+          <p className={styles.excerpt}>{post.excerpt}</p>
         </Container>
-      </Hero>
-      <Picture src={withBase(post.image)} alt={post.imageAlt} width={768} height={432} />
+      </header>
+      <img className={styles.picture} src={withBase(post.image)} alt={post.imageAlt} width={768} height={432} />
       <Body />
       {post.clinicalTopic ? (
         <ReviewRecord file={post.file} sources={post.sources} />
@@ -83,7 +42,7 @@ export function PostPage({ post, Body, newer, older }: PostPageProps) {
         <SourceList sources={post.sources} />
       )}
       {newer || older ? (
-        <Neighbours aria-label={site.labels.postNavigation}>
+        <nav className={styles.neighbours} aria-label={site.labels.postNavigation}>
           <ul>
             {newer ? (
               <li data-newer="">
@@ -102,7 +61,7 @@ export function PostPage({ post, Body, newer, older }: PostPageProps) {
               </li>
             ) : null}
           </ul>
-        </Neighbours>
+        </nav>
       ) : null}
     </PageBody>
   )

@@ -1,27 +1,16 @@
 /** Beside a review record: how the site makes its health information, and an e-mail to report a problem with this page. */
-import styled from 'styled-components'
 import { reportProblemHref } from '../lib/report-problem'
 import { site, withBase } from '../lib/site'
 import { usePageContext } from '../renderer/usePageContext'
 import { headingOf } from './ContentPage'
-import { theme } from './theme'
-
-const Links = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm} ${theme.space.lg};
-  margin: ${theme.space.lg} 0 0;
-  padding: 0;
-  list-style: none;
-  a { display: inline-block; padding: ${theme.space.xs} 0; font-weight: 600; }
-`
+import styles from './ReviewLinks.module.css'
 
 export function ReviewLinks() {
   const { editorial } = site
   const { data, urlPathname } = usePageContext()
   const page = { title: headingOf(data.head.title, site.name), address: `${site.url.replace(/\/$/, '')}${urlPathname}` }
   return (
-    <Links data-review-links="">
+    <ul className={styles.links} data-review-links="">
       <li>
         <a href={withBase(editorial.policy.href)}>{editorial.policy.label}</a>
       </li>
@@ -30,6 +19,6 @@ export function ReviewLinks() {
           {editorial.reportLabel}
         </a>
       </li>
-    </Links>
+    </ul>
   )
 }

@@ -3,17 +3,10 @@
  * clinician's verified signature only (lib/content/reviews-shown.ts); for a health entry without one,
  * that clinical review is pending. Nothing for entries that give no health information.
  */
-import styled from 'styled-components'
 import { formatDay } from '../lib/dates'
 import { reviewShown } from '../lib/content/reviews-shown'
 import { site } from '../lib/site'
-import { theme } from './theme'
-
-const Note = styled.p`
-  margin: ${theme.space.sm} 0 0;
-  font-size: ${theme.font.size.sm};
-  color: ${theme.colors.muted};
-`
+import styles from './ReviewNote.module.css'
 
 interface ReviewNoteProps {
   /** The entry's content file; its signature says who reviewed it. */
@@ -25,12 +18,17 @@ interface ReviewNoteProps {
 export function ReviewNote({ file, clinicalTopic }: ReviewNoteProps) {
   if (!clinicalTopic) return null
   const review = reviewShown(file)
-  if (review.status !== 'reviewed') return <Note data-review-pending="">{site.labels.reviewPending}</Note>
+  if (review.status !== 'reviewed')
+    return (
+      <p className={styles.note} data-review-pending="">
+        {site.labels.reviewPending}
+      </p>
+    )
   return (
-    <Note data-review-note="">
+    <p className={styles.note} data-review-note="">
       {site.labels.reviewedBy} {review.name}, {review.credentials}. {site.labels.lastReviewed}{' '}
       <time dateTime={review.date}>{formatDay(review.date)}</time>. {site.labels.nextReview}{' '}
       <time dateTime={review.due}>{formatDay(review.due)}</time>.
-    </Note>
+    </p>
   )
 }

@@ -7,13 +7,13 @@
  * content/site.yaml, or, when the clinic has none, labels.sameDayNoAfterHours.
  */
 import { Clock, Phone } from 'lucide-react'
-import styled from 'styled-components'
+import clsx from 'clsx'
 import { callButton } from './EmergencyNotice'
 import type { SameDayHelpFrontmatter } from '../lib/content/schema'
 import { fill, site, siteIn } from '../lib/site'
 import { currentLanguage, SOURCE_LANGUAGE, type Language } from '../lib/language'
-import { theme } from './theme'
 import { siteIds } from '../lib/site-ids'
+import styles from './SameDayHelp.module.css'
 
 export const SAME_DAY_HELP_ID = siteIds.sameDayHelp
 
@@ -37,71 +37,6 @@ export function openingHours(
   return new Intl.ListFormat(language, { type: 'conjunction' }).format(open)
 }
 
-const Card = styled.section`
-  max-width: 48rem;
-  margin-top: ${theme.space.lg};
-  border: 3px solid ${theme.colors.primary};
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.tint};
-  color: ${theme.colors.text};
-  overflow: hidden;
-  @media print { break-inside: avoid; }
-`
-
-const Heading = styled.h2`
-  && {
-    display: flex;
-    align-items: center;
-    gap: ${theme.space.sm};
-    margin: 0;
-    padding: ${theme.space.md} ${theme.space.lg};
-    background: ${theme.colors.primary};
-    color: ${theme.colors.primaryText};
-    font-size: ${theme.font.size.lg};
-    line-height: 1.3;
-  }
-  svg { flex: none; }
-  @media (forced-colors: active) { border-bottom: 3px solid CanvasText; }
-  @media print { && { background: none; color: ${theme.colors.primary}; border-bottom: 2px solid ${theme.colors.primary}; } }
-`
-
-const Body = styled.div`
-  display: grid;
-  gap: ${theme.space.md};
-  padding: ${theme.space.lg};
-  p { margin: 0; }
-`
-
-const Signs = styled.ul`
-  margin: 0;
-  padding-left: 1.25rem;
-  display: grid;
-  gap: ${theme.space.xs};
-  li { padding-left: ${theme.space.xs}; }
-  li::marker { color: ${theme.colors.primary}; }
-`
-
-const Action = styled.p`
-  font-weight: 700;
-  color: ${theme.colors.heading};
-`
-
-const CallLink = styled.a`
-  ${callButton}
-  /* A long label in another language wraps on a narrow phone; the number itself stays whole. */
-  white-space: normal;
-  text-align: center;
-  justify-self: start;
-  border-color: ${theme.colors.primary};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.primary};
-  &:hover { background: ${theme.colors.primary}; color: ${theme.colors.primaryText}; }
-`
-
-const PhoneNumber = styled.span`
-  white-space: nowrap;
-`
-
 /** The "call …" words around the number, with the number kept on one line. */
 function callWords(template: string, phone: string) {
   const [before, after = ''] = template.split('{phone}')
@@ -109,55 +44,48 @@ function callWords(template: string, phone: string) {
   return (
     <span>
       {before}
-      <PhoneNumber>{phone}</PhoneNumber>
+      <span className={styles.phoneNumber}>{phone}</span>
       {after}
     </span>
   )
 }
-
-const Closed = styled.div`
-  display: grid;
-  gap: ${theme.space.sm};
-  padding-top: ${theme.space.md};
-  border-top: 1px solid ${theme.colors.border};
-`
 
 /** The card for a condition's or guide's `sameDay` front-matter. */
 export function SameDayHelpCard({ sameDay }: { sameDay: SameDayHelpFrontmatter }) {
   const { contact, labels, emergency } = site
   const afterHours = contact.afterHoursPhone
   return (
-    <Card aria-labelledby={SAME_DAY_HELP_ID} data-same-day="">
-      <Heading id={SAME_DAY_HELP_ID}>
+    <section className={styles.card} aria-labelledby={SAME_DAY_HELP_ID} data-same-day="">
+      <h2 className={styles.heading} id={SAME_DAY_HELP_ID}>
         <Clock aria-hidden="true" focusable="false" size={24} />
         <span>{sameDay.title}</span>
-      </Heading>
-      <Body>
-        <Signs>
+      </h2>
+      <div className={styles.body}>
+        <ul className={styles.signs}>
           {sameDay.signs.map((sign) => (
             <li key={sign}>{sign}</li>
           ))}
-        </Signs>
-        <Action>{sameDay.action}</Action>
-        <CallLink href={telHref(contact.phone)} data-call="clinic">
+        </ul>
+        <p className={styles.action}>{sameDay.action}</p>
+        <a className={clsx(callButton, styles.callLink)} href={telHref(contact.phone)} data-call="clinic">
           <Phone aria-hidden="true" focusable="false" size={18} />
           {callWords(labels.callNumber, contact.phone)}
-        </CallLink>
+        </a>
         <p>{fill(labels.sameDayHours, { hours: openingHours(contact.hours) })}</p>
-        <Closed data-closed="">
+        <div className={styles.closed} data-closed="">
           {afterHours ? (
             <>
               <p>{labels.sameDayAfterHours}</p>
-              <CallLink href={telHref(afterHours)} data-call="after-hours">
+              <a className={clsx(callButton, styles.callLink)} href={telHref(afterHours)} data-call="after-hours">
                 <Phone aria-hidden="true" focusable="false" size={18} />
                 {callWords(labels.callNumber, afterHours)}
-              </CallLink>
+              </a>
             </>
           ) : (
             <p>{fill(labels.sameDayNoAfterHours, { emergency: emergency.phone })}</p>
           )}
-        </Closed>
-      </Body>
-    </Card>
+        </div>
+      </div>
+    </section>
   )
 }

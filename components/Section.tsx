@@ -1,20 +1,8 @@
 /** A titled part of a page. "tinted" sections span the window on a soft background. */
 import type { ReactNode } from 'react'
-import styled from 'styled-components'
+import styles from './Section.module.css'
 import { slugify } from '../lib/slug'
 import { Container, FULL_BLEED } from './PageBody'
-import { theme } from './theme'
-
-const Wrapper = styled.section`
-  padding: ${theme.space.xxl} 0;
-  &[data-bleed] { background: ${theme.colors.surfaceAlt}; }
-`
-
-const Intro = styled.p`
-  color: ${theme.colors.muted};
-  font-size: ${theme.font.size.lg};
-  max-width: 48rem;
-`
 
 interface SectionProps {
   title: string
@@ -32,15 +20,17 @@ export function Section({ title, id, intro, tinted = false, children }: SectionP
       <h2 id={anchor} tabIndex={-1}>
         {title}
       </h2>
-      {intro ? <Intro>{intro}</Intro> : null}
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
       {children}
     </>
   )
   return tinted ? (
-    <Wrapper {...FULL_BLEED} aria-labelledby={anchor}>
+    <section className={styles.wrapper} {...FULL_BLEED} aria-labelledby={anchor}>
       <Container>{body}</Container>
-    </Wrapper>
+    </section>
   ) : (
-    <Wrapper aria-labelledby={anchor}>{body}</Wrapper>
+    <section className={styles.wrapper} aria-labelledby={anchor}>
+      {body}
+    </section>
   )
 }

@@ -1,19 +1,10 @@
 /** The services at a glance (content/services): picture, name, summary, what is included, and a link to the programme's tab. */
-import styled from 'styled-components'
 import { withBase } from '../lib/site'
 import { getCollection } from '../lib/content/collections'
 import { CheckList } from './CheckList'
 import { MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
 import { MarkedText } from './Term'
-import { theme } from './theme'
-
-const More = styled.a`
-  min-height: 2.75rem;
-  display: inline-flex;
-  align-items: center;
-  font-weight: 600;
-  color: ${theme.colors.primary};
-`
+import styles from './ServiceCards.module.css'
 
 /** `learnMoreLabel`: the words of the link from each card to its programme (#<service id>). */
 export function ServiceCards({ learnMoreLabel }: { learnMoreLabel: string }) {
@@ -29,9 +20,14 @@ export function ServiceCards({ learnMoreLabel }: { learnMoreLabel: string }) {
               <MarkedText text={service.description} />
             </p>
             <CheckList items={service.features.slice(0, 3)} />
-            <More href={`#${service.id}`} aria-describedby={`${service.id}-card-title`} data-service-link={service.id}>
+            <a
+              className={styles.more}
+              href={`#${service.id}`}
+              aria-describedby={`${service.id}-card-title`}
+              data-service-link={service.id}
+            >
               {learnMoreLabel}
-            </More>
+            </a>
           </MediaCardBody>
         </MediaCard>
       ))}

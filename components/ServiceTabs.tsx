@@ -1,21 +1,12 @@
 /** The programmes as tabs, one per service; each panel's id is the service's id, so #memory opens the memory programme. */
 import { ReviewNote } from './ReviewNote'
-import styled from 'styled-components'
 import { withBase } from '../lib/site'
 import { getCollection } from '../lib/content/collections'
 import { CheckList } from './CheckList'
 import { TabPanel, Tabs } from './Tabs'
 import { SourceList } from './SourceList'
 import { MarkedText } from './Term'
-import { media, theme } from './theme'
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${theme.space.xl};
-  ${media.md} { grid-template-columns: 3fr 2fr; align-items: start; }
-  img { display: block; width: 100%; height: auto; border-radius: ${theme.radius.lg}; }
-  h4 { font-size: ${theme.font.size.lg}; margin-bottom: ${theme.space.sm}; }
-`
+import styles from './ServiceTabs.module.css'
 
 interface ServiceTabsProps {
   /** The name screen readers give the tab list. */
@@ -30,7 +21,7 @@ export function ServiceTabs({ label, featuresHeading }: ServiceTabsProps) {
     <Tabs label={label}>
       {services.map((service, index) => (
         <TabPanel key={service.id} id={service.id} label={service.tabLabel}>
-          <Layout>
+          <div className={styles.layout}>
             <div>
               <h3>{service.title}</h3>
               <p>
@@ -49,7 +40,7 @@ export function ServiceTabs({ label, featuresHeading }: ServiceTabsProps) {
               height={240}
               loading={index === 0 ? undefined : 'lazy'}
             />
-          </Layout>
+          </div>
         </TabPanel>
       ))}
     </Tabs>

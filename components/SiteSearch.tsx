@@ -8,12 +8,11 @@
  */
 import { Search, X } from 'lucide-react'
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import styled from 'styled-components'
 import type { SiteConfig } from '../lib/content/schema'
 import { fill, site, withBase } from '../lib/site'
 import { island } from '../renderer/islands'
-import { navItemStyles } from './NavDropdown'
-import { media, theme } from './theme'
+import { navItemClass } from './NavDropdown'
+import styles from './SiteSearch.module.css'
 
 interface Result {
   url: string
@@ -67,59 +66,6 @@ function highlighted(excerpt: string): ReactNode[] {
       part.startsWith('<mark>') ? <mark key={index}>{part.slice(6, -7)}</mark> : part.replace(/<[^>]*>/g, ''),
     )
 }
-
-const Wrapper = styled.div`
-  position: relative;
-  html:not(.js) & { display: none; }
-  @media print { display: none; }
-`
-
-const Toggle = styled.button`
-  ${navItemStyles}
-`
-
-const Panel = styled.div`
-  position: absolute;
-  z-index: 20;
-  right: 0;
-  top: calc(100% + ${theme.space.sm});
-  width: min(28rem, calc(100vw - 2 * ${theme.space.md}));
-  padding: ${theme.space.md};
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.md};
-  box-shadow: ${theme.shadow.header};
-  ${media.belowHeader} { position: static; width: auto; margin-top: ${theme.space.sm}; box-shadow: none; }
-`
-
-const Field = styled.input`
-  width: 100%;
-  min-height: 2.75rem;
-  padding: 0.5rem 0.75rem;
-  border: 2px solid ${theme.colors.muted};
-  border-radius: ${theme.radius.sm};
-  font: inherit;
-  color: ${theme.colors.text};
-`
-
-const Results = styled.ul`
-  list-style: none;
-  margin: ${theme.space.sm} 0 0;
-  padding: 0;
-  max-height: 60vh;
-  overflow-y: auto;
-  li + li { border-top: 1px solid ${theme.colors.border}; }
-  a { display: block; padding: ${theme.space.sm}; text-decoration: none; color: ${theme.colors.heading}; font-weight: 600; }
-  a:hover { background: ${theme.colors.surfaceAlt}; }
-  p { margin: 0.25rem 0 0; font-weight: 400; color: ${theme.colors.muted}; font-size: ${theme.font.size.sm}; }
-  mark { background: ${theme.colors.highlight}; color: inherit; }
-`
-
-const Status = styled.p`
-  margin: ${theme.space.sm} 0 0;
-  color: ${theme.colors.muted};
-  font-size: ${theme.font.size.sm};
-`
 
 interface SiteSearchProps {
   /** The id of the panel the button opens. One search per page, so the page chooses it (an island takes no useId). */
@@ -191,7 +137,9 @@ function SiteSearchIsland({ panelId, fieldId, labels }: SiteSearchProps) {
   }
 
   return (
-    <Wrapper
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the wrapper only hears Escape bubbling up from its button and field, which take the focus
+    <div
+      className={styles.wrapper}
       ref={wrapperRef}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
@@ -200,7 +148,8 @@ function SiteSearchIsland({ panelId, fieldId, labels }: SiteSearchProps) {
         }
       }}
     >
-      <Toggle
+      <button
+        className={navItemClass}
         ref={toggleRef}
         type="button"
         aria-expanded={open}
@@ -210,12 +159,13 @@ function SiteSearchIsland({ panelId, fieldId, labels }: SiteSearchProps) {
       >
         {open ? <X aria-hidden="true" size={18} /> : <Search aria-hidden="true" size={18} />}
         {labels.search}
-      </Toggle>
-      <Panel ref={panelRef} id={panelId} hidden={!open} role="search">
+      </button>
+      <div className={styles.panel} ref={panelRef} id={panelId} hidden={!open} role="search">
         <label htmlFor={fieldId} className="visually-hidden">
           {labels.searchField}
         </label>
-        <Field
+        <input
+          className={styles.field}
           ref={fieldRef}
           id={fieldId}
           type="search"
@@ -231,11 +181,11 @@ function SiteSearchIsland({ panelId, fieldId, labels }: SiteSearchProps) {
             }
           }}
         />
-        <Status role="status" aria-live="polite">
+        <p className={styles.status} role="status" aria-live="polite">
           {status}
-        </Status>
+        </p>
         {results.length ? (
-          <Results>
+          <ul className={styles.results}>
             {results.map((result) => (
               <li key={result.url}>
                 <a href={result.url} onClick={() => setOpen(false)}>
@@ -244,16 +194,15 @@ function SiteSearchIsland({ panelId, fieldId, labels }: SiteSearchProps) {
                 </a>
               </li>
             ))}
-          </Results>
+          </ul>
         ) : null}
-      </Panel>
-    </Wrapper>
+      </div>
+    </div>
   )
 }
 
 export const SiteSearch = island('SiteSearch', SiteSearchIsland, {
   when: 'interaction',
-  browserOnly: () => <Results />,
   // The words come from the page, so the island's code holds no site.yaml (the browser's build drops this).
   serverProps: import.meta.env.SSR
     ? () => {

@@ -1,18 +1,9 @@
 /** The references a page's health claims rest on, under "Sources": on pages, services and posts that carry no review record. */
 import { useId } from 'react'
-import styled from 'styled-components'
 import type { ConditionFrontmatter } from '../lib/content/schema'
 import { site } from '../lib/site'
 import { SmartLink } from './SmartLink'
-import { theme } from './theme'
-
-const Box = styled.section`
-  margin: ${theme.space.xl} 0 0;
-  font-size: ${theme.font.size.sm};
-  h2, h3, h4 { font-size: ${theme.font.size.lg}; margin: 0 0 ${theme.space.sm}; }
-  ol { margin: 0; padding-left: ${theme.space.lg}; }
-  li + li { margin-top: ${theme.space.xs}; }
-`
+import styles from './SourceList.module.css'
 
 export function SourceList({
   sources,
@@ -25,7 +16,7 @@ export function SourceList({
   if (!sources.length) return null
   const Heading = `h${headingLevel}` as const
   return (
-    <Box aria-labelledby={headingId} data-sources="">
+    <section className={styles.box} aria-labelledby={headingId} data-sources="">
       <Heading id={headingId}>{site.labels.sources}</Heading>
       <ol aria-labelledby={headingId}>
         {sources.map((source) => (
@@ -34,6 +25,6 @@ export function SourceList({
           </li>
         ))}
       </ol>
-    </Box>
+    </section>
   )
 }

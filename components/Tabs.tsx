@@ -17,11 +17,10 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react'
-import styled from 'styled-components'
 import { tabFromHash, tabIndexForKey } from '../renderer/client/tabs'
 import { island, islandPart } from '../renderer/islands'
 import { Icon } from './Icon'
-import { media, theme } from './theme'
+import styles from './Tabs.module.css'
 
 export interface TabPanelProps {
   /** The panel's anchor (the URL hash that opens it) and the base of its tab's id. */
@@ -37,79 +36,6 @@ export interface TabPanelProps {
 export const TabPanel = islandPart('TabPanel', function TabPanel(_props: TabPanelProps): null {
   return null
 })
-
-const Wrapper = styled.div`
-  margin-top: ${theme.space.lg};
-  /* On paper every panel prints in order under its heading, as without scripts. */
-  @media print {
-    > [role='tablist'] { display: none; }
-    > [role='tabpanel'] { display: block !important; }
-    [data-tab-heading] { display: block; }
-  }
-`
-
-/* Tabs that do not fit on one row wrap onto the next, so every tab stays in sight at any width or zoom. */
-const List = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.xs};
-  overflow-x: auto;
-  padding: ${theme.space.xs};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.surfaceAlt};
-`
-
-// Forced colours drop the selected tab's background and shadow: a frame in the system's highlight colour marks it.
-const Tab = styled.button`
-  flex: 1 0 auto;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space.sm};
-  min-height: 2.75rem;
-  padding: ${theme.space.sm};
-  ${media.sm} { padding: ${theme.space.sm} ${theme.space.md}; }
-  border: 0;
-  border-radius: ${theme.radius.sm};
-  background: transparent;
-  color: ${theme.colors.muted};
-  font: inherit;
-  font-weight: 600;
-  white-space: nowrap;
-  cursor: pointer;
-  &:hover { color: ${theme.colors.primary}; }
-  &[aria-selected='true'] {
-    background: ${theme.colors.surface};
-    color: ${theme.colors.primary};
-    box-shadow: ${theme.shadow.card};
-  }
-  @media (forced-colors: active) { &[aria-selected='true'] { border: 2px solid Highlight; } }
-  &:focus-visible { outline-offset: -3px; }
-`
-
-const Panel = styled.div`
-  padding: ${theme.space.lg} 0;
-  ${media.md} { padding: ${theme.space.xl} 0; }
-  &[data-state='inactive'] { display: none; }
-  &:focus-visible { outline-offset: 4px; }
-`
-
-/** The panel's label, shown only when the tab list is not (no JavaScript). */
-const StaticHeading = styled.h3`
-  display: none;
-`
-
-/**
- * Browsers without scripts read this and show every panel in order under its heading; browsers
- * with scripts ignore it, so the tabs look right from the first paint, before the page hydrates.
- */
-const withoutScripts = `
-  [data-tabs] > [role="tablist"] { display: none !important; }
-  [data-tabs] > [role="tabpanel"] { display: block !important; }
-  [data-tabs] > [role="tabpanel"] + [role="tabpanel"] { border-top: 1px solid ${theme.colors.border}; }
-  [data-tabs] [data-tab-heading] { display: block !important; }
-`
 
 function elementOfHash(hash: string): HTMLElement | null {
   try {
@@ -198,15 +124,14 @@ function TabsView({ label, icons = {}, children }: TabsViewProps) {
   }
 
   return (
-    <Wrapper data-tabs="">
-      <noscript>
-        <style>{withoutScripts}</style>
-      </noscript>
-      <List role="tablist" aria-label={label} ref={listRef} onKeyDown={onKeyDown}>
+    <div className={styles.wrapper} data-tabs="">
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the WAI-ARIA tabs pattern: focus goes to the selected tab (roving tabindex), the list hears the arrow keys bubbling up from it */}
+      <div className={styles.list} role="tablist" aria-label={label} ref={listRef} onKeyDown={onKeyDown}>
         {panels.map((panel) => {
           const isSelected = panel.id === selected
           return (
-            <Tab
+            <button
+              className={styles.tab}
               key={panel.id}
               ref={(element) => {
                 if (element) tabRefs.current.set(panel.id, element)
@@ -222,12 +147,13 @@ function TabsView({ label, icons = {}, children }: TabsViewProps) {
             >
               {icons[panel.id] ?? null}
               {panel.label}
-            </Tab>
+            </button>
           )
         })}
-      </List>
+      </div>
       {panels.map((panel) => (
-        <Panel
+        <div
+          className={styles.panel}
           key={panel.id}
           role="tabpanel"
           id={panel.id}
@@ -235,11 +161,13 @@ function TabsView({ label, icons = {}, children }: TabsViewProps) {
           tabIndex={0}
           data-state={panel.id === selected ? 'active' : 'inactive'}
         >
-          <StaticHeading data-tab-heading="">{panel.label}</StaticHeading>
+          <h3 className={styles.staticHeading} data-tab-heading="">
+            {panel.label}
+          </h3>
           {panel.children}
-        </Panel>
+        </div>
       ))}
-    </Wrapper>
+    </div>
   )
 }
 

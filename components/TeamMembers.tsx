@@ -1,15 +1,9 @@
 /** The team's cards: portrait, name, role and a short bio (content/team). */
-import styled from 'styled-components'
 import { withBase } from '../lib/site'
 import { getCollection } from '../lib/content/collections'
 import { Button } from './Button'
 import { MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
-import { theme } from './theme'
-
-const Role = styled.p`
-  && { color: ${theme.colors.primary}; }
-  font-weight: 600;
-`
+import styles from './TeamMembers.module.css'
 
 /** `profileLabel`: the words of each card's button (profiles are not published yet, so it does nothing). */
 export function TeamMembers({ profileLabel }: { profileLabel: string }) {
@@ -21,7 +15,7 @@ export function TeamMembers({ profileLabel }: { profileLabel: string }) {
           <img src={withBase(member.image)} alt={member.imageAlt} width={400} height={300} loading="lazy" />
           <MediaCardBody>
             <h3 id={`team-${member.id}-name`}>{member.name}</h3>
-            <Role>{member.role}</Role>
+            <p className={styles.role}>{member.role}</p>
             <p>{member.bio}</p>
             <Button variant="secondary" aria-describedby={`team-${member.id}-name`}>
               {profileLabel}

@@ -5,32 +5,26 @@
  * is read in order, like the rest of the sentence) and on paper. A tooltip would keep it from all
  * but mouse users.
  */
-import { Children, Fragment, type ReactNode } from 'react'
-import styled from 'styled-components'
+import clsx from 'clsx'
+import { Children, Fragment, type ComponentProps, type ReactNode } from 'react'
 import { splitMarks, type MarkedPart } from '../lib/content/glossary'
 import { glossary } from '../lib/glossary'
-import { theme } from './theme'
+import styles from './Term.module.css'
 
-// Browsers set <dfn> in italics; weight marks the term instead, which stays easy to read.
-const Defined = styled.dfn`
-  font-style: normal;
-  font-weight: 600;
-`
+/** A term's plain explanation, quieter than the words around it. */
+export function Explanation({ className, ...props }: ComponentProps<'span'>) {
+  return <span {...props} className={clsx(styles.explanation, className)} />
+}
 
-// Quieter than the words around it, so a sentence still reads as one; the colour keeps 7:1 contrast.
-export const Explanation = styled.span`
-  color: ${theme.colors.muted};
-  font-size: 0.9em;
-  font-weight: 400;
-`
-
-function Explained({ term }: { term: string }) {
+/** `explanationClassName`: a class of the placing part's own for the explanation (ToolTable sets it on a line of its own). */
+function Explained({ term, explanationClassName }: { term: string; explanationClassName?: string }) {
   const entry = glossary.find(term)
   // The content check stops the build when a term is not in the glossary; should one slip through, its words still show.
   if (!entry) return <>{term}</>
   return (
     <>
-      <Defined>{term}</Defined> <Explanation>{`(${entry.explanation})`}</Explanation>
+      <dfn className={styles.defined}>{term}</dfn>{' '}
+      <Explanation className={explanationClassName}>{`(${entry.explanation})`}</Explanation>
     </>
   )
 }
@@ -42,12 +36,6 @@ export function Term({ children }: { children?: ReactNode }) {
     .join('')
   return <Explained term={term} />
 }
-
-// One explained term per line: in a narrow table cell, "MoCA (…), MMSE (…), RBANS (…)" run together would read as one block.
-const ListedTerm = styled.span`
-  display: block;
-  & + & { margin-top: ${theme.space.sm}; }
-`
 
 /** "[[MoCA]], [[MMSE]], [[RBANS]]": marks with nothing but commas or semicolons between them, each with the separator after it; null for any other text. */
 function termList(parts: MarkedPart[]): Array<{ term: string; separator: string }> | null {
@@ -65,18 +53,27 @@ function termList(parts: MarkedPart[]): Array<{ term: string; separator: string 
 /**
  * Front-matter text in which a writer marked terms as [[FDG-PET]]: for every component that shows
  * such a field. `list`: when the text is only marked terms separated by commas, each stands on a line of its own.
+ * `explanationClassName`: a class of the placing part's own for each term's explanation.
  */
-export function MarkedText({ text, list = false }: { text: string; list?: boolean }) {
+export function MarkedText({
+  text,
+  list = false,
+  explanationClassName,
+}: {
+  text: string
+  list?: boolean
+  explanationClassName?: string
+}) {
   const parts = splitMarks(text)
   const items = list ? termList(parts) : null
   if (items) {
     return (
       <>
         {items.map((item, index) => (
-          <ListedTerm key={index}>
-            <Explained term={item.term} />
+          <span key={index} className={styles.listedTerm}>
+            <Explained term={item.term} explanationClassName={explanationClassName} />
             {item.separator}
-          </ListedTerm>
+          </span>
         ))}
       </>
     )
@@ -84,7 +81,9 @@ export function MarkedText({ text, list = false }: { text: string; list?: boolea
   return (
     <>
       {parts.map((part, index) => (
-        <Fragment key={index}>{typeof part === 'string' ? part : <Explained term={part.term} />}</Fragment>
+        <Fragment key={index}>
+          {typeof part === 'string' ? part : <Explained term={part.term} explanationClassName={explanationClassName} />}
+        </Fragment>
       ))}
     </>
   )

@@ -2,33 +2,11 @@
  * An assessment category's tests as a real table. The Examples column shows only when some test
  * names examples. On a phone the table scrolls sideways inside its own box, never the page.
  */
-import styled from 'styled-components'
 import { showExamplesColumn } from '../lib/assessments'
 import { stripMarks } from '../lib/content/glossary'
 import type { AssessmentTool } from '../lib/content/schema'
-import { Explanation, MarkedText } from './Term'
-import { theme } from './theme'
-
-const Scroller = styled.div`
-  overflow-x: auto;
-  margin: ${theme.space.lg} 0;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.md};
-  &:focus-visible { outline-offset: 2px; }
-`
-
-const Table = styled.table`
-  width: 100%;
-  min-width: 34rem;
-  border-collapse: collapse;
-  text-align: left;
-  th, td { padding: ${theme.space.sm} ${theme.space.md}; vertical-align: top; border-bottom: 1px solid ${theme.colors.border}; }
-  thead th { background: ${theme.colors.surfaceAlt}; color: ${theme.colors.heading}; }
-  tbody tr:last-child > * { border-bottom: 0; }
-  tbody th { color: ${theme.colors.heading}; }
-  /* A row's name stands alone on its first line, its explanation under it, so the names are easy to scan down the column. */
-  tbody th ${Explanation} { display: block; margin-top: ${theme.space.xs}; }
-`
+import { MarkedText } from './Term'
+import styles from './ToolTable.module.css'
 
 export interface ToolTableLabels {
   tool: string
@@ -51,8 +29,9 @@ export function ToolTable({
   const captionId = `${id}-caption`
   return (
     // A scrollable box must be reachable by keyboard and named, so it can be scrolled without a mouse.
-    <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
-      <Table>
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the focus is how a keyboard scrolls the box, as said above
+    <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className={styles.table}>
         <caption id={captionId} className="visually-hidden">
           {caption}
         </caption>
@@ -68,7 +47,7 @@ export function ToolTable({
             <tr key={tool.name}>
               {/* Screen readers repeat a row's header as the reader moves through the table; abbr gives them the name without its explanation. */}
               <th scope="row" abbr={stripMarks(tool.name) !== tool.name ? stripMarks(tool.name) : undefined}>
-                <MarkedText text={tool.name} />
+                <MarkedText text={tool.name} explanationClassName={styles.explanation} />
               </th>
               <td>
                 <MarkedText text={tool.measures} />
@@ -77,7 +56,7 @@ export function ToolTable({
             </tr>
           ))}
         </tbody>
-      </Table>
-    </Scroller>
+      </table>
+    </div>
   )
 }

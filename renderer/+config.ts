@@ -6,9 +6,8 @@ export default {
   // loads of that HTML, which keeps the first-load JavaScript small.
   // `npm run build` renders a large site's pages in several processes at once, each its share
   // (scripts/build/render.ts, +onPrerenderStart.ts): `vike build` alone writes the code, not the pages.
-  // Within a process, pages render side by side too: styled parts are loaded in one fixed order
-  // before the first page (+onCreateGlobalContext.server.ts), so two builds of one commit write the
-  // same files. A process that renders a share leaves out the pages of the other shares (partial).
+  // Within a process, pages render side by side too. A process that renders a share leaves out the
+  // pages of the other shares (partial).
   // (Only the pages whose content changed are rendered without prerender: scripts/build/prerender.mjs.)
   prerender: {
     parallel: true,

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { ServerStyleSheet } from 'styled-components'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { OnRenderHtmlAsync } from 'vike/types'
 import { contentErrorFromRender } from '../lib/content/render-error'
-import { site } from '../lib/site'
+import { site, withBase } from '../lib/site'
 import { App } from './App'
 import { headTags, securityTags } from './headTags'
-import { browserOnlyParts } from './islands'
 import { loadBody } from '../lib/content/collections'
 import { siteIds } from '../lib/site-ids'
 import { AsyncLocalStorage } from 'node:async_hooks'
@@ -27,15 +25,10 @@ async function renderHtml(pageContext: Parameters<OnRenderHtmlAsync>[0], languag
   // The page's content file, when it shows one: only that file's body is loaded.
   const source = pageContext.data.source
   const body = source ? await loadBody(source) : undefined
-  const sheet = new ServerStyleSheet()
-  try {
-    const page = <App pageContext={pageContext} body={body} />
-    const html = await renderOrNameTheFile(sheet.collectStyles(page), page, pageContext.urlPathname)
-    // The styles of what the page's islands show only in the browser; the HTML is not kept.
-    renderToString(sheet.collectStyles(browserOnlyParts(html)))
-    const styles = sheet.getStyleTags()
-    const { title, description } = pageContext.data.head
-    return escapeInject`<!DOCTYPE html>
+  const page = <App pageContext={pageContext} body={body} />
+  const html = await renderOrNameTheFile(page, pageContext.urlPathname)
+  const { title, description } = pageContext.data.head
+  return escapeInject`<!DOCTYPE html>
 <html lang="${language}">
   <head>
     <meta charset="utf-8" />
@@ -46,24 +39,21 @@ async function renderHtml(pageContext: Parameters<OnRenderHtmlAsync>[0], languag
     <meta name="theme-color" content="#1d4ed8" />
     <meta name="application-name" content="${site.name}" />
     ${dangerouslySkipEscape(headTags(pageContext))}
-    ${dangerouslySkipEscape(styles)}
+    <noscript><link rel="stylesheet" href="${withBase('/no-script.css')}" /></noscript>
   </head>
   <body>
     <div id="${siteIds.root}">${dangerouslySkipEscape(html)}</div>
   </body>
 </html>`
-  } finally {
-    sheet.seal()
-  }
 }
 
 /**
  * Renders the page; when a part throws, renders it once more to read React's component stack,
  * so the error names the content file and line that placed the part, not a compiled chunk.
  */
-async function renderOrNameTheFile(tree: ReactNode, page: ReactNode, path: string): Promise<string> {
+async function renderOrNameTheFile(page: ReactNode, path: string): Promise<string> {
   try {
-    return renderToString(tree)
+    return renderToString(page)
   } catch (error) {
     let named: Error | null = null
     await prerenderToNodeStream(page, {

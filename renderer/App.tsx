@@ -1,12 +1,12 @@
 /**
- * The whole page as the server renders it: context, global styles, shared layout and the page
- * itself. The browser never renders it; islands (renderer/islands.tsx) run on their own, so a
- * component reads the theme by importing components/theme.ts, not from a provider.
+ * The whole page as the server renders it: context, shared layout and the page itself. The browser
+ * never renders it; islands (renderer/islands.tsx) run on their own. Every page links the global
+ * stylesheet, and each part's own CSS module, as files the browser caches.
  */
+import '../components/global.css'
 import { MDXProvider } from '@mdx-js/react'
 import type { LoadedBody } from '../lib/content/collections'
 import type { PageContext } from 'vike/types'
-import { GlobalStyle } from '../components/GlobalStyle'
 import { Layout } from '../components/Layout'
 import { markdownComponents } from '../components/markdown-components'
 import { PageContextProvider } from './usePageContext'
@@ -15,7 +15,6 @@ export function App({ pageContext, body }: { pageContext: PageContext; body?: Lo
   const { Page } = pageContext
   return (
     <PageContextProvider pageContext={pageContext} body={body}>
-      <GlobalStyle />
       <MDXProvider components={markdownComponents}>
         <Layout searchable={!pageContext.data.head.noindex}>{Page ? <Page /> : null}</Layout>
       </MDXProvider>

@@ -13,7 +13,6 @@
 import {
   createContext,
   createElement,
-  Fragment,
   isValidElement,
   useContext,
   type ComponentType,
@@ -137,12 +136,6 @@ type IslandWhen = 'load' | 'visible' | 'interaction'
 interface IslandOptions<S extends object = object> {
   when?: IslandWhen
   /**
-   * What the island shows only once it runs in the browser (a toast, a field's error message),
-   * with any props. The browser writes no CSS (renderer/client/styled.ts), so the server renders
-   * these once more, for their styles alone, on every page that holds the island.
-   */
-  browserOnly?: () => ReactNode
-  /**
    * Props the server adds to the page's own (the site's words in the page's language, its phone
    * number): they travel to the browser with the others, so the island's code needs no site.yaml.
    * Written `serverProps: import.meta.env.SSR ? () => ({ … }) : undefined`, so that the browser's
@@ -151,8 +144,6 @@ interface IslandOptions<S extends object = object> {
   serverProps?: () => S
 }
 
-const browserOnlyByName = new Map<string, () => ReactNode>()
-
 /** Makes `Component` an island. It must not call useId (ids there differ between page and island); take ids from props. */
 export function island<P extends object, S extends Partial<P> = Record<never, never>>(
   name: string,
@@ -160,7 +151,6 @@ export function island<P extends object, S extends Partial<P> = Record<never, ne
   options: IslandOptions<S> = {},
 ): IslandComponent<Omit<P, keyof S>, S> {
   const when = options.when ?? 'visible'
-  if (options.browserOnly) browserOnlyByName.set(name, options.browserOnly)
   const { serverProps } = options
   function Island(given: Omit<P, keyof S>): ReactNode {
     const inside = useContext(InsideIsland)
@@ -182,17 +172,4 @@ export function island<P extends object, S extends Partial<P> = Record<never, ne
     Inner: Component as unknown as (props: Omit<P, keyof S> & S) => ReactNode,
     serverProps,
   })
-}
-
-/** The browser-only parts of the islands a page's HTML holds, for the server to render for their styles alone. */
-export function browserOnlyParts(html: string): ReactNode[] {
-  const names = new Set(
-    Array.from(html.matchAll(new RegExp(`<${ISLAND_TAG} data-island="(\\w+)"`, 'g')), (match) => match[1]),
-  )
-  return Array.from(names)
-    .sort()
-    .flatMap((name) => {
-      const parts = browserOnlyByName.get(name)
-      return parts ? [createElement(Fragment, { key: name }, parts())] : []
-    })
 }

@@ -34,9 +34,6 @@ declare module 'virtual:reviews' {
   >
 }
 
-/** Every component file that defines styles, imported in path order (lib/styled-ids.ts). */
-declare module 'virtual:styled-parts' {}
-
 /** Loads a page's body when the page renders (lib/content/bodies.ts). */
 declare module 'virtual:bodies' {
   export function loadBody(entry: { file: string }): Promise<import('../lib/content/collections').LoadedBody>

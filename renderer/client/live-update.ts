@@ -27,8 +27,16 @@ function around(page: Document): string {
   return body.innerHTML
 }
 
-/** Styles the server wrote for the page (its <head>), kept in one element of their own. */
-const STYLES = 'data-live-update-styles'
+/** Links the new page's <head> has and the open one lacks: the stylesheets of a part the writer just added. */
+function newStylesheets(after: Document): HTMLLinkElement[] {
+  const have = new Set(
+    Array.from(document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]'), (link) => link.href),
+  )
+  // DOMParser reads a page as a browser without scripts would: <noscript> holds elements, not text.
+  return Array.from(after.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).filter(
+    (link) => !link.closest('noscript') && !have.has(link.href),
+  )
+}
 
 async function show(before: Document, after: Document): Promise<void> {
   const main = document.querySelector('main')
@@ -39,17 +47,7 @@ async function show(before: Document, after: Document): Promise<void> {
   }
   if (before.querySelector('main')?.outerHTML === next.outerHTML) return
   // The new main part may use styles the page had none of (a part the writer just added).
-  let styles = document.head.querySelector<HTMLStyleElement>(`style[${STYLES}]`)
-  if (!styles) {
-    styles = document.createElement('style')
-    styles.setAttribute(STYLES, '')
-    document.head.append(styles)
-  }
-  // DOMParser reads a page as a browser without scripts would: <noscript> holds elements, not text.
-  styles.textContent = Array.from(after.head.querySelectorAll('style'))
-    .filter((style) => !style.closest('noscript'))
-    .map((style) => style.textContent)
-    .join('\n')
+  for (const link of newStylesheets(after)) document.head.append(document.importNode(link))
   document.title = after.title
   // The islands of the old main part end, so none keeps listening from outside the page.
   const { liveRoots } = await import('./hydrate')

@@ -5,7 +5,7 @@
  * page in each scheme are in accessibility.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { palettes } from '../../components/theme'
+import { palettes } from '../styles'
 import { parts } from '../content'
 
 /** The contrast ratio of two computed colours ("rgb(r, g, b)"), as WCAG defines it. */
@@ -28,11 +28,16 @@ test.describe('dark scheme', () => {
   test('a dark system setting gives a dark page from the first paint, with JavaScript off', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'dark', javaScriptEnabled: false })
     const page = await context.newPage()
-    // The HTML as sent: the dark palette is in the <head>'s styles, before anything paints.
+    // The HTML as sent: the dark palette is in a stylesheet the <head> links, so it applies before anything paints.
     const html = await (await page.request.get('/')).text()
     const head = html.slice(0, html.indexOf('</head>'))
-    expect(head).toContain('prefers-color-scheme: dark')
-    expect(head).toContain(`--color-surface:${palettes.dark.surface}`)
+    const sheets = await Promise.all(
+      Array.from(head.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g), async ([, href]) =>
+        (await page.request.get(href)).text(),
+      ),
+    )
+    expect(sheets.join('\n')).toMatch(/prefers-color-scheme: ?dark/)
+    expect(sheets.join('\n')).toContain(`--color-surface:${palettes.dark['--color-surface']}`)
     await page.goto('/conditions/stroke')
     const colours = await page.evaluate(() => ({
       background: getComputedStyle(document.body).backgroundColor,
@@ -40,8 +45,8 @@ test.describe('dark scheme', () => {
       scheme: getComputedStyle(document.documentElement).colorScheme,
     }))
     expect(colours).toEqual({
-      background: rgb(palettes.dark.surface),
-      text: rgb(palettes.dark.text),
+      background: rgb(palettes.dark['--color-surface']),
+      text: rgb(palettes.dark['--color-text']),
       scheme: 'light dark',
     })
     await context.close()

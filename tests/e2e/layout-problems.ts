@@ -6,10 +6,10 @@
  * names the element, so a failing test says what to look at.
  */
 import type { Page } from '@playwright/test'
-import { theme } from '../../components/theme'
+import { breakpoints } from '../styles'
 
 /** The window width from which the full header shows; below it, the compact one with its menu button. */
-export const HEADER_SWITCH_PX = Number.parseFloat(theme.breakpoints.header) * 16
+export const HEADER_SWITCH_PX = breakpoints.header * 16
 
 export interface LayoutCheck {
   /** Whether the full header must show at this width (undefined: do not check which form shows). */

@@ -88,11 +88,11 @@ test('the header changes form at the width its full form needs, measured, plus r
   })
   expect(
     needed,
-    `the full header does not fit its row even at the row's widest (theme.layout.headerMaxWidth)`,
+    `the full header does not fit its row even at the row's widest (--layout-header-max-width in components/global.css)`,
   ).not.toBeNull()
   // The change of form: the measured width and a scrollbar, rounded up to half a rem.
   const switchRem = Math.ceil((needed! + SCROLLBAR_PX) / 8) / 2
-  const advice = `the full header needs ${needed} px and ${SCROLLBAR_PX} px for a scrollbar: set theme.breakpoints.header to '${switchRem}rem' (now ${HEADER_SWITCH_PX} px)`
+  const advice = `the full header needs ${needed} px and ${SCROLLBAR_PX} px for a scrollbar: set --breakpoint-header in components/global.css, and the header's media queries, to ${switchRem}rem (now ${HEADER_SWITCH_PX} px)`
   testInfo.annotations.push({
     type: 'header',
     description: `the full header needs ${needed} px; it shows from ${HEADER_SWITCH_PX} px`,

@@ -1,12 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { ServerStyleSheet } from 'styled-components'
 import { describe, expect, it, vi } from 'vitest'
 import { compileMdxFile } from '../../lib/content/compile'
 import { conditionHead, conditionTitle } from '../../lib/content/head'
 import { conditionSchema } from '../../lib/content/schema'
-import { theme } from '../../components/theme'
+import { palettes, stylesheet } from '../styles'
 import { published } from '../content'
 import { namedBySpec, specConditions } from '../specification'
 import { validEntry } from './valid-entry'
@@ -195,16 +194,23 @@ describe("a condition page's head", () => {
 describe('ConditionIcon', () => {
   it('falls back to the activity icon in purple for an unknown name', () => {
     expect(conditionIconFor('no-such-icon')).toBe(fallbackConditionIcon)
-    expect(fallbackConditionIcon.color).toBe(theme.colors.conditionIcons.purple)
-    const sheet = new ServerStyleSheet()
-    try {
-      const html = renderToString(sheet.collectStyles(createElement(ConditionIcon, { name: 'no-such-icon' })))
-      expect(html).toContain('lucide-activity')
-      // The icon draws in its badge's colour, a custom property that follows the colour scheme.
-      expect(html).toContain('stroke="currentColor"')
-      expect(sheet.getStyleTags()).toContain(`color:${theme.colors.conditionIcons.purple};`)
-    } finally {
-      sheet.seal()
+    expect(fallbackConditionIcon.colorName).toBe('purple')
+    const html = renderToString(createElement(ConditionIcon, { name: 'no-such-icon' }))
+    expect(html).toContain('lucide-activity')
+    // The icon draws in its badge's colour, a custom property that follows the colour scheme.
+    expect(html).toContain('stroke="currentColor"')
+  })
+
+  it('has a class for every colour, drawing in a colour of both palettes', () => {
+    const colours = new Map<string, string>()
+    stylesheet('ConditionIcon.module.css').walkRules((rule) =>
+      rule.walkDecls('color', (declaration) => void colours.set(rule.selector, declaration.value)),
+    )
+    for (const { colorName } of [...Object.values(conditionIcons), fallbackConditionIcon]) {
+      const property = `--color-icon-${colorName}`
+      expect(colours.get(`.${colorName}`), colorName).toBe(`var(${property})`)
+      expect(palettes.light[property], property).toBeDefined()
+      expect(palettes.dark[property], property).toBeDefined()
     }
   })
 
@@ -213,9 +219,9 @@ describe('ConditionIcon', () => {
   })
 
   it('gives every known name its own colour, none of them the fallback purple', () => {
-    const colours = Object.values(conditionIcons).map((icon) => icon.color)
+    const colours = Object.values(conditionIcons).map((icon) => icon.colorName)
     expect(new Set(colours).size).toBe(colours.length)
-    expect(colours).not.toContain(theme.colors.conditionIcons.purple)
+    expect(colours).not.toContain(fallbackConditionIcon.colorName)
   })
 
   it('hides the icon from assistive technology', () => {
