@@ -1,7 +1,8 @@
 /**
  * The output gate: what no built page may hold, checked after prerendering and before the new build
- * replaces the last good one. The site's content security policy allows no inline script, so a page
- * must not carry any (nor event-handler attributes, nor script addresses), must not embed other
+ * replaces the last good one. The site's content security policy allows no inline script and no
+ * inline style, so a page must not carry any (nor event-handler attributes, nor script addresses,
+ * nor a <style> element or style attribute: styles come as files), must not embed other
  * documents, must write its addresses so every browser reads them alike, must have one <h1>, and
  * must link only to what exists, and must give each id to one element only.
  *
@@ -175,9 +176,11 @@ function readPage(html: string, keep: (text: string) => string): PageFacts {
       }
       if ((name === 'a' || name === 'area') && attribs.href !== undefined) links.push(keep(attribs.href))
       if (EMBEDS.has(name)) problems.push(`embedded-document: ${tagOf(html, parser)}`)
+      if (name === 'style') problems.push(`inline-style: ${tagOf(html, parser)}`)
       for (const attribute in attribs) {
         const value = attribs[attribute]
         if (attribute.startsWith('on')) problems.push(`event-handler: ${attribute} in ${tagOf(html, parser)}`)
+        else if (attribute === 'style') problems.push(`inline-style: ${tagOf(html, parser)}`)
         else if (URL_ATTRIBUTES.has(attribute))
           checkAddress(`${name} ${attribute}`, value, IMAGE_ATTRIBUTES.has(attribute))
         else if (SRCSET_ATTRIBUTES.has(attribute))

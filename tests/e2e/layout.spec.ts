@@ -329,6 +329,8 @@ test('pages and assets are sent with the security headers of public/_headers', a
     expect(csp).toContain("default-src 'self'")
     expect(csp).toContain("script-src 'self'")
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
+    // Styles come as files: an inline style (a <style> element or attribute) is refused.
+    expect(csp).toMatch(/style-src 'self'(;|$)/)
     expect(csp).toContain("frame-ancestors 'none'")
     expect(headers['strict-transport-security']).toMatch(/max-age=\d+/)
     expect(headers['x-content-type-options']).toBe('nosniff')

@@ -23,7 +23,7 @@ const recordFile = join(referencesDir, 'references.json')
 
 /**
  * The looks of every fixture page: a phone, and a laptop just wide enough for the header's full row
- * (theme.breakpoints.header), in the light scheme; the top of a phone's page in the dark scheme.
+ * (--breakpoint-header in components/global.css), in the light scheme; the top of a phone's page in the dark scheme.
  * Every look costs bytes in the repository, so the pages' pictures stop at `height`.
  */
 const pageLooks = [
@@ -208,9 +208,13 @@ const screenshotOptions = (page: Page) => ({
  * then shows that part only, never a shift of its text's pixels because a part above it changed.
  */
 async function alone(part: Locator) {
-  await part.page().addStyleTag({
-    content:
+  // A sheet built by script, as the site's policy refuses inline <style> elements.
+  await part.page().evaluate(() => {
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync(
       '[data-site-header] { visibility: hidden !important; } [data-picture-hidden] { display: none !important; }',
+    )
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
   })
   await part.evaluate((target) => {
     for (const hidden of document.querySelectorAll('[data-picture-hidden]'))

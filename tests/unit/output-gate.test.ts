@@ -32,7 +32,7 @@ describe('the output gate', () => {
         <a href="mailto:info@example.org">mail</a>, <a href="tel:3125550142">call</a>,
         <a href="https://www.example.org/a%20b" target="_blank" rel="noopener">elsewhere</a></p>
         <img src="data:image/png;base64,iVBORw0KGgo=" srcset="/images/logo.svg 1x, /images/logo.svg 2x" alt="" />
-        <noscript><style>.tabs { display: none }</style></noscript>
+        <noscript><link rel="stylesheet" href="/assets/no-script.css" /></noscript>
       </main>
       <script src="/assets/entries/client.js" type="module" async></script>`,
       `<link rel="canonical" href="https://www.example.org/" />
@@ -78,6 +78,12 @@ describe('the output gate', () => {
     expect(gate(withHeading('<svg><g onmouseover="go()"></g></svg>'))).toEqual([
       '/  event-handler: onmouseover in <g onmouseover="go()">',
     ])
+  })
+
+  it('refuses a style element or attribute, which the policy would refuse too', () => {
+    expect(gate(withHeading('', '<style>body{color:red}</style>'))).toEqual(['/  inline-style: <style>'])
+    expect(gate(withHeading('<p style="color:red">Red</p>'))).toEqual(['/  inline-style: <p style="color:red">'])
+    expect(gate(withHeading('<svg><style>g{fill:red}</style></svg>'))).toEqual(['/  inline-style: <style>'])
   })
 
   it('refuses an iframe, frame, object or embed', () => {
@@ -221,7 +227,7 @@ describe('the output gate', () => {
       ],
       ['<!-- a --!><b>x</b> -->', 'browsers end this comment earlier: " a --!><b>x</b> "'],
       ['<![CDATA[><b>x</b>]]>', 'browsers end this comment earlier: "[CDATA[><b>x</b>]]"'],
-      ['<svg><style><b>x</b></style></svg>', 'browsers read elements inside <svg>/<math> <style>: "<b>x</b>"'],
+      ['<svg><title><b>x</b></title></svg>', 'browsers read elements inside <svg>/<math> <title>: "<b>x</b>"'],
     ]
     for (const [html, problem] of mismatched)
       expect(gate(withHeading(html))).toEqual([`/  parser-mismatch: ${problem}`])
