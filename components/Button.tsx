@@ -100,7 +100,7 @@ export function ButtonLink({ href, variant, children }: ButtonLinkProps) {
 }
 
 /**
- * ButtonLink for the site's own parts: a class when a part restyles it (styled(BookingButton)), and
+ * ButtonLink for the site's own parts: a class when a part restyles it (Header's BookingButton), and
  * the mark its script finds it by (data-booking, data-scroll-link).
  */
 export function LinkButton({

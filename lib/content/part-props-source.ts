@@ -25,7 +25,7 @@ export type PartProps = Record<string, Record<string, PropRule>>
 export const PART_PROPS_FILE = 'lib/content/part-props.json'
 export const partPropsText = (props: PartProps) => `${JSON.stringify(props, null, 2)}\n`
 
-/** Props a part takes from the site's own parts only: the class styled(Part) gives it. Content never sets them. */
+/** Props a part takes from the site's own parts only: the class a part that restyles it gives it. Content never sets them. */
 const SITE_ONLY_PROPS = new Set(['className', 'key', 'ref'])
 
 /** More props than any part declares by hand: a type this wide takes HTML's attributes. */
