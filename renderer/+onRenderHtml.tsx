@@ -16,6 +16,12 @@ import { readLanguageFrom, SOURCE_LANGUAGE, type Language } from '../lib/languag
 const languageOfRender = new AsyncLocalStorage<Language>()
 readLanguageFrom(() => languageOfRender.getStore() ?? SOURCE_LANGUAGE)
 
+/**
+ * Where Vike writes the page's stylesheet link: after the security policy, which governs only what
+ * comes after it, instead of first in <head>. Vike's placeholder for it (vikejs/vike#695).
+ */
+const ASSETS_HERE = '__VITE_PLUGIN_SSR__ASSETS_FIRST__'
+
 export const onRenderHtml: OnRenderHtmlAsync = (pageContext) => {
   const language = pageContext.language ?? SOURCE_LANGUAGE
   return languageOfRender.run(language, () => renderHtml(pageContext, language))
@@ -33,6 +39,7 @@ async function renderHtml(pageContext: Parameters<OnRenderHtmlAsync>[0], languag
   <head>
     <meta charset="utf-8" />
     ${dangerouslySkipEscape(securityTags())}
+    ${dangerouslySkipEscape(ASSETS_HERE)}
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
     <meta name="description" content="${description}" />
