@@ -1,4 +1,5 @@
 /** Checks every file under content/ at once: each file alone, then what only the whole set shows (duplicate ids and titles). */
+import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { compileDataFile, compileMdxFile, isDataFile } from './compile'
@@ -28,6 +29,8 @@ import { placeholderProblems } from './templates'
 import { sameDayProblems, type SameDaySite } from './same-day-rule'
 import { houseStyle, STYLE_CHECKED_DATA_FILES, styleProblems, type HouseStyle, type StyleFile } from './style'
 import { isReviewFile, reviewProblems, reviewSettings } from './review'
+import { compilerStamp } from './body-cache'
+import { keptLine } from './kept-lines'
 
 interface CheckedEntry {
   file: string
@@ -68,8 +71,8 @@ export async function checkContent(
   // Every marked term is looked up in this project's glossary, read once for the whole check.
   const glossary = glossaryAt(root)
   // The house style is compiled once for the whole set; translations follow their language's (content/es/style.yaml).
-  let style: HouseStyle | null = null
-  let spanishStyle: HouseStyle | null = null
+  let style: KeyedStyle = { rules: null, version: '(none)' }
+  let spanishStyle: KeyedStyle = { rules: null, version: '(none)' }
   const dataWords: WrittenFile[] = []
   // Files of a collection that failed their own checks: their pages still exist, so links to them and
   // the comparison with main count their addresses (a post's only when its title can be read).
@@ -93,8 +96,8 @@ export async function checkContent(
       siteName = (result.data as { name: string }).name
       siteData = result.data as SameDaySite
     }
-    if (file === 'content/style.yaml' && result.data) style = houseStyle(result.data as StyleFile)
-    if (file === 'content/es/style.yaml' && result.data) spanishStyle = houseStyle(result.data as StyleFile)
+    if (file === 'content/style.yaml' && result.data) style = keyedStyle(result.data as StyleFile)
+    if (file === 'content/es/style.yaml' && result.data) spanishStyle = keyedStyle(result.data as StyleFile)
     // A language's emergency line follows the English one (lib/content/translations.ts).
     if (isSiteWordsFile(file) && result.data) problems.push(...siteWordsProblems(root, file, text))
     if (result.words && STYLE_CHECKED_DATA_FILES.has(file)) dataWords.push(result.words)
@@ -103,7 +106,8 @@ export async function checkContent(
   problems.push(...findDuplicates(entries, siteName))
   // The same-day cards and the after-hours line: only against a site.yaml that passed its own checks.
   if (siteData) for (const entry of entries) problems.push(...sameDayProblems(entry, siteData))
-  for (const entry of entries) problems.push(...warningsFor(entry, isTranslation(entry.file) ? spanishStyle : style))
+  for (const entry of entries)
+    problems.push(...keptWarnings(entry, isTranslation(entry.file) ? spanishStyle : style, glossary, today))
   // Clinical review: who may review each health page, every signature, and the gate of site.yaml's review.required.
   problems.push(
     ...reviewProblems(root, entries, today, { required: reviewSettings(root).required && !draftsShown(true) }).problems,
@@ -114,7 +118,7 @@ export async function checkContent(
     if (isTranslation(entry.file) && record)
       problems.push(...translationProblems(root, entry.file, record, entry.locate))
   }
-  if (style) for (const words of dataWords) problems.push(...styleProblems(words, style))
+  if (style.rules) for (const words of dataWords) problems.push(...styleProblems(words, style.rules))
   const routes = routesOf(root, entries)
   for (const address of addressesOfFailed) routes?.add(address)
   const drafts = unpublishedDrafts(entries, draftsShown(true))
@@ -140,6 +144,30 @@ export async function checkContent(
       }),
     )
   return { problems, entries, files: files.length }
+}
+
+/** A house style compiled, and what it was compiled from, as a key for the warnings kept under it. */
+interface KeyedStyle {
+  rules: HouseStyle | null
+  version: string
+}
+const keyedStyle = (file: StyleFile): KeyedStyle => ({ rules: houseStyle(file), version: JSON.stringify(file) })
+
+/**
+ * An entry's reading and style warnings (warnings.ts), kept between runs for a file whose text,
+ * glossary, house style, day and checking code are the same (lib/content/kept-lines.ts): measuring
+ * the prose of every file is most of what checking an unchanged site costs.
+ */
+function keptWarnings(entry: CheckedEntry, style: KeyedStyle, glossary: GlossaryIndex | null, today: string) {
+  const key = createHash('sha256')
+    .update(
+      [compilerStamp(process.cwd()), entry.file, entry.source, glossary?.version ?? '', style.version, today].join(
+        '\0',
+      ),
+    )
+    .digest('hex')
+  const [warnings] = keptLine('warnings', entry.file, key, () => [JSON.stringify(warningsFor(entry, style.rules))])
+  return JSON.parse(warnings) as Problem[]
 }
 
 /**

@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { cachedFrontmatter, saveFrontmatterCache } from '../../lib/content/frontmatter-cache'
+import { cachedFrontmatter } from '../../lib/content/frontmatter-cache'
+import { saveKeptLines } from '../../lib/content/kept-lines'
 import { readFrontmatter } from '../../lib/content/store'
 import { validEntryFile } from './valid-entry'
 
@@ -90,7 +91,7 @@ describe('front-matter kept between runs', () => {
     // A tab and a line break in a value: each file's result is one line, its parts apart by tabs.
     cachedFrontmatter(file, text, null, counted({ data: { title: 'A\tB\nC' }, problems: [] }))
     cachedFrontmatter(other, text, null, counted({ data: { title: 'D' }, problems: [] }))
-    saveFrontmatterCache()
+    saveKeptLines()
     expect(savedFiles(folder)).toEqual([file, other])
     // Another folder is another cache, read from its file as a new process reads it; that process
     // reads one of the two files, and keeps only that one.
@@ -100,7 +101,7 @@ describe('front-matter kept between runs', () => {
     const read = counted({ data: { title: 'B' }, problems: [] })
     expect(cachedFrontmatter(file, text, null, read).data).toEqual({ title: 'A\tB\nC' })
     expect(read.runs).toBe(0)
-    saveFrontmatterCache()
+    saveKeptLines()
     expect(savedFiles(next)).toEqual([file])
   })
 })
