@@ -6,18 +6,25 @@ import { delimiter, join } from 'node:path'
 import { budget, EXTRA_PREFIX, makeProjectCopy, median, setExtraConditions, startGroup } from './common.mjs'
 import { hugoBuild } from './hugo.mjs'
 
-export const TIME_BUDGET = 20
+// Time budgets are judged against Hugo's build of the same generated pages in the same run, so a
+// verdict does not change with the machine or its load; the seconds are printed beside them. Where
+// Hugo cannot be installed, the seconds are judged instead, against what they meant on the 2-core
+// machine the budgets were set on.
 export const RATIO_BUDGET = 5
-/** With 10,000 extra condition files: seconds, memory of all build processes together (MB), and t(10,000) / t(1,000). */
-export const LARGE_TIME_BUDGET = 120
+/** With 10,000 extra condition files: memory of all build processes together (MB), and t(10,000) / t(1,000). */
 export const LARGE_MEMORY_BUDGET = 1500
 export const LARGE_RATIO_BUDGET = 10
 const SIZES = [100, 1000, 10000]
-/** One condition file's words changed, with 1,000 extra: the rebuild takes at most this share of a clean build, and this many seconds. */
+/** One condition file's words changed, with 1,000 extra: the rebuild takes at most this share of a clean build. */
 export const INCREMENTAL_SHARE = 0.1
-export const INCREMENTAL_SECONDS = 3
-/** A clean build of 1,000 extra pages takes at most this many times Hugo's build of the same pages. */
+/**
+ * Against Hugo's clean build of the same pages: a clean build of 1,000 or of 10,000 extra pages at
+ * most 20 times as long, a rebuild after one edit at most 5 times (3 s against Hugo's 0.6 s).
+ */
 export const HUGO_RATIO = 20
+export const INCREMENTAL_HUGO_RATIO = 5
+/** The seconds judged where Hugo is missing: 1,000 and 10,000 extra pages, and the rebuild. */
+const SECONDS_WITHOUT_HUGO = { thousand: 20, large: 120, edit: 3 }
 
 /** GNU time's program (not the shell's keyword), when installed: it reports a process's peak memory. */
 function findTimeProgram() {
@@ -135,6 +142,26 @@ function timedBuild(dir, { kept = false } = {}) {
   })
 }
 
+/** A build time judged against Hugo's build of the same pages in the same run, or in seconds where Hugo is missing. */
+function againstHugo({ name, seconds, hugo, ratio, withoutHugo }) {
+  if (hugo === null)
+    return budget(
+      name,
+      seconds,
+      withoutHugo,
+      seconds <= withoutHugo,
+      `${seconds.toFixed(1)} s (at most ${withoutHugo} s)`,
+    )
+  const times = seconds / hugo
+  return budget(
+    `${name}, against Hugo's build of the same pages`,
+    times,
+    ratio,
+    times <= ratio,
+    `${times.toFixed(1)} × (${seconds.toFixed(1)} s against ${hugo.toFixed(2)} s; at most ${ratio} ×)`,
+  )
+}
+
 export async function runScaling({ quick } = {}) {
   // Builds alternate between the two sizes, so a change in the machine's load hits both alike.
   const rounds = quick ? 1 : 3
@@ -144,6 +171,7 @@ export async function runScaling({ quick } = {}) {
   const runs = Object.fromEntries(SIZES.map((extra) => [extra, []]))
   const edits = []
   let hugo
+  let hugoLarge
   try {
     for (let round = 1; round <= rounds; round++) {
       for (const extra of SIZES) {
@@ -176,6 +204,12 @@ export async function runScaling({ quick } = {}) {
     process.stdout.write(`Hugo's build of the same 1,000 generated conditions, ${rounds} times from clean ... `)
     hugo = hugoBuild(join(copy.dir, 'content/conditions'), EXTRA_PREFIX, rounds)
     console.log(hugo.skipped ?? `${hugo.seconds.toFixed(2)} s (${hugo.version})`)
+    if (!hugo.skipped) {
+      setExtraConditions(copy.dir, 10000)
+      process.stdout.write(`Hugo's build of the same 10,000 generated conditions, ${rounds} times from clean ... `)
+      hugoLarge = hugoBuild(join(copy.dir, 'content/conditions'), EXTRA_PREFIX, rounds)
+      console.log(`${hugoLarge.seconds.toFixed(2)} s`)
+    }
   } finally {
     await copy.remove()
   }
@@ -224,7 +258,12 @@ export async function runScaling({ quick } = {}) {
     Math.abs(run.seconds - edit) < Math.abs(best.seconds - edit) ? run : best,
   )
   const hugoRatio = hugo.skipped ? null : thousand.seconds / hugo.seconds
-  if (hugo.skipped) notes.push(`${hugo.skipped}.`)
+  const largeHugoRatio = hugoLarge ? large.seconds / hugoLarge.seconds : null
+  const editHugoRatio = hugo.skipped ? null : edit / hugo.seconds
+  if (hugo.skipped)
+    notes.push(
+      `${hugo.skipped}, so the build times are judged in seconds, as on the 2-core machine the budgets were set on.`,
+    )
   if (thousand.pages !== null && thousand.pages - hundred.pages < 900) {
     notes.push(
       `The build prerendered ${hundred.pages} and ${thousand.pages} pages: the extra condition files add no pages yet (no /conditions/<id> route on this branch), so this measures checking and bundling the content, not rendering 1,000 more pages.`,
@@ -279,9 +318,8 @@ export async function runScaling({ quick } = {}) {
         ? []
         : [
             {
-              title: `Against the limit: Hugo's build of the same 1,000 generated conditions (Markdown with the same front-matter in one page layout; median of ${hugo.all.length}, from clean)`,
+              title: `Against the limit: Hugo's build of the same generated conditions (Markdown with the same front-matter in one page layout; median of ${hugo.all.length}, from clean), ${hugo.version}`,
               headers: [
-                'Hugo',
                 'pages',
                 "Hugo's build",
                 'each',
@@ -291,13 +329,20 @@ export async function runScaling({ quick } = {}) {
               ],
               rows: [
                 [
-                  hugo.version,
                   hugo.pages,
                   `${hugo.seconds.toFixed(2)} s`,
                   `${hugo.all.map((seconds) => seconds.toFixed(2)).join(', ')} s`,
                   `${thousand.seconds.toFixed(1)} s`,
                   `${hugoRatio.toFixed(1)} ×`,
-                  `${(edit / hugo.seconds).toFixed(1)} ×`,
+                  `${editHugoRatio.toFixed(1)} ×`,
+                ],
+                [
+                  hugoLarge.pages,
+                  `${hugoLarge.seconds.toFixed(2)} s`,
+                  `${hugoLarge.all.map((seconds) => seconds.toFixed(2)).join(', ')} s`,
+                  `${large.seconds.toFixed(1)} s`,
+                  `${largeHugoRatio.toFixed(1)} ×`,
+                  '',
                 ],
               ],
             },
@@ -317,13 +362,13 @@ export async function runScaling({ quick } = {}) {
       },
     ],
     budgets: [
-      budget(
-        'build time with 1,000 extra conditions',
-        thousand.seconds,
-        TIME_BUDGET,
-        thousand.seconds <= TIME_BUDGET,
-        `${thousand.seconds.toFixed(1)} s (at most ${TIME_BUDGET} s)`,
-      ),
+      againstHugo({
+        name: 'clean build of 1,000 extra conditions',
+        seconds: thousand.seconds,
+        hugo: hugo.skipped ? null : hugo.seconds,
+        ratio: HUGO_RATIO,
+        withoutHugo: SECONDS_WITHOUT_HUGO.thousand,
+      }),
       budget(
         "rebuild after one condition's words changed, 1,000 extra conditions, against their clean build",
         editShare,
@@ -331,24 +376,13 @@ export async function runScaling({ quick } = {}) {
         editShare <= INCREMENTAL_SHARE,
         `${(editShare * 100).toFixed(0)} % (${edit.toFixed(1)} s of ${thousand.seconds.toFixed(1)} s; at most ${INCREMENTAL_SHARE * 100} %)`,
       ),
-      budget(
-        "rebuild after one condition's words changed, 1,000 extra conditions",
-        edit,
-        INCREMENTAL_SECONDS,
-        edit <= INCREMENTAL_SECONDS,
-        `${edit.toFixed(1)} s (at most ${INCREMENTAL_SECONDS} s)`,
-      ),
-      ...(hugoRatio === null
-        ? []
-        : [
-            budget(
-              "clean build of 1,000 extra conditions against Hugo's build of the same pages",
-              hugoRatio,
-              HUGO_RATIO,
-              hugoRatio <= HUGO_RATIO,
-              `${hugoRatio.toFixed(1)} × (${thousand.seconds.toFixed(1)} s against ${hugo.seconds.toFixed(2)} s; at most ${HUGO_RATIO} ×)`,
-            ),
-          ]),
+      againstHugo({
+        name: "rebuild after one condition's words changed, 1,000 extra conditions",
+        seconds: edit,
+        hugo: hugo.skipped ? null : hugo.seconds,
+        ratio: INCREMENTAL_HUGO_RATIO,
+        withoutHugo: SECONDS_WITHOUT_HUGO.edit,
+      }),
       budget(
         'build time ratio t(1000) / t(100)',
         ratio,
@@ -356,13 +390,13 @@ export async function runScaling({ quick } = {}) {
         ratio <= RATIO_BUDGET,
         `${ratio.toFixed(2)} (at most ${RATIO_BUDGET})`,
       ),
-      budget(
-        'build time with 10,000 extra conditions',
-        large.seconds,
-        LARGE_TIME_BUDGET,
-        large.seconds <= LARGE_TIME_BUDGET,
-        `${large.seconds.toFixed(1)} s (at most ${LARGE_TIME_BUDGET} s)`,
-      ),
+      againstHugo({
+        name: 'clean build of 10,000 extra conditions',
+        seconds: large.seconds,
+        hugo: hugoLarge ? hugoLarge.seconds : null,
+        ratio: HUGO_RATIO,
+        withoutHugo: SECONDS_WITHOUT_HUGO.large,
+      }),
       budget(
         'peak memory of the build with 10,000 extra conditions (all build processes)',
         large.treePeak,
