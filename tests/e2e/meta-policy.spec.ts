@@ -31,6 +31,10 @@ async function withoutHeadersFile(page: Page) {
   })
 }
 
+// A test may end while a response is still on its way through the route above; the page then closes
+// under it, and its fulfilment would fail the test that has already passed.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
+
 /** Console messages of policy violations and uncaught errors, collected from now on. */
 function problemsOf(page: Page) {
   const problems: string[] = []
