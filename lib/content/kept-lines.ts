@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path'
 import { buildCachePart } from '../build-cache'
 
 /** A file's kept result: the key it was made under, and its fields as JSON texts. */
-export interface KeptLine {
+interface KeptLine {
   key: string
   fields: string[]
 }

@@ -15,7 +15,7 @@ import { median } from './common.mjs'
 export const PHONE_INDEX = 1000
 
 /** Lighthouse's benchmark index of the page's processor as it runs now (about a second). */
-export function benchmarkIndex(page) {
+function benchmarkIndex(page) {
   return page.evaluate(pageFunctions.computeBenchmarkIndex)
 }
 
