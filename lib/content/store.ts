@@ -164,7 +164,8 @@ export function draftAddresses(root: string): Set<string> {
 
 /** The blog's posts for its feed (rss.xml): the source language's, drafts only where this build shows them, newest first. */
 export function feedPosts(root: string): PostFrontmatter[] {
-  return storedEntries(root)
+  // The posts' folder alone: the front-matter of the other files (nearly all, on a large site) is not parsed.
+  return storedEntries(root, 'posts')
     .filter(
       (entry) =>
         entry.collection === 'posts' && entry.language === SOURCE_LANGUAGE && (draftsShown(true) || !entry.draft),
