@@ -2,8 +2,9 @@
  * What builds and checks keep between runs, in one folder git ignores (deleting it costs only time):
  * compiled bodies, checked front-matter and each file's reading and style warnings in content/
  * (lib/content/body-cache.ts, lib/content/kept-lines.ts), bundled code in bundle/
- * (scripts/build/bundle.ts) and what each page of the last build was made from in pages/
- * (scripts/build/kept-pages.ts). BUILD_CACHE names the folder; the build and the check set it to the
+ * (scripts/build/bundle.ts), what each page of the last build was made from in pages/
+ * (scripts/build/kept-pages.ts) and what the search index read of each page in search/
+ * (scripts/build/search.ts). BUILD_CACHE names the folder; the build and the check set it to the
  * project's .cache, and a process without it (tests, the live preview) keeps nothing.
  */
 import { join } from 'node:path'
@@ -12,7 +13,7 @@ import { join } from 'node:path'
 export const BUILD_CACHE_FOLDER = '.cache'
 
 /** The folder of one part of the build's cache, or undefined when this process keeps none. */
-export function buildCachePart(part: 'content' | 'bundle' | 'pages'): string | undefined {
+export function buildCachePart(part: 'content' | 'bundle' | 'pages' | 'search'): string | undefined {
   const folder = process.env.BUILD_CACHE
   return folder ? join(folder, part) : undefined
 }

@@ -4,7 +4,8 @@
 // written, which left some empty now and then).
 //
 // Pagefind reads a copy of each page cut to what it indexes (searchablePart): a quarter of the page's
-// bytes, read about a fifth faster, and the same index.
+// bytes, read about a fifth faster, and the same index. The build keeps those copies in its cache
+// (lib/build-cache.ts), and the next build writes again only the pages whose copy changed.
 //
 // Pagefind holds every page it reads in memory until it writes the index, about 180 kB a page:
 // 1.8 GB for 10,000 pages, and no setting lowers it. So a large site is indexed in parts of at most
@@ -16,9 +17,11 @@
 //
 // The build starts it once the pages are written, and checks and compresses the pages meanwhile.
 import { spawn } from 'node:child_process'
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
+import { buildCachePart } from '../../lib/build-cache'
 import { readBuiltPages } from '../../lib/built-site'
+import { linkOrCopy } from './kept-pages'
 
 /** At most this many pages to a part: Pagefind then stays under about 450 MB. */
 export const PAGES_PER_PART = 2500
@@ -122,7 +125,11 @@ const firstPartOnly = /^(pagefind.*\.(js|css)|wasm\..*)$/
 
 /**
  * Indexes the searchable pages of the built site in `clientDir` into `outDir`, served as /pagefind/.
- * `workDir` holds what Pagefind reads of them, a folder for each part, and is removed after.
+ * `workDir` holds what Pagefind reads of them, and a folder for each part of a large site, and is
+ * removed after. With `keptDir`, what Pagefind reads is kept there for the next build, which writes
+ * again only what changed: writing a folder and a file for every page was most of the step's own
+ * time. A build takes the kept folder by moving it into its `workDir` and moves it back once done,
+ * so two builds at once never share it; it holds exactly the pages read, whatever it held before.
  */
 export async function buildSearchIndex(
   clientDir: string,
@@ -130,35 +137,50 @@ export async function buildSearchIndex(
     pagesPerPart = PAGES_PER_PART,
     outDir = join(clientDir, 'pagefind'),
     workDir = join(clientDir, '..', 'search-parts'),
+    keptDir,
     signal,
-  }: { pagesPerPart?: number; outDir?: string; workDir?: string; signal?: AbortSignal } = {},
+  }: { pagesPerPart?: number; outDir?: string; workDir?: string; keptDir?: string; signal?: AbortSignal } = {},
 ): Promise<SearchIndex> {
   rmSync(workDir, { recursive: true, force: true })
+  mkdirSync(workDir, { recursive: true })
+  // What Pagefind reads of every searchable page, by its file in the site.
+  const readsDir = join(workDir, 'pages')
   try {
-    // What Pagefind reads of each searchable page, written where the first part is indexed; the further parts' pages then move to folders of their own.
-    const firstDir = join(workDir, '1')
+    if (keptDir) renameSync(keptDir, readsDir)
+  } catch {
+    // Nothing kept, or another build holds it: every page is written.
+  }
+  let complete = false
+  try {
     const files: string[] = []
     for (const page of readBuiltPages(clientDir)) {
       const html = page.html
       if (!html.includes('data-pagefind-body')) continue
       const file = relative(clientDir, page.file)
-      mkdirSync(dirname(join(firstDir, file)), { recursive: true })
-      writeFileSync(join(firstDir, file), searchablePart(html))
+      const part = searchablePart(html)
       files.push(file)
+      if (readIfThere(join(readsDir, file)) === part) continue
+      mkdirSync(dirname(join(readsDir, file)), { recursive: true })
+      writeFileSync(join(readsDir, file), part)
     }
+    // Whatever else the kept folder holds (pages gone since) would be indexed: it goes.
+    const searched = new Set(files)
+    for (const entry of existsSync(readsDir) ? readdirSync(readsDir, { recursive: true, withFileTypes: true }) : [])
+      if (!entry.isDirectory() && !searched.has(relative(readsDir, join(entry.parentPath, entry.name))))
+        rmSync(join(entry.parentPath, entry.name))
     if (!files.length) throw new Error('Search index: no page is marked searchable (data-pagefind-body).')
     const parts = splitIntoParts(files, pagesPerPart).map((partFiles, index) => ({
       folder: index ? `part-${index + 1}/` : '',
       files: partFiles,
     }))
-    for (const [index, part] of parts.entries())
-      for (const file of index ? part.files : []) {
-        const siteFile = join(workDir, String(index + 1), file)
-        mkdirSync(dirname(siteFile), { recursive: true })
-        renameSync(join(firstDir, file), siteFile)
-      }
     for (const [index, part] of parts.entries()) {
-      const siteDir = join(workDir, String(index + 1))
+      // A site of one part is indexed from the folder itself; each part of a larger one from a folder of its own pages.
+      const siteDir = parts.length === 1 ? readsDir : join(workDir, String(index + 1))
+      if (siteDir !== readsDir)
+        for (const file of part.files) {
+          mkdirSync(dirname(join(siteDir, file)), { recursive: true })
+          linkOrCopy(join(readsDir, file), join(siteDir, file))
+        }
       const partDir = join(outDir, part.folder)
       const indexed = await runPagefind(siteDir, partDir, signal)
       inLanguageOrder(partDir)
@@ -167,12 +189,30 @@ export async function buildSearchIndex(
           `Search index: Pagefind indexed ${indexed} of the ${part.files.length} pages of part ${index + 1}.`,
         )
       if (index) for (const name of readdirSync(partDir)) if (firstPartOnly.test(name)) rmSync(join(partDir, name))
-      rmSync(siteDir, { recursive: true, force: true })
+      if (siteDir !== readsDir) rmSync(siteDir, { recursive: true, force: true })
     }
     writeFileSync(join(outDir, partsFile), `${JSON.stringify(parts.slice(1).map((part) => part.folder))}\n`)
+    complete = true
     return { pages: files.length, parts }
   } finally {
+    // Kept only when it holds exactly this build's pages; a folder another build put back meanwhile stays.
+    if (keptDir && complete && !existsSync(keptDir))
+      try {
+        mkdirSync(dirname(keptDir), { recursive: true })
+        renameSync(readsDir, keptDir)
+      } catch {
+        // A cache that cannot be kept costs time only.
+      }
     rmSync(workDir, { recursive: true, force: true })
+  }
+}
+
+/** The text of `file`, or undefined when there is none. */
+function readIfThere(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return undefined
   }
 }
 
@@ -183,7 +223,7 @@ export function startSearch(clientDir: string): {
 } {
   const started = performance.now()
   const controller = new AbortController()
-  const done = buildSearchIndex(clientDir, { signal: controller.signal }).then(
+  const done = buildSearchIndex(clientDir, { keptDir: buildCachePart('search'), signal: controller.signal }).then(
     (index) => ({ index, time: performance.now() - started }),
     (error: unknown) => ({ error: (error as Error).message, time: performance.now() - started }),
   )

@@ -165,7 +165,7 @@ function main() {
       const differ = differingFiles(withCache, clean)
       if (differ.length)
         throw new CheckFailed(
-          `After changing ${change.what}, a build with the kept caches and a clean build differ in ${differ.length} files:\n${differ.slice(0, 20).join('\n')}\nDelete ${BUILD_CACHE_FOLDER} to build without it; a cache's key misses what this change touches (lib/content/body-cache.ts, scripts/build/bundle.ts, scripts/build/kept-pages.ts).`,
+          `After changing ${change.what}, a build with the kept caches and a clean build differ in ${differ.length} files:\n${differ.slice(0, 20).join('\n')}\nDelete ${BUILD_CACHE_FOLDER} to build without it; a cache's key misses what this change touches (lib/content/body-cache.ts, scripts/build/bundle.ts, scripts/build/kept-pages.ts, scripts/build/search.ts).`,
         )
       console.log(
         `After changing ${change.what}: the build with the kept caches equals a clean build (${clean.size} files, ${shown.length} changed).`,

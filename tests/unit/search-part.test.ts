@@ -32,6 +32,16 @@ const folder = () => {
 }
 afterAll(() => folders.forEach((made) => rmSync(made, { recursive: true, force: true })))
 
+/** A new folder holding `files`, by path. */
+function folderWith(files: Record<string, string>): string {
+  const site = folder()
+  for (const [file, html] of Object.entries(files)) {
+    mkdirSync(dirname(join(site, file)), { recursive: true })
+    writeFileSync(join(site, file), html)
+  }
+  return site
+}
+
 /** Every file under `dir`, by path, with its bytes. */
 function filesOf(dir: string): Map<string, string> {
   const found = new Map<string, string>()
@@ -68,11 +78,7 @@ describe('what Pagefind reads of a page', () => {
   })
 
   test('gives the same index as the whole pages', async () => {
-    const site = folder()
-    for (const [file, html] of Object.entries(pages)) {
-      mkdirSync(dirname(join(site, file)), { recursive: true })
-      writeFileSync(join(site, file), html)
-    }
+    const site = folderWith(pages)
     const whole = join(folder(), 'index')
     const cut = join(folder(), 'index')
     expect(await runPagefind(site, whole)).toBe(Object.keys(pages).length)
@@ -94,5 +100,29 @@ describe('what Pagefind reads of a page', () => {
     }
     expect([...cutFiles.keys()].sort()).toEqual([...wholeFiles.keys()].sort())
     for (const [file, bytes] of wholeFiles) expect(cutFiles.get(file), file).toBe(bytes)
+  }, 60_000)
+
+  test('kept for the next build, gives the index of what the site holds now, and holds no page gone since', async () => {
+    const kept = join(folder(), 'kept')
+    await buildSearchIndex(folderWith(pages), {
+      outDir: join(folder(), 'index'),
+      workDir: join(folder(), 'work'),
+      keptDir: kept,
+    })
+    // Since then: a page gone, a page changed, a page added.
+    const { 'about/index.html': _gone, ...rest } = pages
+    const now = {
+      ...rest,
+      'conditions/sleep/index.html': page('en', 'Sleep', 'Narcolepsy makes people very sleepy in the day'),
+      'conditions/migraine/index.html': page('en', 'Migraine', 'A migraine is a strong headache'),
+    }
+    const site = folderWith(now)
+    const fromKept = join(folder(), 'index')
+    const fromNothing = join(folder(), 'index')
+    await buildSearchIndex(site, { outDir: fromKept, workDir: join(folder(), 'work'), keptDir: kept })
+    await buildSearchIndex(site, { outDir: fromNothing, workDir: join(folder(), 'work') })
+    expect([...filesOf(kept).keys()].sort()).toEqual(Object.keys(now).sort())
+    for (const [file, html] of Object.entries(now)) expect(filesOf(kept).get(file), file).toBe(searchablePart(html))
+    expect(filesOf(fromKept)).toEqual(filesOf(fromNothing))
   }, 60_000)
 })
