@@ -50,7 +50,6 @@ export async function loadBody(entry: { file: string }): Promise<LoadedBody> {
   // Its front-matter was checked when the lists were made (lib/content/vite-plugin.ts): it is not read again.
   const compiled = await compileMdxFile(file, readFileSync(join(process.cwd(), file), 'utf8'), {
     frontmatter: frontmatters[`/${file}`],
-    keepCompiled: true,
   })
   if (!compiled.code) throw new ContentError(compiled.problems)
   const module = await run(compiled.code, { ...runtime, useMDXComponents: useParts, baseUrl: import.meta.url })

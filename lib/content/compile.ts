@@ -240,8 +240,6 @@ export async function compileMdxFile(
     frontmatter?: unknown
     /** The day (YYYY-MM-DD) key facts' figures are dated against; today. */
     today?: string
-    /** Keep the compiled body for the next run (a build's renderers: lib/content/body-cache.ts). */
-    keepCompiled?: boolean
   } = {},
 ): Promise<CompiledFile> {
   const collection = collectionOf(file)
@@ -260,11 +258,8 @@ export async function compileMdxFile(
   const problems: Problem[] = [...front.problems]
   const { data, passages, images, locate } = front
   // The body alone decides its compiled form (with the glossary, and the day key facts' figures are dated against).
-  const compiled = await cachedCompile(
-    file,
-    [body, glossary?.version ?? '(no glossary)', today],
-    () => compileBody(file, body, glossary, today),
-    options.keepCompiled,
+  const compiled = await cachedCompile(file, [body, glossary?.version ?? '(no glossary)', today], () =>
+    compileBody(file, body, glossary, today),
   )
   problems.push(...compiled.problems)
   const { code, scan } = compiled

@@ -41,7 +41,7 @@ import { startSearch } from './search'
 
 const root = resolve(import.meta.dirname, '../..')
 const finalDir = resolve(process.argv[2] ?? join(root, 'dist'))
-// The renderers keep the bodies they compile, for the next build and check (lib/content/body-cache.ts).
+// The check and the renderers keep the bodies they compile, for each other and the next build (lib/content/body-cache.ts).
 process.env.BUILD_CACHE ??= join(root, BUILD_CACHE_FOLDER)
 const outDir = resolve(root, `.dist-build-${process.pid}`)
 const oldDir = resolve(root, `.dist-old-${process.pid}`)

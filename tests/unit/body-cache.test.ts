@@ -31,9 +31,9 @@ function counted(result: unknown) {
 }
 
 describe('compiled bodies kept between runs', () => {
-  it('reads back what a renderer kept instead of compiling again', async () => {
+  it('reads back what a check or renderer kept instead of compiling again', async () => {
     const make = counted({ code: 'return 1', problems: [] })
-    expect(await cachedCompile(file, ['body'], make, true)).toEqual({ code: 'return 1', problems: [] })
+    expect(await cachedCompile(file, ['body'], make)).toEqual({ code: 'return 1', problems: [] })
     expect(await cachedCompile(file, ['body'], make)).toEqual({ code: 'return 1', problems: [] })
     expect(make.runs).toBe(1)
     expect(existsSync(join(folder, 'content', `${file}.json`))).toBe(true)
@@ -41,26 +41,24 @@ describe('compiled bodies kept between runs', () => {
 
   it('compiles again when the body or another input changed', async () => {
     const make = counted({ problems: [] })
-    await cachedCompile(file, ['body', 'glossary 1'], make, true)
-    await cachedCompile(file, ['body changed', 'glossary 1'], make, true)
-    await cachedCompile(file, ['body changed', 'glossary 2'], make, true)
+    await cachedCompile(file, ['body', 'glossary 1'], make)
+    await cachedCompile(file, ['body changed', 'glossary 1'], make)
+    await cachedCompile(file, ['body changed', 'glossary 2'], make)
     expect(make.runs).toBe(3)
   })
 
-  it('writes nothing unless asked to keep, and nothing without a cache folder', async () => {
-    await cachedCompile(file, ['body'], counted({}))
-    expect(readdirSync(folder)).toEqual([])
+  it('writes nothing without a cache folder', async () => {
     delete process.env.BUILD_CACHE
     const make = counted({})
-    await cachedCompile(file, ['body'], make, true)
-    await cachedCompile(file, ['body'], make, true)
+    await cachedCompile(file, ['body'], make)
+    await cachedCompile(file, ['body'], make)
     expect(make.runs).toBe(2)
     expect(readdirSync(folder)).toEqual([])
   })
 
   it('compiles again over a cache file that cannot be read', async () => {
     const make = counted({ problems: [] })
-    await cachedCompile(file, ['body'], make, true)
+    await cachedCompile(file, ['body'], make)
     writeFileSync(join(folder, 'content', `${file}.json`), '{"key": "cut off')
     expect(await cachedCompile(file, ['body'], make)).toEqual({ problems: [] })
     expect(make.runs).toBe(2)
@@ -77,7 +75,7 @@ describe('compiled bodies kept between runs', () => {
       delete process.env.BUILD_CACHE
       const { locate: _, ...compiled } = await compileMdxFile(file, text, { glossary: null })
       process.env.BUILD_CACHE = folder
-      await compileMdxFile(file, text, { glossary: null, keepCompiled: true })
+      await compileMdxFile(file, text, { glossary: null })
       const { locate: __, ...fromCache } = await compileMdxFile(file, text, { glossary: null })
       expect(fromCache).toEqual(compiled)
     }
