@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
+import { BUILD_CACHE_FOLDER } from './lib/build-cache'
 import { checkBookingUrl } from './lib/booking'
 import { compileDataFile } from './lib/content/compile'
 import { resolveFormEndpoints, type FormsConfig } from './lib/forms'
@@ -61,6 +62,9 @@ export default defineConfig(({ command }) => ({
   },
   // Every cache the project keeps between runs in one folder git ignores, the build's beside it (lib/build-cache.ts).
   cacheDir: '.cache/vite',
+  // The live preview watches the project's files, but not what builds keep (thousands of files after
+  // a build of a large site) nor a build in progress.
+  server: { watch: { ignored: [`**/${BUILD_CACHE_FOLDER}/**`, '**/.dist-*/**'] } },
   // The server code a build's renderers run holds its packages too: a renderer then starts by reading
   // one bundle, not the hundreds of files of React, Vike and the rest (0.5-1 s of a rebuild). The
   // live preview loads packages as they are, which it does once.

@@ -168,9 +168,10 @@ export function contentPlugin(): Plugin {
         next()
       })
 
-      // Every file is checked once the first page has been served (or after 5 s): with thousands of
-      // files the check takes seconds, and the writer's page comes first. Problems go to the
-      // terminal; the page being looked at shows its own in the browser at once.
+      // Every file is checked once the first page has been served (or after 5 s, when no page has been
+      // asked for): with thousands of files the check takes seconds, and the writer's page comes first,
+      // however long it takes. Problems go to the terminal; the page being looked at shows its own in
+      // the browser at once.
       if (process.env.CONTENT_CHECKED === '1') return
       let started = false
       const checkAll = () => {
@@ -186,6 +187,7 @@ export function contentPlugin(): Plugin {
       const timer = setTimeout(checkAll, 5000)
       timer.unref()
       server.middlewares.use((_request, response, next) => {
+        clearTimeout(timer)
         response.once('finish', checkAll)
         next()
       })
