@@ -152,22 +152,28 @@ export async function buildSearchIndex(
   }
   let complete = false
   try {
+    // Pagefind numbers pages in the order it finds their files, which on some file systems is the
+    // order they were made. So a searchable page the kept folder lacks (one new since) has every page
+    // written anew, in the site's order, as in a clean build; a copy rewritten or removed keeps the order.
+    const built = readBuiltPages(clientDir).map((page) => ({ page, file: relative(clientDir, page.file) }))
+    const kept = keptFiles(readsDir)
+    if (built.some(({ page, file }) => !kept.has(file) && page.html.includes('data-pagefind-body'))) {
+      rmSync(readsDir, { recursive: true, force: true })
+      kept.clear()
+    }
     const files: string[] = []
-    for (const page of readBuiltPages(clientDir)) {
+    for (const { page, file } of built) {
       const html = page.html
       if (!html.includes('data-pagefind-body')) continue
-      const file = relative(clientDir, page.file)
       const part = searchablePart(html)
       files.push(file)
-      if (readIfThere(join(readsDir, file)) === part) continue
+      if (kept.has(file) && readFileSync(join(readsDir, file), 'utf8') === part) continue
       mkdirSync(dirname(join(readsDir, file)), { recursive: true })
       writeFileSync(join(readsDir, file), part)
     }
-    // Whatever else the kept folder holds (pages gone since) would be indexed: it goes.
+    // Whatever else the kept folder holds (pages gone since, or no longer searchable) would be indexed: it goes.
     const searched = new Set(files)
-    for (const entry of existsSync(readsDir) ? readdirSync(readsDir, { recursive: true, withFileTypes: true }) : [])
-      if (!entry.isDirectory() && !searched.has(relative(readsDir, join(entry.parentPath, entry.name))))
-        rmSync(join(entry.parentPath, entry.name))
+    for (const file of kept) if (!searched.has(file)) rmSync(join(readsDir, file))
     if (!files.length) throw new Error('Search index: no page is marked searchable (data-pagefind-body).')
     const parts = splitIntoParts(files, pagesPerPart).map((partFiles, index) => ({
       folder: index ? `part-${index + 1}/` : '',
@@ -207,13 +213,16 @@ export async function buildSearchIndex(
   }
 }
 
-/** The text of `file`, or undefined when there is none. */
-function readIfThere(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8')
-  } catch {
-    return undefined
+/** The files under `dir`, from it; none when there is no such folder. */
+function keptFiles(dir: string): Set<string> {
+  const found = new Set<string>()
+  const walk = (path: string) => {
+    for (const entry of readdirSync(join(dir, path), { withFileTypes: true }))
+      if (entry.isDirectory()) walk(join(path, entry.name))
+      else found.add(join(path, entry.name))
   }
+  if (existsSync(dir)) walk('')
+  return found
 }
 
 /** The search step as the build runs it: started beside the others, its outcome awaited once they are done. */
