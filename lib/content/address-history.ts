@@ -48,18 +48,9 @@ function mainRef(root: string): string | undefined {
  * reading every file again was most of the check's time.
  */
 function addressesAt(root: string, ref: string): Map<string, string> {
-  // Tracked files only: a file this checkout added is not at `ref`. Without optional locks, so a check never waits on an editor's git.
-  const files = git(root, [
-    '--no-optional-locks',
-    'diff',
-    '--name-only',
-    '--no-relative',
-    '--no-renames',
-    '-z',
-    ref,
-    '--',
-    'content',
-  ])
+  // Tracked files only: a file this checkout added is not at `ref`. Plumbing, so no user's diff settings
+  // change its paths (always from the repository's top); a file only touched since is listed too, and read.
+  const files = git(root, ['diff-index', '--name-only', '--no-renames', '-z', ref, '--', 'content'])
     .split('\0')
     .filter((path) => path.endsWith('.mdx'))
   const prefix = git(root, ['rev-parse', '--show-prefix']).trim()
