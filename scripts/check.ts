@@ -14,7 +14,7 @@ import { publicFileProblems } from '../lib/public-files'
 import { changedFiles, defaultBase } from './changes/compare'
 
 const root = resolve(import.meta.dirname, '..')
-// Bodies the last build compiled and that have not changed since are read back, not compiled again (lib/content/body-cache.ts).
+// Bodies a build or check compiled and that have not changed since are read back, not compiled again (lib/content/body-cache.ts).
 process.env.BUILD_CACHE ??= resolve(root, BUILD_CACHE_FOLDER)
 
 /** The files this branch changed since it left main, or null when git cannot tell. */

@@ -5,8 +5,8 @@
  * well before the renderers (they wait for the bundle), so they find most bodies compiled: each is
  * compiled about once, not once by each (a clean build of 1,000 extra pages: 5 to 10 s less CPU).
  *
- * One file per content file (.cache/content/content/conditions/stroke.mdx.json), so the folder never
- * holds more than the content has. It is used only when its key matches: a digest of the body's
+ * One file per content file (.cache/content/content/conditions/stroke.mdx.json), replaced when the
+ * file compiles again (a file since removed leaves its own behind). It is used only when its key matches: a digest of the body's
  * text, everything else its compiled form depends on (the glossary, the day key facts are dated
  * against), and the code that compiles it (lib/, the list of parts, the installed packages). A
  * changed body, rule or package compiles again; whatever the cache holds, the result is the

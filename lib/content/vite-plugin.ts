@@ -188,7 +188,8 @@ export function contentPlugin(): Plugin {
       timer.unref()
       server.middlewares.use((_request, response, next) => {
         clearTimeout(timer)
-        response.once('finish', checkAll)
+        // Once it is answered, or its asker has gone.
+        response.once('close', checkAll)
         next()
       })
     },
