@@ -29,7 +29,7 @@ export function readBuiltPages(clientDir: string): BuiltPage[] {
           },
           // Read when asked: most readers of a large site read each page once, or not at all.
           get isRedirect() {
-            isRedirect ??= /<meta http-equiv="refresh"/i.test(readFileSync(path, 'utf8'))
+            isRedirect ??= isRedirectPage(readFileSync(path, 'utf8'))
             return isRedirect
           },
         })
@@ -38,6 +38,11 @@ export function readBuiltPages(clientDir: string): BuiltPage[] {
   }
   walk(clientDir, '/')
   return pages
+}
+
+/** Whether a page's HTML is a redirect (public/redirect.js and the build write one with a meta refresh). */
+export function isRedirectPage(html: string): boolean {
+  return /<meta http-equiv="refresh"/i.test(html)
 }
 
 export function fileExists(clientDir: string, path: string): boolean {

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Feed } from 'feed'
 import { parse } from 'yaml'
-import { readBuiltPages } from '../../lib/built-site'
+import { isRedirectPage, readBuiltPages } from '../../lib/built-site'
 import type { PostFrontmatter } from '../../lib/content/schema'
 import { feedPosts } from '../../lib/content/store'
 import type { FormsConfig } from '../../lib/forms'
@@ -26,19 +26,21 @@ export function feedContent(root: string): FeedContent {
 
 export function feeds(build: Build, { site, posts }: FeedContent): void {
   const origin = site.url.replace(/\/$/, '')
-  // Not-found pages (/404, and each language's, /es/404) are not pages to list.
-  const listed = readBuiltPages(build.clientDir).filter(
-    (page) => !/^(\/[a-z]{2})?\/404$/.test(page.route) && !page.isRedirect,
-  )
-  const entries = listed.map((page) => {
+  // Not-found pages (/404, and each language's, /es/404) are not pages to list. Each page is read once.
+  const entries = readBuiltPages(build.clientDir).flatMap((page) => {
+    if (/^(\/[a-z]{2})?\/404$/.test(page.route)) return []
     const html = page.html
-    const modified = /<meta property="article:modified_time" content="([^"]+)"/.exec(html)?.[1]
+    if (isRedirectPage(html)) return []
+    // What the sitemap takes is in the page's <head>: the rest is not searched.
+    const headEnd = html.indexOf('</head>')
+    const head = headEnd === -1 ? html : html.slice(0, headEnd)
+    const modified = /<meta property="article:modified_time" content="([^"]+)"/.exec(head)?.[1]
     const loc = `${origin}${page.route === '/' ? '/' : page.route}`
     // The page in each language that publishes it, as its <head> says (renderer/headTags.ts): Google reads either.
-    const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(
+    const alternates = [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(
       ([, language, href]) => `<xhtml:link rel="alternate" hreflang="${language}" href="${href}"/>`,
     )
-    return `  <url><loc>${loc}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}${alternates.join('')}</url>`
+    return [`  <url><loc>${loc}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}${alternates.join('')}</url>`]
   })
   // Written here, not by the `sitemap` package: its version 9 brings a second @types/node (24, beside
   // the project's 20) and a streaming API, for a list that is whole in hand and a format of one line an address.
@@ -46,7 +48,7 @@ export function feeds(build: Build, { site, posts }: FeedContent): void {
     join(build.clientDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
   )
-  console.log(`sitemap.xml lists ${listed.length} pages.`)
+  console.log(`sitemap.xml lists ${entries.length} pages.`)
 
   // The blog's feed, linked from every page's head. Its date is the newest post's, so two builds of
   // one commit write the same feed.
