@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import { delimiter, join } from 'node:path'
 import { budget, EXTRA_PREFIX, makeProjectCopy, median, setExtraConditions, startGroup } from './common.mjs'
 import { hugoBuild } from './hugo.mjs'
+import { starlightBuild } from './starlight.mjs'
 
 // Time budgets are judged against Hugo's build of the same generated pages in the same run, so a
 // verdict does not change with the machine or its load; the seconds are printed beside them. Where
@@ -23,6 +24,8 @@ export const INCREMENTAL_SHARE = 0.1
  */
 export const HUGO_RATIO = 20
 export const INCREMENTAL_HUGO_RATIO = 5
+/** Against Starlight's clean build of the same 1,000 pages (scripts/bench/starlight.mjs): ours at most this share of its time. */
+export const STARLIGHT_RATIO = 0.3
 /** The seconds judged where Hugo is missing: 1,000 and 10,000 extra pages, and the rebuild. */
 const SECONDS_WITHOUT_HUGO = { thousand: 20, large: 120, edit: 3 }
 
@@ -172,6 +175,7 @@ export async function runScaling({ quick } = {}) {
   const edits = []
   let hugo
   let hugoLarge
+  let starlight
   try {
     for (let round = 1; round <= rounds; round++) {
       for (const extra of SIZES) {
@@ -204,6 +208,9 @@ export async function runScaling({ quick } = {}) {
     process.stdout.write(`Hugo's build of the same 1,000 generated conditions, ${rounds} times from clean ... `)
     hugo = hugoBuild(join(copy.dir, 'content/conditions'), EXTRA_PREFIX, rounds)
     console.log(hugo.skipped ?? `${hugo.seconds.toFixed(2)} s (${hugo.version})`)
+    process.stdout.write(`Starlight's build of the same 1,000 generated conditions, ${rounds} times from clean ... `)
+    starlight = starlightBuild(join(copy.dir, 'content/conditions'), EXTRA_PREFIX, rounds)
+    console.log(starlight.skipped ?? `${starlight.seconds.toFixed(1)} s (${starlight.version})`)
     if (!hugo.skipped) {
       setExtraConditions(copy.dir, 10000)
       process.stdout.write(`Hugo's build of the same 10,000 generated conditions, ${rounds} times from clean ... `)
@@ -260,6 +267,8 @@ export async function runScaling({ quick } = {}) {
   const hugoRatio = hugo.skipped ? null : thousand.seconds / hugo.seconds
   const largeHugoRatio = hugoLarge ? large.seconds / hugoLarge.seconds : null
   const editHugoRatio = hugo.skipped ? null : edit / hugo.seconds
+  const starlightRatio = starlight.skipped ? null : thousand.seconds / starlight.seconds
+  if (starlight.skipped) notes.push(`${starlight.skipped}, so the clean build is not judged against it.`)
   if (hugo.skipped)
     notes.push(
       `${hugo.skipped}, so the build times are judged in seconds, as on the 2-core machine the budgets were set on.`,
@@ -347,6 +356,23 @@ export async function runScaling({ quick } = {}) {
               ],
             },
           ]),
+      ...(starlight.skipped
+        ? []
+        : [
+            {
+              title: `Against the JavaScript generators: Starlight's build of the same generated conditions (its defaults: a sidebar of every page and a search index; median of ${starlight.all.length}, from clean), ${starlight.version}`,
+              headers: ['pages', "Starlight's build", 'each', 'our clean build', 'ours / Starlight'],
+              rows: [
+                [
+                  starlight.pages,
+                  `${starlight.seconds.toFixed(1)} s`,
+                  `${starlight.all.map((seconds) => seconds.toFixed(1)).join(', ')} s`,
+                  `${thousand.seconds.toFixed(1)} s`,
+                  `${starlightRatio.toFixed(2)} ×`,
+                ],
+              ],
+            },
+          ]),
       {
         title: 'Scaling',
         headers: ['t(100)', 't(1000)', 't(10000)', 't(1000) / t(100)', 't(10000) / t(1000)'],
@@ -369,6 +395,17 @@ export async function runScaling({ quick } = {}) {
         ratio: HUGO_RATIO,
         withoutHugo: SECONDS_WITHOUT_HUGO.thousand,
       }),
+      ...(starlight.skipped
+        ? []
+        : [
+            budget(
+              "clean build of 1,000 extra conditions, against Starlight's build of the same pages",
+              starlightRatio,
+              STARLIGHT_RATIO,
+              starlightRatio <= STARLIGHT_RATIO,
+              `${starlightRatio.toFixed(2)} × (${thousand.seconds.toFixed(1)} s against ${starlight.seconds.toFixed(1)} s; at most ${STARLIGHT_RATIO} ×)`,
+            ),
+          ]),
       budget(
         "rebuild after one condition's words changed, 1,000 extra conditions, against their clean build",
         editShare,
