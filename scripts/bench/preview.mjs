@@ -63,7 +63,6 @@ async function startPreview(dir) {
     {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     },
   )
   const collect = (chunk) => {

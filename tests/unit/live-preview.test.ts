@@ -45,7 +45,8 @@ describe('the live preview', () => {
     base = `http://127.0.0.1:${port}`
     preview = spawn(
       process.execPath,
-      [join(dir, 'node_modules/vike/bin.js'), 'dev', '--port', String(port), '--host', '127.0.0.1'],
+      // As `npm run dev` starts it.
+      [join(dir, 'scripts/dev.mjs'), '--port', String(port), '--host', '127.0.0.1'],
       {
         cwd: dir,
         env: writersEnvironment({ CONTENT_CHECKED: '1' }),
@@ -60,6 +61,12 @@ describe('the live preview', () => {
   afterAll(() => {
     preview?.kill()
     if (dir) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('starts without notices meant for the developers of its tools', () => {
+    // Vite's and Rolldown's notices begin "(!)"; a writer would take them for a problem of theirs.
+    expect(output).toContain('http://127.0.0.1:')
+    expect(output).not.toMatch(/^\(!\)/m)
   })
 
   it('shows a broken file at its line with the live-reload client, and the page again once the file is mended', async () => {

@@ -1,0 +1,16 @@
+// `npm run dev`: the live preview, Vike's development server, with the arguments given (`--port 3001`).
+// Vite loads the configuration four times as it starts and, each time, lists every extension-less
+// import it reaches (about 200 lines) as unfit for a config loader the project does not use: noise
+// before a writer's first page, so it is turned off here, as for the build (scripts/build/index.ts).
+import { spawn } from 'node:child_process'
+import { resolve } from 'node:path'
+
+const root = resolve(import.meta.dirname, '..')
+const preview = spawn(process.execPath, [resolve(root, 'node_modules/vike/bin.js'), 'dev', ...process.argv.slice(2)], {
+  cwd: root,
+  env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  stdio: 'inherit',
+})
+// A Ctrl-C reaches the preview from the terminal; a stop sent to this process alone is passed on.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => preview.kill(signal))
+preview.on('close', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 1)))
