@@ -2,7 +2,7 @@
 // theme, with its defaults: a sidebar of every page and a Pagefind search index) building the same
 // generated condition pages, in the same run on the same machine. Its packages are pinned by
 // scripts/bench/starlight/package-lock.json and installed once into .cache/bench-starlight/, apart
-// from the project's own; where they cannot be installed (no registry), the comparison is skipped.
+// from the project's own; where they cannot be installed or built, the comparison is skipped.
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -55,7 +55,7 @@ function install() {
  * Builds the condition files of `conditionsFolder` whose names start with `prefix` as Starlight
  * pages, `rounds` times from clean; the median wall time in seconds and Starlight's version, or why
  * it was skipped. Each page is the condition's Markdown body under its front-matter (Starlight reads
- * its title and description and leaves the other fields), as Markdown: the bodies embed no component.
+ * its title and description and leaves the other fields), as Markdown, as Hugo is given them.
  */
 export function starlightBuild(conditionsFolder, prefix, rounds) {
   const skipped = install()
