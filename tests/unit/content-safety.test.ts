@@ -201,6 +201,15 @@ describe('names and headings', () => {
     ])
   })
 
+  it("judges a condition's headings by its layout only once its front-matter can be read", async () => {
+    const bespoke = frontmatter.replace('order: 8', 'order: 8\nlayout: bespoke')
+    const body = '<PageHero title="Tremor" />\n\n<UrgentHelp />\n'
+    const unreadable = await compileMdxFile(file, `${bespoke.replace('name: Tremor', 'name: "Tremor')}${body}`)
+    expect(unreadable.problems.map((p) => p.field)).toEqual(['yaml'])
+    const misspelt = await compileMdxFile(file, `${bespoke.replace('layout: bespoke', 'layout: bespok')}${body}`)
+    expect(misspelt.problems.map((p) => p.field)).toEqual(['layout'])
+  })
+
   it('lets a page file give at most one main heading, and says whether it gave one', async () => {
     const page = '---\ntitle: Privacy\ndescription: How we keep your data.\n---\n'
     const plain = await compileMdxFile('content/pages/privacy.mdx', `${page}Text.\n`)

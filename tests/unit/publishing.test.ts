@@ -93,14 +93,25 @@ describe('the content check on a project', () => {
     expect(await check(withoutPrivacy)).toEqual([])
   })
 
-  it('keeps a page whose file has a mistake: links to it are not called broken, only the mistake is reported', async () => {
+  it('keeps a page whose file has a mistake: links and redirects to it are not called broken, only the mistake is reported', async () => {
     const root = await project({
       'content/conditions/sleep.mdx': '---\nname: Sleep\n---\n\nWords.\n',
       'content/pages/about.mdx': page('About').replace('A paragraph.', 'See [sleep](/conditions/sleep).'),
+      'content/redirects.yaml': '- from: /sleep\n  to: /conditions/sleep\n',
     })
     const problems = await check(root)
     expect(problems.length).toBeGreaterThan(0)
     expect(problems.every((line) => line.startsWith('content/conditions/sleep.mdx:'))).toBe(true)
+  })
+
+  it('calls no redirect to a post broken while a post has a title that cannot be read', async () => {
+    const root = await project({
+      'content/posts/a.mdx': '---\ntitle: "Sleep Well\n---\n\nWords.\n',
+      'content/redirects.yaml': '- from: /sleep\n  to: /resources/blog/sleep-well\n- from: /gone\n  to: /nowhere\n',
+    })
+    expect((await check(root)).filter((line) => line.startsWith('content/redirects.yaml'))).toEqual([
+      'content/redirects.yaml:4:3  1.to  /nowhere is not a page, so /gone would lead nowhere: give the address of a page that exists',
+    ])
   })
 
   it('lists a draft as a notice at its draft field', async () => {

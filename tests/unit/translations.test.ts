@@ -206,6 +206,20 @@ describe('a translation whose source changes', () => {
     rmSync(join(dir, 'content/es/conditions/no-such-condition.mdx'))
   })
 
+  it('waits for a source whose front-matter cannot be read: its mistake alone is an error, the translation a notice', async () => {
+    const text = readFileSync(join(dir, source), 'utf8')
+    writeFileSync(join(dir, source), text.replace(/^(\w+): /m, '$1: "'))
+    const problems = (await checkContent(dir, '2026-11-25', { compareWithMain: false })).problems
+    expect(problems.filter((p) => p.severity === 'error').map((p) => [p.file, p.field])).toEqual([[source, 'yaml']])
+    expect(problems.filter((p) => p.file === translation && p.field.startsWith('translation'))).toEqual([
+      expect.objectContaining({
+        severity: 'notice',
+        message: expect.stringContaining(`once that file's own mistakes are fixed`),
+      }),
+    ])
+    writeFileSync(join(dir, source), text)
+  })
+
   it('npm run new translation starts one from its source, and refuses to overwrite one', () => {
     const run = (...args: string[]) => {
       try {
