@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { parse } from 'yaml'
+import { dataFileOf } from './content/store'
 import { parseHeaders } from '../scripts/headers-file.mjs'
 import { headersWithEndpoints, resolveFormEndpoints, type FormsConfig } from './forms'
 
@@ -52,10 +52,8 @@ export function everyPageHeaders(headersText: string): Map<string, string> {
 
 /** The forms' settings in content/site.yaml, whose endpoints the policy allows (the build writes _headers so too). */
 function formsConfig(root: string): FormsConfig | undefined {
-  const file = join(root, 'content/site.yaml')
-  if (!existsSync(file)) return undefined
   try {
-    return (parse(readFileSync(file, 'utf8')) as { forms?: FormsConfig } | null)?.forms
+    return (dataFileOf(root, 'content/site.yaml') as { forms?: FormsConfig } | null | undefined)?.forms
   } catch {
     // A site.yaml that cannot be read stops the build at its line, in the content check.
     return undefined

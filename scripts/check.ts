@@ -4,7 +4,7 @@
 // `--annotate` adds GitHub Actions annotations.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { parse } from 'yaml'
+import { dataOf } from '../lib/content/frontmatter'
 import { BUILD_CACHE_FOLDER } from '../lib/build-cache'
 import { checkContent } from '../lib/content/check'
 import { formProblems, type FormsConfig } from '../lib/forms'
@@ -34,7 +34,7 @@ const problems = [...publicFileProblems(root), ...checked.problems]
 // Whether the forms deliver: a notice when one sends nowhere (content/site.yaml's forms, or the build's variables).
 const siteYaml = readFileSync(resolve(root, 'content/site.yaml'), 'utf8')
 try {
-  problems.push(...formProblems(siteYaml, (parse(siteYaml) as { forms?: FormsConfig } | null)?.forms, process.env))
+  problems.push(...formProblems(siteYaml, (dataOf(siteYaml) as { forms?: FormsConfig } | null)?.forms, process.env))
 } catch {
   // site.yaml that cannot be read is reported above, at its line.
 }

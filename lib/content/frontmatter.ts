@@ -44,6 +44,11 @@ export function fieldsOf(text: string): Record<string, unknown> {
   return data && typeof data === 'object' ? (data as Record<string, unknown>) : {}
 }
 
+/** A YAML data file's value as written (content/site.yaml, a signature), before its schema; throws when its YAML cannot be read. */
+export function dataOf(text: string): unknown {
+  return parse(normalizeSource(text))
+}
+
 /**
  * A file's front-matter fields as written, unchecked: for reads that need neither places nor the
  * schema (a file at another commit, a feed). undefined when the YAML cannot be read.

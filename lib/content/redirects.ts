@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parse } from 'yaml'
+import { dataOf } from './frontmatter'
 
 export interface RedirectRule {
   from: string
@@ -21,7 +21,7 @@ export function redirectRules(root: string): RedirectRule[] {
   const file = join(root, 'content/redirects.yaml')
   let rules: RedirectRule[] = []
   try {
-    const value: unknown = existsSync(file) ? parse(readFileSync(file, 'utf8')) : []
+    const value: unknown = existsSync(file) ? dataOf(readFileSync(file, 'utf8')) : []
     if (Array.isArray(value))
       rules = value.filter(
         (rule): rule is RedirectRule => typeof rule?.from === 'string' && typeof rule?.to === 'string',

@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { diffWords } from 'diff'
-import { parse, stringify } from 'yaml'
+import { stringify } from 'yaml'
 import { z } from 'zod'
 import { languageOfFile, SOURCE_LANGUAGE } from '../language'
 import { collectionOf, entryIdOf } from './addresses'
@@ -22,7 +22,7 @@ import { FINGERPRINT, fingerprintOf, readerText } from './fingerprint'
 import { frontmatterOf } from './frontmatter'
 import type { Problem } from './problems'
 import { siteSchema, teamMemberSchema } from './schema'
-import { contentFiles, storedEntries } from './store'
+import { contentFiles, dataFileOf, storedEntries } from './store'
 import { keyFingerprint, keyText, parseSignature, publicKeyBlob, verifySignature } from './sshsig'
 
 /** The namespace of every review signature (`ssh-keygen -Y sign -n clinical-review`): a key's other signatures never count as reviews. */
@@ -115,8 +115,6 @@ export interface ReviewState {
   record?: ReviewRecord
 }
 
-const readYaml = (path: string): unknown => parse(readFileSync(path, 'utf8'))
-
 /** The clinicians who may review, from content/team (files with a valid review block). */
 export function reviewersOf(root: string): Map<string, Reviewer> {
   const reviewers = new Map<string, Reviewer>()
@@ -151,7 +149,7 @@ export function reviewersOf(root: string): Map<string, Reviewer> {
 export function reviewSettings(root: string): { required: boolean; interval: number } {
   try {
     const parsed = siteSchema.shape.review.safeParse(
-      (readYaml(join(root, 'content/site.yaml')) as { review?: unknown } | null)?.review,
+      (dataFileOf(root, 'content/site.yaml') as { review?: unknown } | null | undefined)?.review,
     )
     if (parsed.success) return parsed.data
   } catch {
@@ -213,7 +211,7 @@ function verifyReview(
   const language = languageOfFile(file) === SOURCE_LANGUAGE ? undefined : languageOfFile(file)
   let record: ReviewRecord
   try {
-    const parsed = reviewRecordSchema.safeParse(readYaml(join(root, reviewFile)))
+    const parsed = reviewRecordSchema.safeParse(dataFileOf(root, reviewFile))
     if (!parsed.success)
       return refuse(
         `is not a review file as npm run review sign writes it (${parsed.error.issues[0].path.join('.') || 'file'}: ${parsed.error.issues[0].message}): sign the page again`,

@@ -1,6 +1,6 @@
 /**
- * The content store: the one module that lists the files of content/ and reads their front-matter,
- * and the one draft predicate. The check, the drafts the menus leave out, the address history, the
+ * The content store: the one module that lists the files of content/ and reads their front-matter
+ * and data files (their YAML is parsed in frontmatter.ts alone), and the one draft predicate. The check, the drafts the menus leave out, the address history, the
  * feed, the changes tool and `npm run new` read content through it; the build's pipeline checks a
  * file's front-matter against its collection's schema through readFrontmatter below (used by
  * lib/content/compile.ts). As in Astro's content layer: one read path, one cache, every consumer.
@@ -12,6 +12,7 @@ import { addressOf, collectionOf, entryIdOf, isDraft } from './addresses'
 import { languageOfFile, sourceFileOf, SOURCE_LANGUAGE, type Language } from '../language'
 import {
   checkAgainst,
+  dataOf,
   frontmatterOf,
   normalizeSource,
   parseYaml,
@@ -31,6 +32,16 @@ import { cachedFrontmatter } from './frontmatter-cache'
 
 /** The one draft predicate (kept in addresses.ts, which the pages' code reads without the store), and the unchecked front-matter read (kept in frontmatter.ts, which reads every file's YAML). */
 export { frontmatterOf, isDraft }
+
+/**
+ * A YAML data file of the project (content/site.yaml, content/redirects.yaml, a signature under
+ * content/reviews/) as written, before its schema: undefined when it does not exist; throws when its
+ * YAML cannot be read (the check names the mistake at its line).
+ */
+export function dataFileOf(root: string, file: string): unknown {
+  const path = join(root, file)
+  return existsSync(path) ? dataOf(readFileSync(path, 'utf8')) : undefined
+}
 
 /** Whether this build publishes drafts: the live preview and preview builds (SHOW_DRAFTS=true). */
 export function draftsShown(isBuild: boolean, env: NodeJS.ProcessEnv = process.env): boolean {

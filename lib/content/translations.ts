@@ -10,11 +10,10 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { diffWords } from 'diff'
-import { parse } from 'yaml'
 import { z } from 'zod'
 import { languageOfFile, sourceFileOf, SOURCE_LANGUAGE } from '../language'
 import { contentFingerprint, contentWords, dataFingerprint, FINGERPRINT } from './fingerprint'
-import { frontmatterOf, normalizeSource, parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter'
+import { dataOf, frontmatterOf, normalizeSource, parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter'
 import type { Problem } from './problems'
 
 /** The front-matter fields that hold what to do in an emergency: a translation may never keep an older version of them. */
@@ -253,9 +252,7 @@ export const isSiteWordsFile = (file: string): boolean =>
 /** The fingerprint of the emergency line of content/site.yaml's text: its words and label, not the numbers it dials. */
 export function emergencyLineFingerprint(siteText: string): string | undefined {
   try {
-    const emergency = (
-      parse(normalizeSource(siteText)) as { emergency?: { line?: unknown; lineLabel?: unknown } } | null
-    )?.emergency
+    const emergency = (dataOf(siteText) as { emergency?: { line?: unknown; lineLabel?: unknown } } | null)?.emergency
     return emergency?.line === undefined
       ? undefined
       : dataFingerprint({ line: emergency.line, lineLabel: emergency.lineLabel })

@@ -1,13 +1,12 @@
 // Step "feeds": sitemap.xml from the written pages (their addresses, last-modified days and
 // languages, as each page's <head> says) and rss.xml, the blog's feed, from the posts' front-matter
 // (written by the `feed` package).
-import { readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Feed } from 'feed'
-import { parse } from 'yaml'
 import { isRedirectPage, readBuiltPages } from '../../lib/built-site'
 import type { PostFrontmatter } from '../../lib/content/schema'
-import { feedPosts } from '../../lib/content/store'
+import { dataFileOf, feedPosts } from '../../lib/content/store'
 import type { FormsConfig } from '../../lib/forms'
 import { postPath } from '../../lib/structured-data'
 import type { Build } from './processes'
@@ -20,7 +19,7 @@ export interface FeedContent {
 
 /** The content the feeds and the host's files read: all of it is read here. It was checked before the build; here it is only read. */
 export function feedContent(root: string): FeedContent {
-  const site = parse(readFileSync(join(root, 'content/site.yaml'), 'utf8')) as FeedContent['site']
+  const site = dataFileOf(root, 'content/site.yaml') as FeedContent['site']
   return { site, posts: feedPosts(root) }
 }
 

@@ -8,10 +8,9 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { diffArrays, diffWords } from 'diff'
 import { Parser } from 'htmlparser2'
-import { parse } from 'yaml'
 import { addressOf, collectionOf, entryIdOf } from '../../lib/content/addresses'
 import { languageOfFile } from '../../lib/language'
-import { normalizeSource } from '../../lib/content/frontmatter'
+import { dataOf } from '../../lib/content/frontmatter'
 import { frontmatterOf } from '../../lib/content/store'
 import { records } from '../../lib/content/records'
 import type { CollectionRecord } from '../../lib/content/collections/record'
@@ -73,7 +72,7 @@ export function textAt(root: string, base: string, path: string): string | undef
 export function valueOf(path: string, text: string | undefined): unknown {
   if (text === undefined) return undefined
   try {
-    return path.endsWith('.mdx') ? frontmatterOf(text) : parse(normalizeSource(text))
+    return path.endsWith('.mdx') ? frontmatterOf(text) : dataOf(text)
   } catch {
     return undefined
   }

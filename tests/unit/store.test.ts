@@ -1,10 +1,13 @@
 /** The content store: one listing of content files, one read of front-matter, one draft predicate. */
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   contentFiles,
   contentMdxFiles,
+  dataFileOf,
   draftAddresses,
   feedPosts,
   frontmatterOf,
@@ -101,6 +104,34 @@ describe('the content store', () => {
     expect(frontmatterOf(files['content/conditions/sleep.mdx'])).toEqual({ name: 'Sleep', order: 3, draft: true })
     expect(frontmatterOf('---\nname: [unclosed\n---\n')).toBeUndefined()
     expect(frontmatterOf('no front-matter at all')).toEqual({})
+  })
+
+  it('reads a data file whatever the line endings and byte-order mark, none when it is missing, and throws on broken YAML', async () => {
+    const root = await projectWith({
+      'content/site.yaml': '\uFEFFname: Test\r\nforms:\r\n  encoding: json\r\n',
+      'content/redirects.yaml': '- from: [unclosed\n',
+    })
+    expect(dataFileOf(root, 'content/site.yaml')).toEqual({ name: 'Test', forms: { encoding: 'json' } })
+    expect(dataFileOf(root, 'content/navigation.yaml')).toBeUndefined()
+    expect(() => dataFileOf(root, 'content/redirects.yaml')).toThrow()
+  })
+
+  it("is where the project's code reads content's YAML: no other module parses it", () => {
+    const code = execFileSync(
+      'git',
+      ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx', '*.mjs'],
+      {
+        encoding: 'utf8',
+      },
+    )
+      .split('\0')
+      .filter((file) => file && !file.startsWith('tests/'))
+    const parsing = code.filter((file) =>
+      /import\s*\{[^}]*\b(parse|parseDocument|parseAllDocuments)\b[^}]*\}\s*from\s*'yaml'/.test(
+        readFileSync(file, 'utf8'),
+      ),
+    )
+    expect(parsing).toEqual(['lib/content/frontmatter.ts'])
   })
 
   it('puts a new file after the highest order of its folder', async () => {
