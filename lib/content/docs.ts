@@ -157,15 +157,13 @@ export function withFieldsReference(guide: string, examples: Record<string, unkn
 
 /** One real file's values per collection and data file: the first file in name order. */
 export async function contentExamples(root: string): Promise<Record<string, unknown>> {
-  const { readFile } = await import('node:fs/promises')
-  const { join } = await import('node:path')
-  const { parse } = await import('yaml')
+  const { dataFileOf } = await import('./store')
   const { checkContent } = await import('./check')
   const { isTranslation } = await import('./translations')
   const examples: Record<string, unknown> = {}
   // Examples come from the source files, never from their translations (content/es/).
   for (const entry of (await checkContent(root)).entries)
     if (!isTranslation(entry.file)) examples[entry.collection] ??= entry.data
-  for (const name of Object.keys(dataFiles)) examples[name] = parse(await readFile(join(root, 'content', name), 'utf8'))
+  for (const name of Object.keys(dataFiles)) examples[name] = dataFileOf(root, `content/${name}`)
   return examples
 }
