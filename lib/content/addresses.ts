@@ -7,7 +7,14 @@ import { addressIn, sourceFileOf, splitAddress, SOURCE_LANGUAGE, type Language }
 import { records, type CollectionName } from './records'
 import type { CollectionRecord } from './collections/record'
 
-export { postAddress } from './collections/posts'
+import { postAddress } from './collections/posts'
+
+export { postAddress }
+
+/** Whether `address` is where posts are published, in any language (/resources/blog/…, /es/resources/blog/…). */
+export function isPostAddress(address: string): boolean {
+  return splitAddress(address).address.startsWith(postAddress(''))
+}
 
 /**
  * content/<collection>/<id>.mdx → its id. Only page files may sit in sub-folders

@@ -16,7 +16,7 @@ import { normalizeSource, type ParsedYaml } from './frontmatter'
 import type { PlacedAddress } from './body-rules'
 import { missingImages } from './images'
 import { slugify } from '../slug'
-import { addressIn, languageOfFile, sourceFileOf } from '../language'
+import { addressIn, languageOfFile } from '../language'
 import {
   isSiteWordsFile,
   isTranslation,
@@ -77,8 +77,6 @@ export async function checkContent(
   // Files of a collection that failed their own checks: their pages still exist, so links to them and
   // the comparison with main count their addresses (a post's only when its title can be read).
   const addressesOfFailed: string[] = []
-  // Files that failed their own checks: a translation is compared with its source once the source is fixed.
-  const failed = new Set<string>()
   let unknownAddress = false
   // The links of data files (the menus), checked against the site's addresses with the bodies' links.
   const dataLinks: Array<{ file: string; links: PlacedAddress[] }> = []
@@ -90,7 +88,6 @@ export async function checkContent(
     problems.push(...result.problems)
     if (result.entry) entries.push(result.entry)
     else if (collectionOf(file)) {
-      failed.add(file)
       const address = addressOfFailedFile(file, text)
       if (address) addressesOfFailed.push(address)
       else if (address === undefined) unknownAddress = true
@@ -118,32 +115,32 @@ export async function checkContent(
   // Each translation against its source: outdated (a warning with what changed), or its urgent cards behind (an error).
   for (const entry of entries) {
     const record = (entry.data as { translation?: TranslationRecord }).translation
-    if (!isTranslation(entry.file) || !record) continue
-    const source = sourceFileOf(entry.file)
-    if (failed.has(source))
-      problems.push({
-        file: entry.file,
-        ...entry.locate(['translation', 'source']),
-        field: 'translation.source',
-        message: `is compared with ${source} once that file's own mistakes are fixed`,
-        severity: 'notice',
-      })
-    else problems.push(...translationProblems(root, entry.file, record, entry.locate))
+    if (isTranslation(entry.file) && record)
+      problems.push(...translationProblems(root, entry.file, record, entry.locate))
   }
   if (style.rules) for (const words of dataWords) problems.push(...styleProblems(words, style.rules))
   const routes = routesOf(root, entries)
   for (const address of addressesOfFailed) routes?.add(address)
   const drafts = unpublishedDrafts(entries, draftsShown(true))
   if (routes)
-    for (const entry of entries) problems.push(...brokenContentLinks(entry.file, entry.links, routes, root, drafts))
+    for (const entry of entries)
+      problems.push(
+        ...brokenContentLinks(entry.file, entry.links, routes, root, { drafts, unknownPosts: unknownAddress }),
+      )
   // Links that content makes outside a page's body: the Education lists' topics, and the data files (the menus and footer).
   if (routes) {
     for (const entry of entries)
       if (entry.collection === 'education')
-        problems.push(...brokenContentLinks(entry.file, educationLinks(entry.data, entry.locate), routes, root, drafts))
+        problems.push(
+          ...brokenContentLinks(entry.file, educationLinks(entry.data, entry.locate), routes, root, {
+            drafts,
+            unknownPosts: unknownAddress,
+          }),
+        )
     // The published menus leave out links to drafts (lib/content/drafts.ts), so those land too.
     const landing = new Set([...routes, ...drafts.keys()])
-    for (const { file, links } of dataLinks) problems.push(...brokenContentLinks(file, links, landing, root))
+    for (const { file, links } of dataLinks)
+      problems.push(...brokenContentLinks(file, links, landing, root, { unknownPosts: unknownAddress }))
   }
   // Addresses: only where the project has routes (a content folder alone has no addresses to keep).
   if (routes)

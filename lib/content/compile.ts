@@ -264,14 +264,12 @@ export async function compileMdxFile(
   problems.push(...compiled.problems)
   const { code, scan } = compiled
   if (scan.result && !scan.result.problems.some((p) => p.severity === 'error')) {
-    // Front-matter with a mistake tells no layout (a condition's): the rules that follow from it wait until it is fixed.
-    const known = front.problems.some((p) => p.severity === 'error') ? undefined : data
     // The card's place is read from the main heading, so it is checked once the heading is right.
-    const headingProblems = mainHeadingProblems(file, collection, known, scan.result.pageHeadings)
+    const headingProblems = mainHeadingProblems(file, collection, data, scan.result.pageHeadings)
     problems.push(
       ...scan.result.problems,
       ...headingProblems,
-      ...(headingProblems.length ? [] : urgentHelpProblems(file, collection, known, scan.urgentHelp)),
+      ...(headingProblems.length ? [] : urgentHelpProblems(file, collection, data, scan.urgentHelp)),
     )
   }
   const hidden = hiddenCharacterInFile(file, text, problems)

@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { redirectRules } from './redirects'
-import { addressOf, fileThatMakes, isDraft } from './addresses'
+import { addressOf, fileThatMakes, isDraft, isPostAddress } from './addresses'
 import { languageOfFile } from '../language'
 import { join } from 'node:path'
 import type { Problem } from './problems'
@@ -93,14 +93,15 @@ function addressFault(url: string): string | null {
 
 /**
  * Each site path the body links to (`links`, found on its syntax tree, so text in code is never a
- * link) that is neither a route nor a file in public/.
+ * link) that is neither a route nor a file in public/. `drafts`: the drafts' addresses, by file;
+ * `unknownPosts`: a post's title cannot be read, so no link to a post is called broken until it can.
  */
 export function brokenContentLinks(
   file: string,
   links: readonly PlacedAddress[],
   routes: Set<string>,
   root: string,
-  drafts: ReadonlyMap<string, string> = new Map(),
+  { drafts = new Map(), unknownPosts = false }: { drafts?: ReadonlyMap<string, string>; unknownPosts?: boolean } = {},
 ): Problem[] {
   const problems: Problem[] = []
   for (const link of links) {
@@ -119,7 +120,7 @@ export function brokenContentLinks(
     const written = sitePath(link.url)
     if (written === null) continue
     const path = written.length > 1 ? written.replace(/\/$/, '') : written
-    if (routes.has(path) || existsSync(join(root, 'public', path))) continue
+    if (routes.has(path) || (unknownPosts && isPostAddress(path)) || existsSync(join(root, 'public', path))) continue
     const draft = drafts.get(path)
     const message = draft
       ? `no page at ${path} in the published site: ${draft} is a draft, so publish it first (remove draft: true) or link elsewhere`

@@ -5,8 +5,8 @@
  */
 import { readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { addressOf, isDraft, postAddress } from './addresses'
-import { languageOfFile, splitAddress } from '../language'
+import { addressOf, isDraft, isPostAddress } from './addresses'
+import { languageOfFile } from '../language'
 import { vanishedAddresses } from './address-history'
 import { normalizeSource, parseYaml } from './frontmatter'
 import { frontmatterWithPlaces } from './store'
@@ -34,8 +34,9 @@ const RESERVED = Object.values(records as Record<string, CollectionRecord>).flat
 )
 
 /**
- * `hasErrors`: a file failed its own checks and its address cannot be told, so the comparison with
- * main waits until it is fixed (it would otherwise call that page gone). `alsoPublished`: the
+ * `hasErrors`: a file failed its own checks and its address cannot be told (a post whose title cannot
+ * be read), so the comparison with main and the redirects to posts wait until it is fixed (they would
+ * otherwise call that page gone, or a redirect to it a dead end). `alsoPublished`: the
  * addresses of files that failed their checks but whose address is known from their path.
  */
 export function addressProblems(
@@ -109,7 +110,7 @@ export function addressProblems(
       if (
         !made.has(target) &&
         !failedAddresses.has(target) &&
-        !(options.hasErrors && splitAddress(target).address.startsWith(postAddress(''))) &&
+        !(options.hasErrors && isPostAddress(target)) &&
         !existsSync(join(root, 'pages', target === '/' ? 'index' : target))
       ) {
         problems.push({

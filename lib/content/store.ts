@@ -204,8 +204,9 @@ export function readFrontmatter(file: string, text: string, glossary: GlossaryIn
 
 function checkFrontmatter(file: string, text: string, glossary: GlossaryIndex | null): ReadFrontmatter {
   const collection = collectionOf(file)
-  const none = { data: {}, passages: [], images: [] }
-  if (!collection) return { ...none, problems: [] }
+  // Front-matter that cannot be read has no data: what depends on it (a condition's layout) waits until it can.
+  const none = { data: undefined, passages: [], images: [] }
+  if (!collection) return { ...none, data: {}, problems: [] }
   const { yaml } = splitFrontmatter(text)
   if (yaml === null)
     return {

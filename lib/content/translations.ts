@@ -62,6 +62,8 @@ interface TranslationState {
   sourceFile: string
   /** The source file is gone. */
   sourceMissing: boolean
+  /** The source's front-matter cannot be read (the check names its mistake): it is compared once it can. */
+  sourceUnreadable: boolean
   /** The source changed since the version the translation records. */
   outdated: boolean
   /** The source's urgent cards changed (or appeared) since: the translation must follow before it is published. */
@@ -71,11 +73,16 @@ interface TranslationState {
 export function translationState(root: string, file: string, record: TranslationRecord): TranslationState {
   const sourceFile = sourceFileOf(file)
   if (!existsSync(join(root, sourceFile)))
-    return { sourceFile, sourceMissing: true, outdated: true, urgentStale: false }
-  const now = recordFor(sourceFile, readFileSync(join(root, sourceFile), 'utf8'))
+    return { sourceFile, sourceMissing: true, sourceUnreadable: false, outdated: true, urgentStale: false }
+  const text = readFileSync(join(root, sourceFile), 'utf8')
+  // Its words and urgent cards cannot be told apart from the rest: no change is claimed meanwhile.
+  if (frontmatterOf(text) === undefined)
+    return { sourceFile, sourceMissing: false, sourceUnreadable: true, outdated: false, urgentStale: false }
+  const now = recordFor(sourceFile, text)
   return {
     sourceFile,
     sourceMissing: false,
+    sourceUnreadable: false,
     outdated: now.source !== record.source,
     urgentStale: now.urgent !== undefined && now.urgent !== record.urgent,
   }
@@ -167,6 +174,15 @@ export function translationProblems(
         ...at('source'),
         message: `translates ${state.sourceFile}, which does not exist: a translation lives at its source's path under content/es/ (rename or remove this file)`,
         severity: 'error',
+      },
+    ]
+  }
+  if (state.sourceUnreadable) {
+    return [
+      {
+        ...at('source'),
+        message: `is compared with ${state.sourceFile} once that file's front-matter can be read`,
+        severity: 'notice',
       },
     ]
   }
