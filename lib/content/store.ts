@@ -1,9 +1,10 @@
 /**
  * The content store: the one module that lists the files of content/ and reads their front-matter
- * and data files (their YAML is parsed in frontmatter.ts alone), and the one draft predicate. The check, the drafts the menus leave out, the address history, the
- * feed, the changes tool and `npm run new` read content through it; the build's pipeline checks a
- * file's front-matter against its collection's schema through readFrontmatter below (used by
- * lib/content/compile.ts). As in Astro's content layer: one read path, one cache, every consumer.
+ * and data files (their YAML is parsed in frontmatter.ts alone), and the one draft predicate. The
+ * check, the drafts the menus leave out, the address history, the feed, the changes tool and
+ * `npm run new` read content through it; the build's pipeline checks a file's front-matter against
+ * its collection's schema through readFrontmatter below (used by lib/content/compile.ts). As in
+ * Astro's content layer: one read path, one cache, every consumer.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
