@@ -52,11 +52,21 @@ export function contentPlugin({ checkAll: checksAll = true }: { checkAll?: boole
   // The errors of each module made from content (the front-matter of every file, each data file),
   // until that module is made again without them: the live preview's error page shows them.
   const broken = new Map<string, Problem[]>()
+  // Pages being made when the content breaks: Vike leaves a page it was making when its code fails to
+  // load waiting until the code loads again (the writer's first page, when a file was already broken
+  // as the preview started), so each is answered with the error page at once.
+  const waiting = new Set<() => void>()
+  // Whether the pages' front-matter has loaded in this preview: until it has, Vike keeps the error it
+  // met while loading it, and a mended file is seen only by a preview started again.
+  let loaded = false
   const report = (module: string, problems: Problem[]) => {
     const errors = problems.filter((p) => p.severity === 'error')
     if (errors.length) broken.set(module, errors)
     else broken.delete(module)
-    if (errors.length) throw new ContentError(problems)
+    if (errors.length) {
+      for (const answer of waiting) answer()
+      throw new ContentError(problems)
+    }
   }
 
   // The build's environments whose code reads the server data.
@@ -106,6 +116,7 @@ export function contentPlugin({ checkAll: checksAll = true }: { checkAll?: boole
       this.addWatchFile(join(root, GLOSSARY_FILE))
       const { entries, problems } = frontmatterEntries(root, (file) => this.addWatchFile(join(root, file)))
       report(RESOLVED_FRONTMATTERS, problems)
+      loaded = true
       return `export const frontmatters = JSON.parse(${JSON.stringify(JSON.stringify(entries))})\n`
     },
     writeBundle(options) {
@@ -137,20 +148,44 @@ export function contentPlugin({ checkAll: checksAll = true }: { checkAll?: boole
       const client = `<script type="module" src="${server.config.base}@vite/client"></script>`
       const reloadOnSave = `<script type="module">import { createHotContext } from '${server.config.base}@vite/client'; createHotContext('/@content-error-page').on('${CONTENT_CHANGED_EVENT}', () => location.reload())</script>`
       const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-      server.middlewares.use((_request, response, next) => {
+      const errorPage = (html: string) => {
+        const problems = [...broken.values()].flat()
+        const why = problems.length ? `<pre>${escapeHtml(formatProblems(problems))}</pre>` : ''
+        const added = `${why}${html.includes('/@vite/client') ? '' : client}${reloadOnSave}`
+        return html.includes('</body>') ? html.replace('</body>', `${added}</body>`) : `${html}${added}`
+      }
+      server.middlewares.use((request, response, next) => {
         const write = response.write.bind(response) as (chunk: unknown, ...rest: unknown[]) => boolean
         const end = response.end.bind(response) as (chunk?: unknown, ...rest: unknown[]) => typeof response
+        // Answered here while Vike still waited: what Vike writes once the content is mended goes nowhere.
+        let answered = false
+        if (String(request.headers.accept ?? '').includes('text/html')) {
+          const answer = () => {
+            if (answered || response.headersSent) return
+            answered = true
+            waiting.delete(answer)
+            response.statusCode = 500
+            response.setHeader('content-type', 'text/html; charset=utf-8')
+            end(errorPage(''))
+            response.setHeader = () => response
+            response.writeHead = () => response
+          }
+          waiting.add(answer)
+          response.once('close', () => waiting.delete(answer))
+        }
         const held: Buffer[] = []
         const holds = () =>
           response.statusCode >= 500 &&
           !response.headersSent &&
           String(response.getHeader('content-type') ?? '').includes('text/html')
         response.write = ((chunk: unknown, ...rest: unknown[]) => {
+          if (answered) return true
           if (!holds() || !(typeof chunk === 'string' || Buffer.isBuffer(chunk))) return write(chunk, ...rest)
           held.push(Buffer.from(chunk))
           return true
         }) as typeof response.write
         response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+          if (answered) return response
           if (
             !holds() ||
             !(chunk === undefined || typeof chunk === 'string' || Buffer.isBuffer(chunk)) ||
@@ -158,11 +193,7 @@ export function contentPlugin({ checkAll: checksAll = true }: { checkAll?: boole
           )
             return end(chunk, ...rest)
           if (chunk !== undefined) held.push(Buffer.from(chunk))
-          const problems = [...broken.values()].flat()
-          const why = problems.length ? `<pre>${escapeHtml(formatProblems(problems))}</pre>` : ''
-          const html = Buffer.concat(held).toString('utf8')
-          const added = `${why}${html.includes('/@vite/client') ? '' : client}${reloadOnSave}`
-          const withClient = html.includes('</body>') ? html.replace('</body>', `${added}</body>`) : `${html}${added}`
+          const withClient = errorPage(Buffer.concat(held).toString('utf8'))
           if (response.hasHeader('content-length')) response.setHeader('content-length', Buffer.byteLength(withClient))
           return end(withClient)
         }) as typeof response.end
@@ -201,6 +232,11 @@ export function contentPlugin({ checkAll: checksAll = true }: { checkAll?: boole
       order: 'pre',
       handler({ file, modules, server, timestamp }) {
         if (this.environment.name !== 'ssr' || !isContentMdxFile(toRelative(file))) return
+        // Started with a broken file: the preview starts again, and the open page reloads once it has.
+        if (!loaded && broken.size) {
+          void server.restart()
+          return []
+        }
         if (modules.some((module) => module.id && server.environments.client.moduleGraph.getModuleById(module.id)))
           return
         const invalidated = new Set<EnvironmentModuleNode>()

@@ -31,44 +31,52 @@ async function until<T>(what: string, get: () => Promise<T | undefined>, seconds
   }
 }
 
+// A condition page of the shipped content, whatever it is called.
+const file = contentMdxFiles(process.cwd()).find((path) => collectionOf(path) === 'conditions')!
+const text = readFileSync(file, 'utf8')
+const address = addressOf('conditions', entryIdOf(file), frontmatterOf(text) ?? {})!
+
+/** The live preview of the project in `dir`, started as `npm run dev` starts it, its output given to `log`. */
+function startPreview(dir: string, port: number, log: (chunk: string) => void): ChildProcess {
+  const preview = spawn(
+    process.execPath,
+    [join(dir, 'scripts/dev.mjs'), '--port', String(port), '--host', '127.0.0.1'],
+    {
+      cwd: dir,
+      env: writersEnvironment({ CONTENT_CHECKED: '1' }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  preview.stdout!.on('data', (chunk) => log(String(chunk)))
+  preview.stderr!.on('data', (chunk) => log(String(chunk)))
+  return preview
+}
+
+/** Ends the preview, then removes its folder: it would otherwise still be writing its cache there. */
+async function stopPreview(preview: ChildProcess | undefined, dir: string) {
+  if (preview && preview.exitCode === null && preview.signalCode === null) {
+    const ended = once(preview, 'close')
+    preview.kill()
+    await ended
+  }
+  if (dir) rmSync(dir, { recursive: true, force: true })
+}
+
 describe('the live preview', () => {
   let dir = ''
   let preview: ChildProcess | undefined
   let base = ''
   let output = ''
-  // A condition page of the shipped content, whatever it is called.
-  const file = contentMdxFiles(process.cwd()).find((path) => collectionOf(path) === 'conditions')!
-  const text = readFileSync(file, 'utf8')
-  const address = addressOf('conditions', entryIdOf(file), frontmatterOf(text) ?? {})!
 
   beforeAll(async () => {
     dir = copyOfProject(process.cwd())
     const port = await freePort()
     base = `http://127.0.0.1:${port}`
-    preview = spawn(
-      process.execPath,
-      // As `npm run dev` starts it.
-      [join(dir, 'scripts/dev.mjs'), '--port', String(port), '--host', '127.0.0.1'],
-      {
-        cwd: dir,
-        env: writersEnvironment({ CONTENT_CHECKED: '1' }),
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
-    preview.stdout!.on('data', (chunk) => (output += chunk))
-    preview.stderr!.on('data', (chunk) => (output += chunk))
+    preview = startPreview(dir, port, (chunk) => (output += chunk))
     await until('the first page', async () => ((await fetch(`${base}${address}`)).ok ? true : undefined), 120)
   }, 150_000)
 
-  afterAll(async () => {
-    // The server ended before its folder goes: it would otherwise still be writing its cache there.
-    if (preview && preview.exitCode === null && preview.signalCode === null) {
-      const ended = once(preview, 'close')
-      preview.kill()
-      await ended
-    }
-    if (dir) rmSync(dir, { recursive: true, force: true })
-  })
+  afterAll(() => stopPreview(preview, dir))
 
   it('starts without notices meant for the developers of its tools', () => {
     // Vite's and Rolldown's notices begin "(!)", coloured where the output allows (as in CI); a
@@ -125,4 +133,31 @@ describe('the live preview', () => {
       writeFileSync(join(dir, file), text)
     }
   }, 90_000)
+})
+
+describe('the live preview started with a broken file', () => {
+  it('answers the first page at once with the mistake at its line, and shows the page once the file is mended', async () => {
+    const dir = copyOfProject(process.cwd())
+    writeFileSync(join(dir, file), '')
+    const port = await freePort()
+    const base = `http://127.0.0.1:${port}`
+    const preview = startPreview(dir, port, () => {})
+    try {
+      await until('the server', async () => ((await fetch(`${base}/@vite/client`)).ok ? true : undefined), 120)
+      // The first page asked for, as a browser asks: answered, not left waiting for the file to be mended.
+      const first = await fetch(`${base}${address}`, {
+        headers: { accept: 'text/html' },
+        signal: AbortSignal.timeout(60_000),
+      })
+      expect(first.status).toBeGreaterThanOrEqual(500)
+      const broken = await first.text()
+      expect(broken).toContain(`${file}:1:1`)
+      expect(broken).toContain('/@vite/client')
+
+      writeFileSync(join(dir, file), text)
+      await until('the mended page', async () => ((await fetch(`${base}${address}`)).ok ? true : undefined))
+    } finally {
+      await stopPreview(preview, dir)
+    }
+  }, 240_000)
 })
