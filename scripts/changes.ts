@@ -20,12 +20,13 @@ import {
   visibleText,
   type FieldChange,
 } from './changes/compare'
-import { changesPage, changesSummary, type PageChange, type ReviewLine } from './changes/report'
+import { CHANGES_STYLESHEET, changesPage, changesSummary, type PageChange, type ReviewLine } from './changes/report'
 import { pageReviews } from '../lib/content/review-sign'
 import { outdatedTranslations } from '../lib/content/translations'
 import { contentMdxFiles } from '../lib/content/store'
 import { BUILD_CACHE_FOLDER } from '../lib/build-cache'
 import { readFileSync, existsSync } from 'node:fs'
+import { runContentTool } from '../lib/content/tool-error'
 
 const root = resolve(import.meta.dirname, '..')
 const say = (message: string) => process.stderr.write(`${message}\n`)
@@ -107,7 +108,7 @@ function main() {
     for (const address of [...candidates].sort()) {
       const old = baseBuilt ? pageHtml(baseClient, address) : undefined
       const now = pageHtml(headClient, address)
-      const why = [...(touched.addresses.get(address) ?? [])]
+      const why = [...new Set([...(touched.addresses.get(address) ?? []), ...touched.everyPageFrom])]
       if (!old && !now) continue
       if (!old || !now) {
         const lines = visibleText((now ?? old)!, 'main')
@@ -167,6 +168,7 @@ function main() {
     }
     mkdirSync(join(headClient, '_changes'), { recursive: true })
     writeFileSync(join(headClient, '_changes/index.html'), changesPage(report, inPage))
+    writeFileSync(join(headClient, '_changes/changes.css'), CHANGES_STYLESHEET)
     process.stdout.write(`${changesSummary(report, inComment)}\n`)
     say(
       `\nWrote ${join(headClient, '_changes/index.html')}. To read it: SITE_DIR=${relative(root, headClient)} npm run preview, then open http://127.0.0.1:3000${basePath}_changes/`,
@@ -177,4 +179,4 @@ function main() {
   }
 }
 
-main()
+await runContentTool('npm run changes', main)

@@ -12,6 +12,7 @@ import { annotation, formatProblems } from '../lib/content/problems'
 import { readingReport } from '../lib/content/readability'
 import { publicFileProblems } from '../lib/public-files'
 import { changedFiles, defaultBase } from './changes/compare'
+import { runContentTool } from '../lib/content/tool-error'
 
 const root = resolve(import.meta.dirname, '..')
 // Bodies a build or check compiled and that have not changed since are read back, not compiled again (lib/content/body-cache.ts).
@@ -26,35 +27,37 @@ function changedSinceMain(): Set<string> | null {
   }
 }
 
-const started = performance.now()
-const checked = await checkContent(root)
-const { files, entries } = checked
-// public/ is published as it is: a link or other special file in it is an error like a content mistake.
-const problems = [...publicFileProblems(root), ...checked.problems]
-// Whether the forms deliver: a notice when one sends nowhere (content/site.yaml's forms, or the build's variables).
-const siteYaml = readFileSync(resolve(root, 'content/site.yaml'), 'utf8')
-try {
-  problems.push(...formProblems(siteYaml, (dataOf(siteYaml) as { forms?: FormsConfig } | null)?.forms, process.env))
-} catch {
-  // site.yaml that cannot be read is reported above, at its line.
-}
-const seconds = ((performance.now() - started) / 1000).toFixed(1)
-if (problems.length) console.log(formatProblems(problems))
-// In a GitHub Actions run, --annotate also writes each finding as a workflow command, so it shows on
-// the changed line of the pull request: errors as errors, warnings as warnings, notices as notices.
-// GitHub shows ten warnings a step, so warnings and notices are annotated on the files this branch
-// changed only (all of them outside a git checkout); every error is.
-if (process.argv.includes('--annotate')) {
-  const changed = changedSinceMain()
-  for (const problem of problems)
-    if (problem.severity === 'error' || !changed || changed.has(problem.file)) console.log(annotation(problem))
-}
-if (process.argv.includes('--report')) console.log(`\n${readingReport(entries)}\n`)
-const errors = problems.filter((p) => p.severity === 'error').length
-console.log(
-  errors
-    ? `Content check failed: ${files} files checked in ${seconds} s.`
-    : `Content is valid: ${files} files checked in ${seconds} s.`,
-)
-// exitCode, not exit(): the report reaches a pipe whole (the build reads it through one).
-process.exitCode = errors ? 1 : 0
+await runContentTool('npm run check', async () => {
+  const started = performance.now()
+  const checked = await checkContent(root)
+  const { files, entries } = checked
+  // public/ is published as it is: a link or other special file in it is an error like a content mistake.
+  const problems = [...publicFileProblems(root), ...checked.problems]
+  // Whether the forms deliver: a notice when one sends nowhere (content/site.yaml's forms, or the build's variables).
+  const siteYaml = readFileSync(resolve(root, 'content/site.yaml'), 'utf8')
+  try {
+    problems.push(...formProblems(siteYaml, (dataOf(siteYaml) as { forms?: FormsConfig } | null)?.forms, process.env))
+  } catch {
+    // site.yaml that cannot be read is reported above, at its line.
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  if (problems.length) console.log(formatProblems(problems))
+  // In a GitHub Actions run, --annotate also writes each finding as a workflow command, so it shows on
+  // the changed line of the pull request: errors as errors, warnings as warnings, notices as notices.
+  // GitHub shows ten warnings a step, so warnings and notices are annotated on the files this branch
+  // changed only (all of them outside a git checkout); every error is.
+  if (process.argv.includes('--annotate')) {
+    const changed = changedSinceMain()
+    for (const problem of problems)
+      if (problem.severity === 'error' || !changed || changed.has(problem.file)) console.log(annotation(problem))
+  }
+  if (process.argv.includes('--report')) console.log(`\n${readingReport(entries)}\n`)
+  const errors = problems.filter((p) => p.severity === 'error').length
+  console.log(
+    errors
+      ? `Content check failed: ${files} files checked in ${seconds} s.`
+      : `Content is valid: ${files} files checked in ${seconds} s.`,
+  )
+  // exitCode, not exit(): the report reaches a pipe whole (the build reads it through one).
+  process.exitCode = errors ? 1 : 0
+})

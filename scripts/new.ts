@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { slugify } from '../lib/slug'
+import { runContentTool } from '../lib/content/tool-error'
 import { kinds, template, type Kind } from '../lib/content/templates'
 import { nextOrder } from '../lib/content/store'
 import { isTranslation, startTranslation } from '../lib/content/translations'
@@ -79,4 +80,5 @@ function main() {
   console.log(`Wrote ${shown}. Replace the example values, then preview with npm run dev and check with npm run check.`)
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) main()
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename))
+  await runContentTool('npm run new', main)

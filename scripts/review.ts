@@ -6,6 +6,7 @@
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { pageReviews, ReviewError, signFiles, statusReport } from '../lib/content/review-sign'
+import { failureReport } from '../lib/content/tool-error'
 
 const root = resolve(import.meta.dirname, '..')
 const usage =
@@ -31,7 +32,11 @@ try {
     process.exitCode = 2
   }
 } catch (error) {
-  if (!(error instanceof ReviewError) && !(error instanceof TypeError)) throw error
-  console.error(`npm run review: ${error.message}`)
+  // A refusal the tool foresaw (a key not listed, a file that is not a health page) is one line; anything else says what to do.
+  console.error(
+    error instanceof ReviewError || String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS')
+      ? `npm run review: ${(error as Error).message}`
+      : failureReport('npm run review', error),
+  )
   process.exitCode = 1
 }

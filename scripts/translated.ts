@@ -13,6 +13,7 @@ import {
   withRecord,
 } from '../lib/content/translations'
 import { sourceFileOf } from '../lib/language'
+import { runContentTool, whileReading } from '../lib/content/tool-error'
 
 const root = resolve(import.meta.dirname, '..')
 const files = process.argv.slice(2)
@@ -22,22 +23,27 @@ if (!files.length || files.some((file) => !isTranslation(file))) {
   )
   process.exit(2)
 }
-for (const file of files) {
-  const source = sourceFileOf(file)
-  // A language's site words follow the English emergency line.
-  if (isSiteWordsFile(file) && existsSync(resolve(root, file)) && existsSync(resolve(root, source))) {
-    const fingerprint = emergencyLineFingerprint(readFileSync(resolve(root, source), 'utf8'))
-    if (fingerprint)
-      writeFileSync(resolve(root, file), siteWordsWithRecord(readFileSync(resolve(root, file), 'utf8'), fingerprint))
-    console.log(`${file}'s emergency line now follows ${source} (${fingerprint}).`)
-    continue
+await runContentTool('npm run translated', () => {
+  for (const file of files) {
+    const source = sourceFileOf(file)
+    // A language's site words follow the English emergency line.
+    if (isSiteWordsFile(file) && existsSync(resolve(root, file)) && existsSync(resolve(root, source))) {
+      const fingerprint = emergencyLineFingerprint(readFileSync(resolve(root, source), 'utf8'))
+      if (fingerprint)
+        writeFileSync(resolve(root, file), siteWordsWithRecord(readFileSync(resolve(root, file), 'utf8'), fingerprint))
+      console.log(`${file}'s emergency line now follows ${source} (${fingerprint}).`)
+      continue
+    }
+    if (!existsSync(resolve(root, file)) || !existsSync(resolve(root, source))) {
+      console.error(`${existsSync(resolve(root, file)) ? source : file} does not exist; nothing was written.`)
+      process.exitCode = 1
+      continue
+    }
+    const record = whileReading(source, () => recordFor(source, readFileSync(resolve(root, source), 'utf8')))
+    writeFileSync(
+      resolve(root, file),
+      whileReading(file, () => withRecord(readFileSync(resolve(root, file), 'utf8'), record)),
+    )
+    console.log(`${file} now follows ${source} (${record.source}).`)
   }
-  if (!existsSync(resolve(root, file)) || !existsSync(resolve(root, source))) {
-    console.error(`${existsSync(resolve(root, file)) ? source : file} does not exist; nothing was written.`)
-    process.exitCode = 1
-    continue
-  }
-  const record = recordFor(source, readFileSync(resolve(root, source), 'utf8'))
-  writeFileSync(resolve(root, file), withRecord(readFileSync(resolve(root, file), 'utf8'), record))
-  console.log(`${file} now follows ${source} (${record.source}).`)
-}
+})

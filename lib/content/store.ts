@@ -6,6 +6,7 @@
  * its collection's schema through readFrontmatter below (used by lib/content/compile.ts). As in
  * Astro's content layer: one read path, one cache, every consumer.
  */
+import { whileReading } from './tool-error'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { z } from 'zod'
@@ -116,21 +117,23 @@ interface StoredEntry {
 
 /** The entry a collection file at `file` with `text` is, or null outside collections (or with front-matter that cannot be read). */
 export function storedEntry(file: string, text: string): StoredEntry | null {
-  const collection = collectionOf(file)
-  if (!collection) return null
-  const data = frontmatterOf(text)
-  if (data === undefined) return null
-  const id = entryIdOf(file)
-  const language = languageOfFile(file)
-  return {
-    file,
-    collection,
-    id,
-    language,
-    data,
-    address: addressOf(collection, id, data, language),
-    draft: isDraft(data),
-  }
+  return whileReading(file, () => {
+    const collection = collectionOf(file)
+    if (!collection) return null
+    const data = frontmatterOf(text)
+    if (data === undefined) return null
+    const id = entryIdOf(file)
+    const language = languageOfFile(file)
+    return {
+      file,
+      collection,
+      id,
+      language,
+      data,
+      address: addressOf(collection, id, data, language),
+      draft: isDraft(data),
+    }
+  })
 }
 
 /** Entries read before, by file: read again only when the file's size or time changed. */

@@ -3,10 +3,13 @@
 // trace; a failed check stops the build, and the bundler's output is heard only once it has passed.
 import { resolve } from 'node:path'
 import { startProcess, type Build } from './processes'
+import { TOOL_FAULT_EXIT_CODE } from '../../lib/content/tool-error'
 
 export interface Check {
   /** Whether every content file passed, once the check has ended. */
   passed: Promise<boolean>
+  /** Whether the check stopped on a fault of its own rather than on the content, once it has ended. */
+  readonly faulted: boolean
   /** Whether the check has ended (a renderer may then take its core). */
   readonly finished: boolean
   /** Its wall time in milliseconds, once it has ended. */
@@ -18,8 +21,10 @@ export function startCheck(build: Build): Check {
   const check = startProcess(['--import', 'tsx', resolve(build.root, 'scripts/check.ts')], process.env)
   let finished = false
   let time = 0
+  let faulted = false
   const passed = check.done.then((code) => {
     finished = true
+    faulted = code === TOOL_FAULT_EXIT_CODE
     time = performance.now() - started
     return code === 0
   })
@@ -30,6 +35,9 @@ export function startCheck(build: Build): Check {
     },
     get time() {
       return time
+    },
+    get faulted() {
+      return faulted
     },
   }
 }

@@ -94,7 +94,12 @@ let pagesRendered: WrittenPage[] = []
 let pagesKept: WrittenPage[] = []
 let passed = new Map<string, PassedPage>()
 const requireCheck = async () => {
-  if (!(await check.passed)) await stop('Build stopped: fix the content above.')
+  if (!(await check.passed))
+    await stop(
+      check.faulted
+        ? 'Build stopped: the content check failed on a fault of its own (above), not on a content mistake.'
+        : 'Build stopped: fix the content above.',
+    )
 }
 
 try {

@@ -49,7 +49,11 @@ export default defineCollection({
   },
   title: (data: { title: string }) => data.title,
   description: (data: { excerpt: string }) => data.excerpt,
-  address: (_id, data) => postAddress((data as { title: string }).title),
+  // Unknown until the post has a title (a file being written, or one a branch adds, read where it was not).
+  address: (_id, data) => {
+    const title = (data as { title?: unknown } | undefined)?.title
+    return typeof title === 'string' ? postAddress(title) : null
+  },
   fileFor: (address) =>
     address.startsWith('/resources/blog/') ? 'a post in content/posts/ whose title gives that address' : undefined,
   reserved: '/resources/blog/',
