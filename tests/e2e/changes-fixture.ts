@@ -31,9 +31,6 @@ try {
       }),
       stdio: ['ignore', 'pipe', 'inherit'],
     })
-  run('git', ['init', '-q', '-b', 'main'])
-  run('git', ['add', '.'])
-  run('git', ['commit', '-qm', 'The site as it is'])
   run('git', ['checkout', '-qb', 'symptom'])
   const condition = published('conditions').find((entry) => entry.layout !== 'bespoke')
   if (!condition) throw new Error('The page of changes needs a published condition of the generic layout to change')
@@ -48,7 +45,7 @@ try {
   run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/changes.ts', 'main'])
   rmSync(join(root, 'dist-changes'), { recursive: true, force: true })
   mkdirSync(join(root, 'dist-changes'), { recursive: true })
-  cpSync(join(dir, 'dist-preview/client/_changes/index.html'), join(root, 'dist-changes/index.html'))
+  cpSync(join(dir, 'dist-preview/client/_changes'), join(root, 'dist-changes'), { recursive: true })
   const change: Change = { address: condition.address!, removed, added, field: 'symptoms 2' }
   writeFileSync(join(root, 'dist-changes/change.json'), JSON.stringify(change))
 } finally {

@@ -133,9 +133,8 @@ const changes: Array<{ what: string; bundleKept: boolean; pagesKept: boolean; ma
 
 function main() {
   const root = resolve(import.meta.dirname, '../..')
+  // A clone: the bundle's key lists the project's files as git does (scripts/build-inputs.mjs), as in any clone.
   const dir = copyOfProject(root)
-  // The bundle's key lists the project's files as git does (scripts/build-inputs.mjs), as in any clone.
-  execFileSync('git', ['init', '--quiet'], { cwd: dir })
   const empty = mkdtempSync(join(tmpdir(), 'no-cache-'))
   try {
     const kept = join(dir, BUILD_CACHE_FOLDER)

@@ -24,9 +24,6 @@ const git = (...args: string[]) =>
       GIT_COMMITTER_EMAIL: 'w@example.org',
     },
   })
-git('init', '-q', '-b', 'main')
-git('add', '.')
-git('commit', '-qm', 'The site as it is')
 
 function changes(): { summary: string; page: string } {
   const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/changes.ts', 'main'], {

@@ -1,7 +1,8 @@
 /**
  * What a page says about its clinical review follows from the signatures, in real builds of a copy of
- * the project: clinicians' keys made with ssh-keygen in a temporary folder are added to their team
- * files, two pages are signed, one word of one of them changes, and site.yaml requires review. A
+ * the project with its history: clinicians' keys made with ssh-keygen in a temporary folder are added
+ * to their team files on main, two pages are signed and committed on a branch, one word of one of them
+ * changes, and site.yaml requires review. A
  * preview build shows the signer of the page whose words are signed and a banner over the changed
  * one; the published build refuses, naming the file, who signed last and what changed. Two builds, so
  * this takes a few minutes.
@@ -12,7 +13,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { signFiles } from '../../lib/content/review-sign'
-import { copyOfProject, writersEnvironment } from './project-fixture'
+import { parseDocument, isSeq } from 'yaml'
+import { copyOfProject, gitIn, writersEnvironment } from './project-fixture'
 
 const dir = copyOfProject(process.cwd())
 const keys = mkdtempSync(join(tmpdir(), 'review-keys-'))
@@ -28,17 +30,23 @@ const build = (env: Record<string, string> = {}) =>
 const html = (address: string) => readFileSync(join(dir, 'dist/client', address, 'index.html'), 'utf8')
 const name = (file: string) => /^name: "?([^"\n]+)"?$/m.exec(read(file))![1]
 
-/** Makes a clinician's key and adds it to their team file, valid from a year ago. */
+/**
+ * Makes a clinician's key and adds it to their team file's review.keys, valid from a year ago, as the
+ * web team adds it: whatever keys the file lists already stay.
+ */
 function addKey(member: string): string {
   const path = join(keys, member)
   execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', `${member}@example`, '-f', path])
   const from = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10)
-  edit(`content/team/${member}.mdx`, (text) =>
-    text.replace(
-      /^ {2}keys: \[\]$/m,
-      `  keys:\n    - key: ${readFileSync(`${path}.pub`, 'utf8').trim()}\n      from: ${from}`,
-    ),
-  )
+  edit(`content/team/${member}.mdx`, (text) => {
+    const [, yaml, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text)!
+    const document = parseDocument(yaml)
+    const key = { key: readFileSync(`${path}.pub`, 'utf8').trim(), from }
+    const listed = document.getIn(['review', 'keys'])
+    if (isSeq(listed)) listed.add(document.createNode(key))
+    else document.setIn(['review', 'keys'], [key])
+    return `---\n${document.toString({ lineWidth: 0 })}---\n${body}`
+  })
   return path
 }
 
@@ -57,8 +65,15 @@ describe('clinical review in the built site', () => {
     const [first, second] = ['marcus-chen', 'priya-natarajan']
     const signedPage = pageReviewedBy(first)
     const changedPage = pageReviewedBy(second)
-    signFiles(dir, [signedPage], { key: addKey(first) })
-    signFiles(dir, [changedPage], { key: addKey(second) })
+    // Their keys land on main in a change of their own; they sign on a branch, as WRITING.md says.
+    const firstKey = addKey(first)
+    const secondKey = addKey(second)
+    gitIn(dir, 'commit', '--quiet', '--all', '-m', "The clinicians' keys")
+    gitIn(dir, 'checkout', '--quiet', '-b', 'review')
+    signFiles(dir, [signedPage], { key: firstKey })
+    signFiles(dir, [changedPage], { key: secondKey })
+    gitIn(dir, 'add', 'content/reviews')
+    gitIn(dir, 'commit', '--quiet', '-m', 'Clinical review')
     // One word of the second page changes after its signature: the first "the" of its body becomes "a".
     edit(changedPage, (text) => {
       const bodyStart = text.indexOf('\n---\n', 4) + 5

@@ -65,7 +65,7 @@ describe('npm run new', () => {
       expect(result.problems.filter((p) => p.severity === 'error').map(formatProblem), file).toEqual([])
       started.push(file)
     }
-    const { problems } = await checkContent(root, '2026-11-23')
+    const { problems } = await checkContent(root)
     expect(problems.filter((p) => p.severity === 'error').map(formatProblem)).toEqual([])
     expect(started).toHaveLength(Object.keys(kinds).length)
   })
@@ -126,7 +126,7 @@ describe('npm run new', () => {
     for (const folder of ['content', 'public', 'pages']) await cp(folder, join(root, folder), { recursive: true })
     const source = template('condition', 'Placeholder Condition', 99, '2026-11-23').replace(/^draft: true\n/m, '')
     await writeFile(join(root, 'content/conditions/placeholder-condition.mdx'), source)
-    const { problems } = await checkContent(root, '2026-11-23', { compareWithMain: false })
+    const { problems } = await checkContent(root, undefined, { compareWithMain: false })
     const reviewer = problems.find(
       (p) => p.file === 'content/conditions/placeholder-condition.mdx' && p.field === 'reviewer',
     )

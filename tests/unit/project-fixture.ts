@@ -1,6 +1,6 @@
 /** Throw-away projects for checks and builds that read a whole content folder. */
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,17 +16,59 @@ export async function projectWith(files: Record<string, string>): Promise<string
   return root
 }
 
-/** A copy of the project at `root` (its files as git sees them, outside git, the same node_modules), to build with changed content. */
+/** Who commits in a copy of the project: a writer of the tests. */
+export const WRITER = {
+  GIT_AUTHOR_NAME: 'Writer',
+  GIT_AUTHOR_EMAIL: 'writer@example.org',
+  GIT_COMMITTER_NAME: 'Writer',
+  GIT_COMMITTER_EMAIL: 'writer@example.org',
+}
+
+/** Runs git in `cwd` as the tests' writer, and returns what it prints. */
+export function gitIn(cwd: string, ...args: string[]): string {
+  return execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, ...WRITER },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+}
+
+/**
+ * A copy of the project at `root` to change, check and build: a git clone with its whole history
+ * (so a clinician's key that landed before its signatures, a renamed page's old address and each
+ * page's "Last updated" are what they are in the project), on a branch `main` whose last commit holds
+ * the working tree as it is, uncommitted changes included. Tests branch from it as writers do. The
+ * same node_modules, linked. Outside a git checkout, a plain copy of the files.
+ */
 export function copyOfProject(root: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'project-'))
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter((file) => file && file !== 'node_modules' && existsSync(join(root, file)))
+  const listed = (...args: string[]) =>
+    gitIn(root, 'ls-files', '-z', ...args)
+      .split('\0')
+      .filter((file) => file && file !== 'node_modules')
+  let head: string | undefined
+  try {
+    head = gitIn(root, 'rev-parse', '--verify', '--quiet', 'HEAD').trim()
+  } catch {
+    head = undefined
+  }
+  if (head) {
+    // --shared borrows the project's objects instead of copying them; --no-checkout, as the branch is made below.
+    gitIn(tmpdir(), 'clone', '--quiet', '--shared', '--no-checkout', root, dir)
+    gitIn(dir, 'checkout', '--quiet', '-B', 'main', head)
+    // The working tree as it is: changed and new files copied, deleted ones removed, then committed.
+    for (const file of listed('--modified', '--others', '--exclude-standard'))
+      if (existsSync(join(root, file))) cpSync(join(root, file), join(dir, file))
+    for (const file of listed('--deleted')) rmSync(join(dir, file), { force: true })
+    gitIn(dir, 'add', '--all')
+    if (gitIn(dir, 'status', '--porcelain').trim())
+      gitIn(dir, 'commit', '--quiet', '--no-verify', '-m', 'Work in progress')
+  } else {
+    for (const file of listed('--cached', '--others', '--exclude-standard'))
+      if (existsSync(join(root, file))) cpSync(join(root, file), join(dir, file))
+  }
   // node_modules is linked, never copied: where it is itself a link, git lists it as an untracked file.
-  for (const file of files) cpSync(join(root, file), join(dir, file))
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
   return dir
 }

@@ -3,7 +3,7 @@
  * translated, and the build stops while a translation's urgent card is older than its source's. The
  * changes are made to what the English file says today, never to words fixed here.
  */
-import { execFileSync, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
@@ -27,11 +27,6 @@ const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt
 
 beforeAll(() => {
   dir = copyOfProject(process.cwd())
-  execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: dir })
-  execFileSync('git', ['add', '-A'], { cwd: dir })
-  execFileSync('git', ['-c', 'user.name=Writer', '-c', 'user.email=writer@example.org', 'commit', '-qm', 'content'], {
-    cwd: dir,
-  })
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
