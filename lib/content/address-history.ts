@@ -5,7 +5,10 @@
  * with a notice.
  */
 import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { storedEntry } from './store'
+import { specificationOf, specifiedFileProblem } from './specification'
 import type { Problem } from './problems'
 
 interface AddressHistory {
@@ -41,21 +44,27 @@ function mainRef(root: string): string | undefined {
   return undefined
 }
 
+/** A published entry of the content at `ref`, from a file this checkout has changed, moved or removed since. */
+interface EntryAtBase {
+  file: string
+  address: string | null
+}
+
 /**
- * Every address that the content at `ref` publishes from a file this checkout has changed, moved or
- * removed since, with that file. A file that is the same here as at `ref` publishes the same address
- * (an address is made from the file's own path and front-matter), so it is not read: on a large site,
- * reading every file again was most of the check's time.
+ * Every published entry of the content at `ref` from a file this checkout has changed, moved or
+ * removed since. A file that is the same here as at `ref` publishes the same address (an address is
+ * made from the file's own path and front-matter), so it is not read: on a large site, reading every
+ * file again was most of the check's time.
  */
-function addressesAt(root: string, ref: string): Map<string, string> {
+function entriesAt(root: string, ref: string): EntryAtBase[] {
   // Tracked files only: a file this checkout added is not at `ref`. Plumbing, so no user's diff settings
   // change its paths (always from the repository's top); a file only touched since is listed too, and read.
   const files = git(root, ['diff-index', '--name-only', '--no-renames', '-z', ref, '--', 'content'])
     .split('\0')
     .filter((path) => path.endsWith('.mdx'))
   const prefix = git(root, ['rev-parse', '--show-prefix']).trim()
-  const addresses = new Map<string, string>()
-  if (!files.length) return addresses
+  const entries: EntryAtBase[] = []
+  if (!files.length) return entries
   // One git process reads every file: `git cat-file --batch` answers "<oid> blob <size>\n<content>\n" per
   // name, or "<name> missing\n" for a file that was not at `ref` (one this checkout added and committed).
   const output = Buffer.from(
@@ -66,21 +75,36 @@ function addressesAt(root: string, ref: string): Map<string, string> {
     const headerEnd = output.indexOf(10, offset)
     const header = output.subarray(offset, headerEnd).toString()
     const size = Number(header.split(' ')[2])
-    const text = Number.isFinite(size) ? output.subarray(headerEnd + 1, headerEnd + 1 + size).toString() : ''
-    offset = Number.isFinite(size) ? headerEnd + 1 + size + 1 : headerEnd + 1
+    // A file this branch added was not at `ref`, so it published nothing there: it is not read as empty.
+    if (!Number.isFinite(size)) {
+      offset = headerEnd + 1
+      continue
+    }
+    const text = output.subarray(headerEnd + 1, headerEnd + 1 + size).toString()
+    offset = headerEnd + 1 + size + 1
     const file = path.slice(prefix.length)
     const entry = storedEntry(file, text)
-    if (entry && !entry.draft && entry.address) addresses.set(entry.address, file)
+    if (entry && !entry.draft) entries.push({ file, address: entry.address })
   }
-  return addresses
+  return entries
 }
 
 /**
- * Compares the addresses main publishes with `published` (every address this content makes, and
- * every exact old address of content/redirects.yaml). Only the files that differ from main are read
- * there: every other file makes here the address it made there, which `published` holds.
+ * What this content still publishes, to compare with main: `pages`, the addresses of its pages, and
+ * `forwarded`, the exact old addresses of content/redirects.yaml.
  */
-export function vanishedAddresses(root: string, published: Set<string>): AddressHistory {
+interface Published {
+  pages: Set<string>
+  forwarded: Set<string>
+}
+
+/**
+ * Compares what main publishes with what this content does. Only the files that differ from main
+ * are read there: every other file makes here the address it made there. An address main publishes
+ * must still be a page or be forwarded; a file the specification names must still be there, at its
+ * path and published, whatever redirects say (lib/content/specification.ts).
+ */
+export function vanishedAddresses(root: string, published: Published): AddressHistory {
   let ref: string | undefined
   try {
     git(root, ['rev-parse', '--is-inside-work-tree'])
@@ -90,8 +114,16 @@ export function vanishedAddresses(root: string, published: Set<string>): Address
   }
   if (!ref) return { problems: [], skipped: 'this checkout has no main branch, so addresses were not compared with it' }
   const problems: Problem[] = []
-  for (const [address, file] of addressesAt(root, ref)) {
-    if (published.has(address)) continue
+  for (const { file, address } of entriesAt(root, ref)) {
+    if (specificationOf(file)) {
+      const here = existsSync(join(root, file)) ? storedEntry(file, readFileSync(join(root, file), 'utf8')) : null
+      // A file whose front-matter cannot be read is still there: its own mistake is reported at its line.
+      const readable = existsSync(join(root, file)) && here !== null
+      if (!existsSync(join(root, file))) problems.push(specifiedFileProblem(file, 'gone', address))
+      else if (readable && here.draft) problems.push(specifiedFileProblem(file, 'draft', address))
+      continue
+    }
+    if (!address || published.pages.has(address) || published.forwarded.has(address)) continue
     problems.push({
       file: 'content/redirects.yaml',
       line: 1,

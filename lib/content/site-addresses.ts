@@ -135,12 +135,13 @@ export function addressProblems(
     })
   } else if (options.compareWithMain !== false) {
     // What the published site keeps: pages that are not drafts, and the old addresses that forward.
-    const published = new Set([
-      ...[...made].filter(([, entry]) => !isDraft(entry.data)).map(([address]) => address),
-      ...(options.alsoPublished ?? []),
-      ...rules.filter((rule) => !rule.from.endsWith('*')).map((rule) => rule.from),
-    ])
-    const history = vanishedAddresses(root, published)
+    const history = vanishedAddresses(root, {
+      pages: new Set([
+        ...[...made].filter(([, entry]) => !isDraft(entry.data)).map(([address]) => address),
+        ...(options.alsoPublished ?? []),
+      ]),
+      forwarded: new Set(rules.filter((rule) => !rule.from.endsWith('*')).map((rule) => rule.from)),
+    })
     problems.push(...history.problems)
     if (history.skipped)
       problems.push({

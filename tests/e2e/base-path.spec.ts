@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { site } from '../content'
-import { namedBySpec } from '../specification'
+import { namedBySpec } from '../../lib/content/specification'
 
 const homeLink = site.labels.homeLink.replace('{name}', site.name)
 

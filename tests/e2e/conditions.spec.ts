@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { BOOKING_ANCHOR } from './built-site'
 import { reviewStates } from '../../lib/content/review'
 import { headingBefore, parts, published, site } from '../content'
-import { namedBySpec, specConditions } from '../specification'
+import { namedBySpec, specConditions } from '../../lib/content/specification'
 
 const INSTITUTE = site.name
 

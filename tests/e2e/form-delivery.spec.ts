@@ -10,7 +10,7 @@ import { parse } from 'yaml'
 import { formEndpointOrigin } from '../../scripts/form-endpoint.mjs'
 import { HONEYPOT_FIELD } from '../../lib/forms'
 import { slowPhone } from './slow-phone'
-import { namedBySpec } from '../specification'
+import { namedBySpec } from '../../lib/content/specification'
 
 // One endpoint, one port: the tests of this file take turns.
 test.describe.configure({ mode: 'serial' })

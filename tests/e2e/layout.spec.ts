@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { BOOKING_ANCHOR, prerenderedRoutes } from './built-site'
 import { menuLinks, site } from '../content'
-import { namedBySpec, specConditions, specCounts } from '../specification'
+import { namedBySpec, specConditions, specCounts } from '../../lib/content/specification'
 import { splitAddress } from '../../lib/language'
 
 const homeLink = site.labels.homeLink.replace('{name}', site.name)

@@ -3,7 +3,14 @@ import { slugify } from '../../lib/slug'
 import { BOOKING_ANCHOR } from './built-site'
 import { stripMarks } from '../../lib/content/glossary'
 import { parts, plainRun, published, sectionHolding, sections, site } from '../content'
-import { namedBySpec, specAssessments, specCounts, specFaqIds, specPlans, specServiceIds } from '../specification'
+import {
+  namedBySpec,
+  specAssessments,
+  specCounts,
+  specFaqIds,
+  specPlans,
+  specServiceIds,
+} from '../../lib/content/specification'
 
 /** Requests made after the page has loaded: none of them may leave the site or send anything. */
 function watchRequests(page: Page) {

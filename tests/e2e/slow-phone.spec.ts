@@ -6,7 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { slowPhone } from './slow-phone'
-import { namedBySpec } from '../specification'
+import { namedBySpec } from '../../lib/content/specification'
 
 test.describe.configure({ timeout: 60_000 })
 

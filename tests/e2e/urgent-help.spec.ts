@@ -3,7 +3,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { prerenderedRoutes } from './built-site'
 import { headingBefore, parts, published, sectionHolding, site, type Entry } from '../content'
-import { namedBySpec, specConditions } from '../specification'
+import { namedBySpec, specConditions } from '../../lib/content/specification'
 
 const conditionPages = prerenderedRoutes().filter((route) => route.startsWith('/conditions/'))
 const bespoke = ['/conditions/memory-disorders', '/conditions/parkinsons', '/conditions/stroke']

@@ -7,7 +7,7 @@ import { conditionHead, conditionTitle } from '../../lib/content/head'
 import { conditionSchema } from '../../lib/content/schema'
 import { palettes, stylesheet } from '../styles'
 import { published } from '../content'
-import { namedBySpec, specConditions } from '../specification'
+import { namedBySpec, specConditions } from '../../lib/content/specification'
 import { validEntry } from './valid-entry'
 
 // The icon imports the site's settings, which the build reads from content/site.yaml.

@@ -1,6 +1,6 @@
 /** Writers publish without a developer: addresses from files, drafts, redirects kept by the check, dates from git. */
 import { execFileSync } from 'node:child_process'
-import { mkdir, rename, utimes, writeFile } from 'node:fs/promises'
+import { mkdir, rename, rm, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { addressOf, collectionOf, fileThatMakes } from '../../lib/content/addresses'
@@ -176,7 +176,7 @@ describe('addresses kept across changes', () => {
     })
   const repo = async () => {
     const root = await projectWith({
-      'content/conditions/sleep.mdx': '---\nname: Sleep\n---\n',
+      'content/conditions/dystonia.mdx': '---\nname: Dystonia\n---\n',
       'content/posts/first.mdx': '---\ntitle: My First Post\n---\n',
       'content/pages/privacy.mdx': page('Privacy'),
     })
@@ -189,17 +189,49 @@ describe('addresses kept across changes', () => {
   it('names each address the main branch has that vanished without a redirect, and the file that made it', async () => {
     const root = await repo()
     git(root, 'checkout', '-qb', 'rename')
-    await rename(join(root, 'content/conditions/sleep.mdx'), join(root, 'content/conditions/sleep-disorders.mdx'))
+    await rename(
+      join(root, 'content/conditions/dystonia.mdx'),
+      join(root, 'content/conditions/dystonia-and-spasms.mdx'),
+    )
     await writeFile(join(root, 'content/posts/first.mdx'), '---\ntitle: Our First Post\n---\n')
-    const published = new Set(['/conditions/sleep-disorders', '/resources/blog/our-first-post', '/privacy'])
-    expect(vanishedAddresses(root, published).problems.map(formatProblem)).toEqual([
-      'content/redirects.yaml:1:1  redirects  /conditions/sleep (made by content/conditions/sleep.mdx where this branch left main) is gone, so links to it would break: add "- from: /conditions/sleep" and "to: <its new address>" here, or restore the file',
+    const pages = new Set(['/conditions/dystonia-and-spasms', '/resources/blog/our-first-post', '/privacy'])
+    expect(vanishedAddresses(root, { pages, forwarded: new Set() }).problems.map(formatProblem)).toEqual([
+      'content/redirects.yaml:1:1  redirects  /conditions/dystonia (made by content/conditions/dystonia.mdx where this branch left main) is gone, so links to it would break: add "- from: /conditions/dystonia" and "to: <its new address>" here, or restore the file',
       'content/redirects.yaml:1:1  redirects  /resources/blog/my-first-post (made by content/posts/first.mdx where this branch left main) is gone, so links to it would break: add "- from: /resources/blog/my-first-post" and "to: <its new address>" here, or restore the file',
     ])
     // With the old addresses forwarded (content/redirects.yaml's from), nothing is lost.
-    expect(
-      vanishedAddresses(root, new Set([...published, '/conditions/sleep', '/resources/blog/my-first-post'])).problems,
-    ).toEqual([])
+    const forwarded = new Set(['/conditions/dystonia', '/resources/blog/my-first-post'])
+    expect(vanishedAddresses(root, { pages, forwarded }).problems).toEqual([])
+  })
+
+  it('refuses renaming, removing or drafting a file the specification names, at that file, even with a redirect', async () => {
+    const root = await projectWith({
+      'content/conditions/sleep.mdx': '---\nname: Sleep Disorders\n---\n',
+      'content/faqs/faq-1.mdx': '---\nquestion: Why?\n---\n',
+      'content/pages/pricing.mdx': page('Pricing'),
+      'content/pages/privacy.mdx': page('Privacy'),
+    })
+    git(root, 'init', '-q', '-b', 'main')
+    git(root, 'add', '.')
+    git(root, 'commit', '-qm', 'content')
+    git(root, 'checkout', '-qb', 'writer')
+    await rename(join(root, 'content/conditions/sleep.mdx'), join(root, 'content/conditions/sleep-disorders.mdx'))
+    await rm(join(root, 'content/pages/pricing.mdx'))
+    await rm(join(root, 'content/pages/privacy.mdx'))
+    await writeFile(join(root, 'content/faqs/faq-1.mdx'), '---\ndraft: true\nquestion: Why?\n---\n')
+    const problems = vanishedAddresses(root, {
+      pages: new Set(['/conditions/sleep-disorders']),
+      forwarded: new Set(['/conditions/sleep', '/pricing', '/privacy']),
+    }).problems
+    expect(problems.map((problem) => [problem.file, problem.field, problem.severity])).toEqual([
+      ['content/conditions/sleep.mdx', 'file', 'error'],
+      ['content/faqs/faq-1.mdx', 'draft', 'error'],
+      ['content/pages/pricing.mdx', 'file', 'error'],
+    ])
+    expect(formatProblem(problems[0])).toContain(
+      'is named by the specification (clinic-website-spec.md, §2 route table and §3), so its page /conditions/sleep must stay at this address: it cannot be renamed or removed, even with a redirect',
+    )
+    expect(problems[1].message).toContain('remove draft: true')
   })
 
   it('does not take a page added on main after the branch began for one the branch lost', async () => {
@@ -210,14 +242,13 @@ describe('addresses kept across changes', () => {
     git(root, 'add', '.')
     git(root, 'commit', '-qm', 'terms')
     git(root, 'checkout', '-q', 'writer')
-    expect(
-      vanishedAddresses(root, new Set(['/conditions/sleep', '/resources/blog/my-first-post', '/privacy'])).problems,
-    ).toEqual([])
+    const pages = new Set(['/conditions/dystonia', '/resources/blog/my-first-post', '/privacy'])
+    expect(vanishedAddresses(root, { pages, forwarded: new Set() }).problems).toEqual([])
   })
 
   it('is skipped, saying so, outside a git checkout', async () => {
     const root = await projectWith({ 'content/pages/privacy.mdx': page('Privacy') })
-    expect(vanishedAddresses(root, new Set())).toEqual({
+    expect(vanishedAddresses(root, { pages: new Set(), forwarded: new Set() })).toEqual({
       problems: [],
       skipped: 'not a git checkout, so addresses were not compared with the main branch',
     })
@@ -234,6 +265,18 @@ describe('addresses kept across changes', () => {
       new Date('2026-03-04T12:00:00Z'),
     )
     expect(lastUpdated('content/pages/privacy.mdx', other)).toBe('2026-03-04')
+  })
+
+  it('dates a committed page by its save once it is saved again, as the live preview runs on', async () => {
+    const root = await repo()
+    expect(lastUpdated('content/pages/privacy.mdx', root)).toBe('2026-01-02')
+    await writeFile(join(root, 'content/pages/privacy.mdx'), page('Privacy', 'More words.'))
+    await utimes(
+      join(root, 'content/pages/privacy.mdx'),
+      new Date('2026-05-06T12:00:00Z'),
+      new Date('2026-05-06T12:00:00Z'),
+    )
+    expect(lastUpdated('content/pages/privacy.mdx', root)).toBe('2026-05-06')
   })
 })
 
