@@ -5,10 +5,12 @@ import { join } from 'node:path'
 import { compileDataFile, compileMdxFile, isDataFile } from './compile'
 import { glossaryAt } from './glossary-file'
 import type { GlossaryIndex } from './glossary'
-import { addressOf, collectionOf, entryIdOf, pageTitleOf, postAddress } from './addresses'
+import { addressOf, collectionOf, entryIdOf, isDraft, pageTitleOf, postAddress } from './addresses'
 import type { Problem } from './problems'
 import { warningsFor } from './warnings'
-import { brokenContentLinks, educationLinks, knownRoutes, unpublishedDrafts } from './links'
+import { brokenContentLinks, educationLinks, knownRoutes, originOf, unlinkedPages, unpublishedDrafts } from './links'
+import { redirectRules } from './redirects'
+import { isListed } from './records'
 import { contentFiles, draftsShown, frontmatterOf, splitContent } from './store'
 import { addressProblems } from './site-addresses'
 import { existsSync } from 'node:fs'
@@ -31,6 +33,7 @@ import { houseStyle, STYLE_CHECKED_DATA_FILES, styleProblems, type HouseStyle, t
 import { isReviewFile, reviewProblems, reviewSettings } from './review'
 import { compilerStamp } from './body-cache'
 import { keptLine } from './kept-lines'
+import { ContentFileError } from './tool-error'
 
 interface CheckedEntry {
   file: string
@@ -84,7 +87,12 @@ export async function checkContent(
     // Signatures of clinical review (content/reviews) are checked together with the pages they sign, below.
     if (isReviewFile(file)) continue
     const text = await readFile(join(root, file), 'utf8')
-    const result = await checkFile(file, text, glossary, root)
+    let result: Awaited<ReturnType<typeof checkFile>>
+    try {
+      result = await checkFile(file, text, glossary, root)
+    } catch (error) {
+      throw error instanceof ContentFileError ? error : new ContentFileError(file, error)
+    }
     problems.push(...result.problems)
     if (result.entry) entries.push(result.entry)
     else if (collectionOf(file)) {
@@ -122,10 +130,16 @@ export async function checkContent(
   const routes = routesOf(root, entries)
   for (const address of addressesOfFailed) routes?.add(address)
   const drafts = unpublishedDrafts(entries, draftsShown(true))
+  // A link to the site's own address (https://<its host>/contact) is judged as the link inside the site it is.
+  const ownOrigin = originOf((siteData as { url?: unknown } | undefined)?.url)
   if (routes)
     for (const entry of entries)
       problems.push(
-        ...brokenContentLinks(entry.file, entry.links, routes, root, { drafts, unknownPosts: unknownAddress }),
+        ...brokenContentLinks(entry.file, entry.links, routes, root, {
+          drafts,
+          unknownPosts: unknownAddress,
+          ownOrigin,
+        }),
       )
   // Links that content makes outside a page's body: the Education lists' topics, and the data files (the menus and footer).
   if (routes) {
@@ -135,12 +149,34 @@ export async function checkContent(
           ...brokenContentLinks(entry.file, educationLinks(entry.data, entry.locate), routes, root, {
             drafts,
             unknownPosts: unknownAddress,
+            ownOrigin,
           }),
         )
     // The published menus leave out links to drafts (lib/content/drafts.ts), so those land too.
     const landing = new Set([...routes, ...drafts.keys()])
     for (const { file, links } of dataLinks)
-      problems.push(...brokenContentLinks(file, links, landing, root, { unknownPosts: unknownAddress }))
+      problems.push(...brokenContentLinks(file, links, landing, root, { unknownPosts: unknownAddress, ownOrigin }))
+    // A published page that nothing links to: a warning at its file (entries a list page shows are linked
+    // from it). Only on a site with its menus: a project of a few files has no way in to judge from.
+    const published = entries.filter((entry) => !isDraft(entry.data))
+    if (files.includes('content/navigation.yaml'))
+      problems.push(
+        ...unlinkedPages(
+          published.flatMap((entry) => {
+            const address = addressOf(entry.collection, entry.id, entry.data, languageOfFile(entry.file))
+            return address && !isListed(entry.collection) ? [{ file: entry.file, address }] : []
+          }),
+          [
+            ...published.flatMap((entry) => [
+              ...entry.links,
+              ...(entry.collection === 'education' ? educationLinks(entry.data, entry.locate) : []),
+            ]),
+            ...dataLinks.flatMap(({ links }) => links),
+          ].map((link) => link.url),
+          redirectRules(root),
+          ownOrigin,
+        ),
+      )
   }
   // Addresses: only where the project has routes (a content folder alone has no addresses to keep).
   if (routes)

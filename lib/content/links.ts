@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { redirectRules } from './redirects'
 import { addressOf, fileThatMakes, isDraft, isPostAddress } from './addresses'
-import { languageOfFile } from '../language'
+import { languageOfFile, splitAddress } from '../language'
 import { join } from 'node:path'
 import type { Problem } from './problems'
 import type { PlacedAddress } from './body-rules'
@@ -101,10 +101,28 @@ export function brokenContentLinks(
   links: readonly PlacedAddress[],
   routes: Set<string>,
   root: string,
-  { drafts = new Map(), unknownPosts = false }: { drafts?: ReadonlyMap<string, string>; unknownPosts?: boolean } = {},
+  {
+    drafts = new Map(),
+    unknownPosts = false,
+    ownOrigin,
+  }: { drafts?: ReadonlyMap<string, string>; unknownPosts?: boolean; ownOrigin?: string } = {},
 ): Problem[] {
   const problems: Problem[] = []
   for (const link of links) {
+    // A link to this site's own address (content/site.yaml's url) is a link inside the site, and lands or not as one.
+    const own = ownPath(link.url, ownOrigin)
+    if (own !== null) {
+      if (routes.has(own) || (unknownPosts && isPostAddress(own)) || existsSync(join(root, 'public', own))) continue
+      problems.push({
+        file,
+        line: link.line,
+        column: link.column,
+        field: 'link',
+        message: `no page at ${own}: ${link.url.slice(0, 80)} is this site's own address, and it has no page there. Link to a page that exists, written from the site's root (/contact), or add its file (${fileThatMakes(own)})`,
+        severity: 'error',
+      })
+      continue
+    }
     const fault = addressFault(link.url)
     if (fault) {
       problems.push({
@@ -140,4 +158,75 @@ export function educationLinks(
   return data.items.flatMap((item, index) =>
     typeof item === 'string' ? [{ url: `${basePath}/${slugify(item)}`, ...locate(['items', index]) }] : [],
   )
+}
+
+/** The origin (https://host) of the site's own address, content/site.yaml's url; undefined without one. */
+export function originOf(url: unknown): string | undefined {
+  if (typeof url !== 'string') return undefined
+  try {
+    return new URL(url).origin.toLowerCase()
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The path (without query or anchor, no trailing slash) that `url` names on this site when it is an
+ * absolute address of the site's own origin, with or without its www.; null for any other address.
+ */
+export function ownPath(url: string, ownOrigin: string | undefined): string | null {
+  if (!ownOrigin || !/^https?:\/\//i.test(url)) return null
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return null
+  }
+  const bare = (host: string) => host.toLowerCase().replace(/^www\./, '')
+  if (bare(parsed.host) !== bare(new URL(ownOrigin).host)) return null
+  const path = decodeURI(parsed.pathname)
+  return path.length > 1 ? path.replace(/\/$/, '') : path
+}
+
+/**
+ * The published pages that nothing links to (warnings, at their files): no body, menu, list of
+ * topics or list page leads there, so visitors find them only by search or a typed address. A page
+ * counts as linked when it or its translation is (every page links to itself in the other language),
+ * and an old address that is linked leads on to its redirect's page. Entries of a collection that a
+ * list page shows (`listed`: conditions, posts) are linked from it; the home page is where visits start.
+ */
+export function unlinkedPages(
+  pages: ReadonlyArray<{ file: string; address: string }>,
+  links: ReadonlyArray<string>,
+  redirects: ReadonlyArray<{ from: string; to: string }>,
+  ownOrigin: string | undefined,
+): Problem[] {
+  const key = (url: string) => {
+    const path = ownPath(url, ownOrigin) ?? sitePath(url)
+    if (path === null) return null
+    return splitAddress(path.length > 1 ? path.replace(/\/$/, '') : path).address
+  }
+  const linked = new Set(links.map(key).filter((path): path is string => path !== null))
+  linked.add('/')
+  // An old address that is linked leads to its page (repeated, for redirects that lead to redirects).
+  for (let changed = true; changed;) {
+    changed = false
+    for (const rule of redirects) {
+      const to = key(rule.to)
+      if (to && !linked.has(to) && linked.has(splitAddress(rule.from).address)) {
+        linked.add(to)
+        changed = true
+      }
+    }
+  }
+  return pages
+    .filter((page) => !linked.has(splitAddress(page.address).address))
+    .map((page) => ({
+      file: page.file,
+      line: 1,
+      column: 1,
+      field: 'address',
+      message: `nothing on the site links to ${page.address}, so visitors reach it only by search or a typed address: link to it from a page about its subject, or from a menu or the footer in content/navigation.yaml`,
+      severity: 'warning' as const,
+    }))
 }

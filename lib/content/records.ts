@@ -4,6 +4,7 @@
  * tool come from the record.
  */
 import type { z } from 'zod'
+import type { CollectionRecord } from './collections/record'
 import { markedFieldsOf, wordsRoleAt } from './fields'
 import pages from './collections/pages'
 import conditions from './collections/conditions'
@@ -54,4 +55,12 @@ const markedPlaces = Object.values(records)
 /** Where a file of `schema` may mark terms, for the check (lib/content/glossary.ts, frontmatterMarkProblems). */
 export function markRuleOf(schema: z.ZodType): { allowed(path: ReadonlyArray<PropertyKey>): boolean; where: string } {
   return { allowed: (path) => wordsRoleAt(schema, path).marked, where: markedPlaces }
+}
+
+/** Whether a list page shows every entry of `collection` (its record's shownOn.lists), so each is linked from there. */
+export function isListed(collection: string): boolean {
+  const shownOn: CollectionRecord['shownOn'] | undefined = Object.hasOwn(records, collection)
+    ? records[collection as CollectionName].shownOn
+    : undefined
+  return Boolean(shownOn?.lists?.length)
 }

@@ -4,6 +4,7 @@
  * Education lists' topics. The check names the file and line of a link to nowhere. Guides
  * (content/guides) make the pages of Education topics.
  */
+import { readFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -114,6 +115,57 @@ describe('every link content makes lands on a page', () => {
     expect(await check(root)).toEqual([
       `content/education/diagnostics.mdx:${at(education, 'EEG')}  link  no page at /resources/diagnostics/eeg-electroencephalogram: link to a page that exists, or add its file (content/guides/eeg-electroencephalogram.mdx with topic: diagnostics, or a redirect in content/redirects.yaml)`,
     ])
+  })
+})
+
+describe("links to the site's own address, and pages nothing links to", () => {
+  // The site's own words, with its address at a host of the test's.
+  const site = readFileSync('content/site.yaml', 'utf8').replace(
+    /^url: .*$/m,
+    'url: https://www.example-institute.example',
+  )
+  const warnings = async (root: string) =>
+    (await checkContent(root, undefined, { compareWithMain: false })).problems
+      .filter((problem) => problem.severity === 'warning' && problem.field === 'address')
+      .map(formatProblem)
+
+  it("judges an absolute link to the site's own host as the link inside the site it is", async () => {
+    const menu = navigation
+      .replace('href: /staff', 'href: https://www.example-institute.example/staff')
+      .replace('href: /nowhere', 'href: https://example-institute.example/')
+    const root = await project({ 'content/navigation.yaml': menu, 'content/site.yaml': site })
+    const errors = (await checkContent(root, undefined, { compareWithMain: false })).problems
+      .filter((problem) => problem.file === 'content/navigation.yaml' && problem.field === 'link')
+      .map(formatProblem)
+    expect(errors).toEqual([
+      `content/navigation.yaml:${at(menu, 'href: https://www.example-institute.example/staff')}  link  no page at /staff: https://www.example-institute.example/staff is this site's own address, and it has no page there. Link to a page that exists, written from the site's root (/contact), or add its file (content/pages/staff.mdx)`,
+    ])
+    await writeFile(join(root, 'content/pages/staff.mdx'), page('Staff'))
+    expect(
+      (await checkContent(root, undefined, { compareWithMain: false })).problems.filter(
+        (problem) => problem.file === 'content/navigation.yaml' && problem.field === 'link',
+      ),
+    ).toEqual([])
+  })
+
+  it('warns, at its file, of a published page that nothing links to, and not of one a menu, a page or an old address reaches', async () => {
+    const root = await project({
+      'content/pages/visiting.mdx': page('Visiting'),
+      'content/pages/parking.mdx': page('Parking'),
+      'content/pages/staff.mdx': page('Staff'),
+      'content/pages/home.mdx': page('Home', 'See [our staff](/staff).'),
+      'content/pages/team.mdx': page('Team'),
+      'content/redirects.yaml': '- from: /people\n  to: /team\n',
+      'content/navigation.yaml': 'header:\n  - label: People\n    href: /people\nfooter:\n  groups: []\n  legal: []\n',
+      'content/pages/draft.mdx': page('Draft').replace('---\n\n#', 'draft: true\n---\n\n#'),
+    })
+    expect(await warnings(root)).toEqual([
+      'content/pages/parking.mdx:1:1  address  nothing on the site links to /parking, so visitors reach it only by search or a typed address: link to it from a page about its subject, or from a menu or the footer in content/navigation.yaml',
+      'content/pages/visiting.mdx:1:1  address  nothing on the site links to /visiting, so visitors reach it only by search or a typed address: link to it from a page about its subject, or from a menu or the footer in content/navigation.yaml',
+    ])
+    await writeFile(join(root, 'content/pages/visiting.mdx'), page('Visiting', 'Where to [park](/parking).'))
+    await writeFile(join(root, 'content/pages/staff.mdx'), page('Staff', 'How to [visit us](/visiting).'))
+    expect(await warnings(root)).toEqual([])
   })
 })
 
