@@ -11,6 +11,8 @@ declare const __FORM_ENDPOINTS__: import('../lib/forms').FormEndpoints
 
 /** Whether this build shows drafts: the live preview, or a build with SHOW_DRAFTS=true (lib/content/vite-plugin.ts). */
 declare const __SHOW_DRAFTS__: boolean
+/** True in the live preview (`npm run dev`), which judges the links of each page it shows as the check does. */
+declare const __LIVE_PREVIEW__: boolean
 
 /** What every page's <head> says of public/_headers and whether this is a preview build (lib/head-security.ts). */
 declare const __HEAD_SECURITY__: import('../lib/head-security').HeadSecurity

@@ -18,6 +18,10 @@ import { mdxParts } from '../../components/mdx-components'
 import type { LoadedBody } from './collections'
 import { compileMdxFile } from './compile'
 import { ContentError } from './problems'
+import { brokenContentLinks, knownRoutes, originOf } from './links'
+import { storedEntries } from './store'
+import { siteIn } from '../site'
+import { SOURCE_LANGUAGE } from '../language'
 import { frontmatters } from 'virtual:frontmatters'
 
 const files = import.meta.glob<Record<string, ComponentType | undefined>>(
@@ -52,6 +56,17 @@ export async function loadBody(entry: { file: string }): Promise<LoadedBody> {
     frontmatter: frontmatters[`/${file}`],
   })
   if (!compiled.code) throw new ContentError(compiled.problems)
+  // The live preview shows a link to nowhere as the check does, at its line, while the writer looks at the page.
+  if (__LIVE_PREVIEW__) {
+    const dead = brokenContentLinks(
+      file,
+      compiled.links ?? [],
+      knownRoutes(process.cwd(), storedEntries(process.cwd()), { drafts: true }),
+      process.cwd(),
+      { ownOrigin: originOf(siteIn(SOURCE_LANGUAGE).url) },
+    )
+    if (dead.length) throw new ContentError(dead)
+  }
   const module = await run(compiled.code, { ...runtime, useMDXComponents: useParts, baseUrl: import.meta.url })
   // Named after its file, so an error while the page renders can name it (lib/content/render-error.ts).
   Object.defineProperty(module.default, 'name', { value: `Content(${file})` })

@@ -9,6 +9,7 @@ import { join, relative } from 'node:path'
 import type { EnvironmentModuleNode, Plugin } from 'vite'
 import { CONTENT_CHANGED_EVENT } from '../live-update-event'
 import { checkContent } from './check'
+import { failureReport } from './tool-error'
 import { compileDataFile, isDataFile } from './compile'
 import { navigationWithout } from './drafts'
 import { draftAddresses, draftsShown, isContentMdxFile } from './store'
@@ -77,7 +78,13 @@ export function contentPlugin({ checkAll: checksAll = true }: { checkAll?: boole
     enforce: 'pre',
     // Drafts follow the command, not NODE_ENV: a build shows them only with SHOW_DRAFTS=true.
     config(_, env) {
-      return { define: { __SHOW_DRAFTS__: JSON.stringify(draftsShown(env.command === 'build')) } }
+      return {
+        define: {
+          __SHOW_DRAFTS__: JSON.stringify(draftsShown(env.command === 'build')),
+          // The live preview (not the build, whose check has judged every link, nor the unit tests' server).
+          __LIVE_PREVIEW__: JSON.stringify(env.command === 'serve' && checksAll),
+        },
+      }
     },
     configResolved(config) {
       root = config.root
@@ -213,7 +220,8 @@ export function contentPlugin({ checkAll: checksAll = true }: { checkAll?: boole
         wholeCheck ??= checkContent(root)
         wholeCheck.then(
           ({ problems }) => problems.length && server.config.logger.warn(`\n${formatProblems(problems)}`),
-          (error: unknown) => server.config.logger.error(String(error)),
+          (error: unknown) =>
+            server.config.logger.error(failureReport("The live preview's check of every file", error)),
         )
       }
       const timer = setTimeout(checkAll, 5000)
