@@ -54,6 +54,8 @@ export default defineConfig(({ command }) => ({
     react({ include: /\.(mdx|tsx?|jsx?)$/ }),
     vike(),
   ],
+  // A build lists no file it wrote (dozens of lines a writer would read as trouble): warnings and errors only.
+  ...(command === 'build' && { logLevel: 'warn' as const }),
   // BASE_PATH serves the whole site under a sub-path, e.g. /pr-preview/pr-12/ for a pull request's preview.
   base: process.env.BASE_PATH || '/',
   define: {
@@ -75,6 +77,14 @@ export default defineConfig(({ command }) => ({
     // link is one file, fetched once and cached for every page; Vike would otherwise write one file per
     // module. An island's chunk brings its own parts' CSS as Vite loads a chunk's CSS: a second file,
     // the part of the first that islands use.
-    rolldownOptions: { output: { manualChunks: (id: string) => (/\.css(\?|$)/.test(id) ? 'style' : undefined) } },
+    rolldownOptions: {
+      output: { manualChunks: (id: string) => (/\.css(\?|$)/.test(id) ? 'style' : undefined) },
+      // Notices about how packages are written (a directive, an import both static and dynamic) are the
+      // packages' own and change nothing a writer or this code can act on: only the project's own are shown.
+      onwarn(warning, warn) {
+        if (/node_modules/.test(`${warning.id ?? ''} ${warning.message}`)) return
+        warn(warning)
+      },
+    },
   },
 }))

@@ -83,6 +83,8 @@ interface Touched {
   addresses: Map<string, Set<string>>
   /** True when a change can alter every page (a shared data file, or code). */
   everyPage: boolean
+  /** The content files whose change can alter every page (content/site.yaml, a condition's name), for each page's "From". */
+  everyPageFrom: string[]
 }
 
 /**
@@ -100,6 +102,7 @@ export function touchedAddresses(
 ): Touched {
   const addresses = new Map<string, Set<string>>()
   let everyPage = false
+  const everyPageFrom = new Set<string>()
   const touch = (address: string | null, why: string) => {
     if (!address) return
     if (!addresses.has(address)) addresses.set(address, new Set())
@@ -111,6 +114,7 @@ export function touchedAddresses(
     const collection = collections.find(Boolean)
     if (!collection) {
       everyPage = true
+      if (file.path.startsWith('content/')) everyPageFrom.add(file.path)
       continue
     }
     const oldData = file.status === 'A' ? undefined : before(file.from ?? file.path)
@@ -131,12 +135,14 @@ export function touchedAddresses(
       field &&
       (oldData as Record<string, unknown> | undefined)?.[field] !==
         (newData as Record<string, unknown> | undefined)?.[field]
-    )
+    ) {
       everyPage = true
+      everyPageFrom.add(file.path)
+    }
     if (shownOn.allPosts) for (const address of postAddresses) touch(address, file.path)
     if (shownOn.everyPageFile) for (const address of pageFileAddresses) touch(address, file.path)
   }
-  return { addresses, everyPage }
+  return { addresses, everyPage, everyPageFrom: [...everyPageFrom] }
 }
 
 /** The site's addresses in a build (lib/built-site.ts reads its pages): all but the not-found page and the changes page itself (/_changes). */

@@ -108,7 +108,8 @@ function fieldTable(fields: FieldChange[]): string {
   return `<h2>Changed fields</h2><div class="scroll"><table><caption>Each front-matter or settings field whose value changed</caption><thead><tr><th scope="col">File</th><th scope="col">Field</th><th scope="col">Before</th><th scope="col">After</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
 }
 
-const STYLE = `
+/** The changes page's stylesheet, written beside it as a file (changes.css): the site's CSP allows no inline style. */
+export const CHANGES_STYLESHEET = `
   body { font: 1rem/1.6 system-ui, sans-serif; color: #1f2937; margin: 0; }
   main { max-width: 60rem; margin: 0 auto; padding: 1.5rem 1rem 4rem; }
   h1 { font-size: 1.75rem; } h2 { margin-top: 2.5rem; } h3 { font-size: 1.125rem; margin-bottom: .25rem; }
@@ -146,7 +147,7 @@ export function changesPage(report: Report, href: (address: string) => string): 
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <meta name="robots" content="noindex" />
 <title>Changes in this preview</title>
-<style>${STYLE}</style>
+<link rel="stylesheet" href="changes.css" />
 </head>
 <body>
 <main>

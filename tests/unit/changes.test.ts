@@ -13,7 +13,7 @@ import {
   valueOf,
   visibleText,
 } from '../../scripts/changes/compare'
-import { changesPage, changesSummary, type Report } from '../../scripts/changes/report'
+import { CHANGES_STYLESHEET, changesPage, changesSummary, type Report } from '../../scripts/changes/report'
 import { annotation } from '../../lib/content/problems'
 import { projectWith } from './project-fixture'
 
@@ -125,6 +125,20 @@ describe('the addresses a change touches', () => {
     ).toEqual({ addresses: pages, everyPage: false })
     expect(touched([{ status: 'M', path: 'content/site.yaml' }], {}, {}).everyPage).toBe(true)
     expect(touched([{ status: 'M', path: 'components/Header.tsx' }], {}, {}).everyPage).toBe(true)
+    // Each page's "From" names the settings file that changed every page; code is named once, above the pages.
+    const settingsAndCode = [
+      { status: 'M' as const, path: 'content/site.yaml' },
+      { status: 'M' as const, path: 'components/Header.tsx' },
+    ]
+    expect(
+      touchedAddresses(
+        settingsAndCode,
+        () => ({}),
+        () => ({}),
+        pages,
+        posts,
+      ).everyPageFrom,
+    ).toEqual(['content/site.yaml'])
   })
 })
 
@@ -208,6 +222,13 @@ describe('the changes page and the comment', () => {
       },
     ],
   }
+
+  it("is styled by a stylesheet file beside it, which the site's CSP allows, never by inline style", () => {
+    const html = changesPage(report, (address) => address)
+    expect(html).toContain('<link rel="stylesheet" href="changes.css" />')
+    expect(html).not.toMatch(/<style|\sstyle=/)
+    expect(CHANGES_STYLESHEET).toContain('del {')
+  })
 
   it('strikes removed words and underlines added ones, named for screen readers, with the fields as a table', () => {
     const html = changesPage(report, (address) => `/pr-preview/pr-1${address}`)
