@@ -1,16 +1,22 @@
-// A writer's week, made in a copy of the project with the project's own tools, as a writer makes it:
-// a sentence added to a condition, a new published condition, a new page, a new post, a new question,
-// the new page renamed with its redirect, a new phone number and a new price. Each change must pass
-// `npm run check`; the week is then built. Run by scripts/e2e.mjs: it writes the build to
-// dist-writers-week/ and what changed to dist-writers-week/week.json, which
-// tests/e2e/writers-week.spec.ts reads and checks in the browser.
+// A writer's week, made as writers make it: in a copy of the project with its history, on a branch,
+// one commit per change, with the project's own tools. A sentence added to a condition, a new
+// published condition, a new page linked from the footer, a new post, a sixth question, the new page
+// renamed with its redirect, a new phone number and a new price, a Spanish page updated; then a
+// clinician's first key, merged into main in a change of its own, and their signatures of the pages
+// they review, on the branch once it has main's key. After each commit `npm run check` and
+// `npm run review status` must pass; at the end `npm run changes` compares the branch with main and
+// the week is built. Run by scripts/e2e.mjs: it writes the build to dist-writers-week/ and what changed
+// to dist-writers-week/week.json, which tests/e2e/writers-week.spec.ts reads and checks in the browser.
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { parseDocument } from 'yaml'
-import { copyOfProject, writersEnvironment } from '../unit/project-fixture'
+import { isSeq, parseDocument } from 'yaml'
+import { copyOfProject, gitIn, writersEnvironment } from '../unit/project-fixture'
 import { postAddress } from '../../lib/content/addresses'
 import { slugify } from '../../lib/slug'
+// @ts-expect-error: a plain JavaScript module of the project's scripts
+import { has, installWithApt } from '../../scripts/apt.mjs'
 
 /** Where the week's build and its record go, in the project's root. */
 export const WEEK_DIR = 'dist-writers-week'
@@ -74,40 +80,47 @@ function unused(contentDir: string, folder: string, names: string[]): string {
   return found
 }
 
+/** The front-matter of a content file, edited as the web team edits it: `change` gets the YAML document, every other line stays. */
+function editFrontmatter(file: string, change: (document: ReturnType<typeof parseDocument>) => void) {
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(file, 'utf8'))
+  if (!match) throw new WriterStepFailed(`${file} has no front-matter`)
+  const document = parseDocument(match[1])
+  change(document)
+  writeFileSync(file, `---\n${document.toString({ lineWidth: 0 })}---\n${match[2]}`)
+}
+
 /**
- * Makes the week's changes in the project at `dir`, checking after each; with `git`, in a fresh
- * repository of it, the rename on a branch, where the check must stop until the redirect is written.
+ * Makes the week's changes in the git repository at `dir` (a copy of the project on main), each a
+ * commit on the branch `week`, checked as a writer checks it. Returns what the browser should show.
  */
-export function applyWritersWeek(dir: string, { git = true } = {}): Week {
-  const env = writersEnvironment({
-    GIT_AUTHOR_NAME: 'Writer',
-    GIT_AUTHOR_EMAIL: 'w@example.org',
-    GIT_COMMITTER_NAME: 'Writer',
-    GIT_COMMITTER_EMAIL: 'w@example.org',
-  })
+export function applyWritersWeek(dir: string, keys: string): Week {
+  const env = writersEnvironment()
   const run = (command: string, args: string[]) =>
     execFileSync(command, args, { cwd: dir, encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'pipe'] })
-  const npm = (...args: string[]) => run('npm', ['run', '--silent', ...args])
+  const tool = (script: string, ...args: string[]) =>
+    run(process.execPath, ['node_modules/tsx/dist/cli.mjs', `scripts/${script}.ts`, ...args])
   const at = (path: string) => join(dir, path)
-  /** `npm run check` as a writer runs it after each change: it must pass. */
-  const check = (step: string) => {
-    try {
-      npm('check')
-    } catch (error) {
-      const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
-      throw new WriterStepFailed(
-        `After "${step}", npm run check failed, though the change is one a writer may make:\n${stdout}${stderr}`,
-      )
+  /** `npm run check` and `npm run review status`, as a writer runs them after a change: both must pass. */
+  const tools = (step: string) => {
+    for (const [script, ...args] of [['check'], ['review', 'status']]) {
+      try {
+        tool(script, ...args)
+      } catch (error) {
+        const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
+        throw new WriterStepFailed(
+          `After "${step}", npm run ${[script, ...args].join(' ')} failed, though the change is one a writer may make:\n${stdout}${stderr}`,
+        )
+      }
     }
   }
-  const commit = (message: string) => {
-    if (!git) return
-    run('git', ['add', '-A'])
-    run('git', ['commit', '-qm', message])
+  /** One commit for one change, then the writer's checks. */
+  const commit = (step: string) => {
+    gitIn(dir, 'add', '--all')
+    gitIn(dir, 'commit', '--quiet', '-m', step)
+    tools(step)
   }
   const pages: Week['pages'] = []
-  if (git) run('git', ['init', '-q', '-b', 'main'])
-  commit('The site as it is')
+  gitIn(dir, 'checkout', '--quiet', '-b', 'week', 'main')
 
   // 1. A sentence added to a condition: the first one in the folder, whatever it is called.
   const conditionFile = readdirSync(at('content/conditions'))
@@ -123,7 +136,7 @@ export function applyWritersWeek(dir: string, { git = true } = {}): Week {
     )
   const sentence = 'Bring a list of your medicines to your first visit.'
   writeFileSync(at(`content/conditions/${conditionFile}`), conditionText.replace(paragraph, `${paragraph} ${sentence}`))
-  check('a sentence added to a condition')
+  commit('A sentence added to a condition')
   pages.push({
     address: `/conditions/${conditionFile.replace(/\.mdx$/, '')}`,
     shows: [sentence],
@@ -133,7 +146,7 @@ export function applyWritersWeek(dir: string, { git = true } = {}): Week {
   // 2. A new published condition, started with `npm run new` and filled in.
   const condition = unused(at('content'), 'conditions', ['Epilepsy', 'Epilepsy and Seizures', 'Seizure Disorders'])
   const conditionId = slugify(condition)
-  npm('new', 'condition', condition)
+  tool('new', 'condition', condition)
   edit(
     at(`content/conditions/${conditionId}.mdx`),
     {
@@ -169,18 +182,18 @@ Many people with epilepsy control their seizures with medicine. We find the caus
 
 Call 911 if a seizure lasts more than 5 minutes, or if a second seizure starts before the person wakes up.`,
   )
-  check('a new condition, published')
+  commit('A new condition, published')
   pages.push({ address: `/conditions/${conditionId}`, shows: [condition, 'Staring spells'], change: 'a new condition' })
   pages.push({ address: '/conditions', shows: [condition], change: 'the list of conditions with the new one' })
 
-  // 3. A new page.
+  // 3. A new page, and a link to it in the footer's first group, as WRITING.md says.
   const pageTitle = unused(at('content'), 'pages', [
     'Accessibility',
     'Accessibility Help',
     'Help With Using This Website',
   ])
   const pageId = slugify(pageTitle)
-  npm('new', 'page', pageTitle)
+  tool('new', 'page', pageTitle)
   edit(
     at(`content/pages/${pageId}.mdx`),
     { description: 'How we make our website easy to use for everyone, and how to tell us about a problem.' },
@@ -188,7 +201,12 @@ Call 911 if a seizure lasts more than 5 minutes, or if a second seizure starts b
 
 We test our pages with screen readers and with the keyboard alone. If something is hard to use, please call us and we will help.`,
   )
-  check('a new page')
+  const navigation = parseDocument(readFileSync(at('content/navigation.yaml'), 'utf8'))
+  const footerLinks = navigation.getIn(['footer', 'groups', 0, 'links'])
+  if (!isSeq(footerLinks)) throw new WriterStepFailed('content/navigation.yaml has no footer group of links to add to')
+  footerLinks.add(navigation.createNode({ label: pageTitle, href: `/${pageId}` }))
+  writeFileSync(at('content/navigation.yaml'), navigation.toString())
+  commit('A new page, linked from the footer')
 
   // 4. A new post.
   const postTitle = unused(at('content'), 'posts', [
@@ -196,7 +214,7 @@ We test our pages with screen readers and with the keyboard alone. If something 
     'Staying Active After a Stroke: First Steps',
     'Moving Again After a Stroke',
   ])
-  npm('new', 'post', postTitle)
+  tool('new', 'post', postTitle)
   edit(
     at(`content/posts/${slugify(postTitle)}.mdx`),
     {
@@ -209,7 +227,7 @@ We test our pages with screen readers and with the keyboard alone. If something 
 
 Walk a little more each week. Rest when you feel tired.`,
   )
-  check('a new post')
+  commit('A new post')
   pages.push({ address: postAddress(postTitle), shows: [postTitle, 'Small steps'], change: 'a new post' })
 
   // 5. A new question in the resources group of questions.
@@ -218,25 +236,31 @@ Walk a little more each week. Rest when you feel tired.`,
     'Can a friend come with me to my visit?',
     'May someone I trust join my visit?',
   ])
-  npm('new', 'faq', question)
+  tool('new', 'faq', question)
   edit(at(`content/faqs/${slugify(question)}.mdx`), {
     answer: 'Yes. A family member or friend is welcome. They can help you remember what the doctor said.',
   })
-  check('a new question')
+  commit('A new question')
   pages.push({ address: '/resources', shows: [postTitle, question], change: 'a new post and a new question' })
-  commit('A week of new content')
 
-  // 6. The new page renamed, on a branch: without its redirect the check must stop, with it pass.
-  if (git) run('git', ['checkout', '-qb', 'rename'])
+  // 6. The new page renamed: without its redirect the check must stop; with it, and the footer's link
+  // changed to the new address, it passes. The page was published on main first, as a writer's merged change.
+  gitIn(dir, 'checkout', '--quiet', 'main')
+  gitIn(dir, 'merge', '--quiet', '--no-ff', '-m', "The week's first changes", 'week')
+  gitIn(dir, 'checkout', '--quiet', 'week')
   const renamed = { from: `/${pageId}`, to: `/${pageId}-statement` }
   renameSync(at(`content/pages/${pageId}.mdx`), at(`content/pages${renamed.to}.mdx`))
+  writeFileSync(
+    at('content/navigation.yaml'),
+    readFileSync(at('content/navigation.yaml'), 'utf8').replace(`href: ${renamed.from}\n`, `href: ${renamed.to}\n`),
+  )
   let refused = ''
   try {
-    npm('check')
+    tool('check')
   } catch (error) {
     refused = String((error as { stdout?: string }).stdout ?? '')
   }
-  if (git && !refused.includes(renamed.from))
+  if (!refused.includes(`${renamed.from} (made by content/pages/${pageId}.mdx where this branch left main) is gone`))
     throw new WriterStepFailed(
       `Renaming content/pages/${pageId}.mdx without a redirect passed npm run check; it must name ${renamed.from}:\n${refused}`,
     )
@@ -250,12 +274,17 @@ Walk a little more each week. Rest when you feel tired.`,
       ? `${redirects.trimEnd()}\n${entry}`
       : `${redirects.slice(0, firstWildcard)}${entry}${redirects.slice(firstWildcard)}`,
   )
-  check('the new page renamed, with its redirect')
+  commit('The new page renamed, with its redirect')
   pages.push({ address: renamed.to, shows: [pageTitle, 'screen readers'], change: 'the new page, renamed' })
 
-  // 7. A new phone number and a new price for the first plan.
+  // 7. A new phone number.
   const phone = '(312) 555-0199'
   setInYaml(at('content/site.yaml'), ['contact', 'phone'], phone)
+  commit('A new phone number')
+  pages.push({ address: '/contact', shows: [phone], change: 'a new phone number' })
+  pages.push({ address: '/', shows: [phone], change: 'a new phone number, in the footer' })
+
+  // 8. A new price for the first plan.
   const planFile = readdirSync(at('content/plans'))
     .filter((name) => name.endsWith('.mdx'))
     .sort()[0]
@@ -264,19 +293,95 @@ Walk a little more each week. Rest when you feel tired.`,
   if (!oldPrice) throw new WriterStepFailed(`content/plans/${planFile} has no price in dollars to change`)
   const price = `$${(Number(oldPrice[1].replace(/,/g, '')) + 11).toLocaleString('en-US')}`
   writeFileSync(at(`content/plans/${planFile}`), planText.replace(oldPrice[0], `price: ${price}`))
-  check('a new phone number and a new price')
-  pages.push({ address: '/contact', shows: [phone], change: 'a new phone number' })
-  pages.push({ address: '/', shows: [phone], change: 'a new phone number, in the footer' })
+  commit('A new price')
   pages.push({ address: '/pricing', shows: [price], change: 'a new price' })
-  commit('The page renamed, a new phone number and a new price')
+
+  // 9. A Spanish page updated: a sentence added to the first Spanish condition page's first paragraph.
+  const spanishFile = readdirSync(at('content/es/conditions'))
+    .filter((name) => name.endsWith('.mdx'))
+    .sort()[0]
+  if (spanishFile) {
+    const spanishText = readFileSync(at(`content/es/conditions/${spanishFile}`), 'utf8')
+    const spanishParagraph = spanishText
+      .split('\n')
+      .find((line, index, lines) => index > 0 && /^[A-ZÁÉÍÓÚ¿][^<|]*\.$/.test(line) && lines.indexOf('---', 1) < index)
+    if (!spanishParagraph)
+      throw new WriterStepFailed(`content/es/conditions/${spanishFile} has no paragraph of plain words to add to`)
+    const frase = 'Traiga una lista de sus medicinas a su primera visita.'
+    writeFileSync(
+      at(`content/es/conditions/${spanishFile}`),
+      spanishText.replace(spanishParagraph, `${spanishParagraph} ${frase}`),
+    )
+    commit('Una frase nueva en español')
+    pages.push({
+      address: `/es/conditions/${spanishFile.replace(/\.mdx$/, '')}`,
+      shows: [frase],
+      change: 'a Spanish page updated',
+    })
+  }
+
+  // 10. A clinician's first key, in a change of its own merged into main; then, on the week's branch
+  // once it has main's key, their signatures of the pages they review.
+  const signed = readdirSync(at('content/conditions'))
+    .sort()
+    .map((name) => `content/conditions/${name}`)
+    .filter((file) => /^reviewer: [a-z-]+$/m.test(readFileSync(at(file), 'utf8')))
+  const member = /^reviewer: ([a-z-]+)$/m.exec(readFileSync(at(signed[0]), 'utf8'))![1]
+  const pagesOfMember = signed
+    .filter((file) => new RegExp(`^reviewer: ${member}$`, 'm').test(readFileSync(at(file), 'utf8')))
+    .slice(0, 2)
+  const keyFile = join(keys, member)
+  execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', `${member}@example.org`, '-f', keyFile])
+  gitIn(dir, 'checkout', '--quiet', '-b', 'key', 'main')
+  editFrontmatter(at(`content/team/${member}.mdx`), (document) => {
+    const key = { key: readFileSync(`${keyFile}.pub`, 'utf8').trim(), from: new Date().toISOString().slice(0, 10) }
+    const listed = document.getIn(['review', 'keys'])
+    if (isSeq(listed)) listed.add(document.createNode(key))
+    else document.setIn(['review', 'keys'], [key])
+  })
+  commit(`${member}'s signing key`)
+  gitIn(dir, 'checkout', '--quiet', 'main')
+  gitIn(dir, 'merge', '--quiet', '--no-ff', '-m', `Merge ${member}'s signing key`, 'key')
+  gitIn(dir, 'checkout', '--quiet', 'week')
+  gitIn(dir, 'merge', '--quiet', '--no-edit', 'main')
+  tool('review', 'sign', ...pagesOfMember, '--key', keyFile)
+  commit(`Clinical review of ${pagesOfMember.join(', ')}`)
+  const status = tool('review', 'status', ...pagesOfMember)
+  const memberName = /^name: "?([^"\n]+)"?$/m.exec(readFileSync(at(`content/team/${member}.mdx`), 'utf8'))![1]
+  for (const file of pagesOfMember)
+    if (!new RegExp(`reviewed +${file.replace(/[.]/g, '\\.')} +by ${memberName.replace(/[.]/g, '\\.')}`).test(status))
+      throw new WriterStepFailed(`npm run review status does not say ${file} was reviewed by ${memberName}:\n${status}`)
+  for (const file of pagesOfMember)
+    pages.push({
+      address: `/conditions/${file.slice('content/conditions/'.length, -'.mdx'.length)}`,
+      shows: [memberName],
+      change: `signed by ${memberName}`,
+    })
+
+  // What a reviewer reads of the whole week: npm run changes against main.
+  let summary = ''
+  try {
+    summary = tool('changes', 'main')
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
+    throw new WriterStepFailed(`npm run changes failed on the writer's week:\n${stdout}${stderr}`)
+  }
+  for (const address of [postAddress(postTitle), renamed.to, `/conditions/${conditionId}`])
+    if (!summary.includes(`(${address})`))
+      throw new WriterStepFailed(`npm run changes does not list ${address}:\n${summary}`)
   return { pages, renamed }
 }
 
 function main() {
   const root = resolve(import.meta.dirname, '../..')
+  if (!has('ssh-keygen') && !(installWithApt('openssh-client', "The writer's week signs pages") && has('ssh-keygen')))
+    throw new WriterStepFailed(
+      "The writer's week signs pages with ssh-keygen: install OpenSSH (on Debian or Ubuntu: apt-get install openssh-client).",
+    )
   const dir = copyOfProject(root)
+  const keys = mkdtempSync(join(tmpdir(), 'week-keys-'))
   try {
-    const week = applyWritersWeek(dir)
+    const week = applyWritersWeek(dir, keys)
     // The week, built as the host builds it.
     const out = join(root, WEEK_DIR)
     rmSync(out, { recursive: true, force: true })
@@ -296,6 +401,7 @@ function main() {
     writeFileSync(join(out, 'week.json'), JSON.stringify(week, null, 2))
   } finally {
     rmSync(dir, { recursive: true, force: true })
+    rmSync(keys, { recursive: true, force: true })
   }
 }
 
