@@ -14,6 +14,12 @@ const server = (serverPort: number, env: Record<string, string> = {}) => ({
   timeout: 30_000,
 })
 
+/**
+ * `npm run test:content` names the pages a change touches (E2E_PAGES): only the page rules run, on the
+ * site's own build, and only its server starts.
+ */
+const contentOnly = Boolean(process.env.E2E_PAGES)
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -34,29 +40,33 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    {
-      name: 'site',
-      testIgnore: [/(base-path|form-delivery)\.spec\.ts/, pictures],
-      use: { baseURL: `http://127.0.0.1:${port}` },
-    },
-    // The build under the preview's sub-path is also the one whose forms post to a test endpoint (scripts/e2e.mjs), at port + 2.
-    {
-      name: 'base-path',
-      testMatch: /(base-path|form-delivery)\.spec\.ts/,
-      use: { baseURL: `http://127.0.0.1:${port + 1}${previewBase}` },
-    },
-    {
-      name: 'pictures',
-      testMatch: pictures,
-      // One reference picture per name, whatever the system: the references record the browser and fonts they were made with instead.
-      snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
-      use: { baseURL: `http://127.0.0.1:${port + 3}` },
-    },
-  ],
-  webServer: [
-    server(port),
-    server(port + 1, { SITE_DIR: 'dist-base/client', BASE_PATH: previewBase }),
-    server(port + 3, { SITE_DIR: 'dist-pictures/client' }),
-  ],
+  projects: contentOnly
+    ? [{ name: 'site', testMatch: /every-page\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${port}` } }]
+    : [
+        {
+          name: 'site',
+          testIgnore: [/(base-path|form-delivery)\.spec\.ts/, pictures],
+          use: { baseURL: `http://127.0.0.1:${port}` },
+        },
+        // The build under the preview's sub-path is also the one whose forms post to a test endpoint (scripts/e2e.mjs), at port + 2.
+        {
+          name: 'base-path',
+          testMatch: /(base-path|form-delivery)\.spec\.ts/,
+          use: { baseURL: `http://127.0.0.1:${port + 1}${previewBase}` },
+        },
+        {
+          name: 'pictures',
+          testMatch: pictures,
+          // One reference picture per name, whatever the system: the references record the browser and fonts they were made with instead.
+          snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
+          use: { baseURL: `http://127.0.0.1:${port + 3}` },
+        },
+      ],
+  webServer: contentOnly
+    ? [server(port)]
+    : [
+        server(port),
+        server(port + 1, { SITE_DIR: 'dist-base/client', BASE_PATH: previewBase }),
+        server(port + 3, { SITE_DIR: 'dist-pictures/client' }),
+      ],
 })

@@ -1,5 +1,4 @@
-// The digest of every file of a folder, to compare two builds file by file (scripts/reproducible.mjs,
-// tests/e2e/kept-caches.ts).
+// The digest of every file of a folder, to compare two builds file by file (tests/e2e/kept-caches.ts).
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { diffArrays, diffWords } from 'diff'
 import { Parser } from 'htmlparser2'
 import { addressOf, collectionOf, entryIdOf } from '../../lib/content/addresses'
-import { languageOfFile } from '../../lib/language'
+import { languageOfFile, splitAddress } from '../../lib/language'
 import { dataOf } from '../../lib/content/frontmatter'
 import { frontmatterOf } from '../../lib/content/store'
 import { records } from '../../lib/content/records'
@@ -311,4 +311,30 @@ export function fieldChanges(file: string, before: unknown, after: unknown): Fie
     if (old.get(field) !== now.get(field)) changes.push({ file, field, before: old.get(field), after: now.get(field) })
   }
   return changes
+}
+
+/**
+ * The built pages a change since `base` may alter, from the collections' records (touchedAddresses)
+ * and the build in `clientDir`: every page when a shared file changed, else the touched addresses and
+ * their translations (a translation says when its English page changed) that the build has.
+ */
+export function pagesTouched(root: string, base: string, clientDir: string): { pages: string[]; everyPage: boolean } {
+  const files = changedFiles(root, base)
+  const built = builtAddresses(clientDir)
+  const before = (path: string) => valueOf(path, textAt(root, base, path))
+  const after = (path: string) =>
+    valueOf(path, existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : undefined)
+  const pageFiles = built.filter(
+    (address) => !address.startsWith('/conditions/') && !address.startsWith('/resources/blog/'),
+  )
+  const posts = built.filter((address) => address.startsWith('/resources/blog/'))
+  const touched = touchedAddresses(files, before, after, pageFiles, posts)
+  if (touched.everyPage) return { pages: built, everyPage: true }
+  const addresses = new Set(touched.addresses.keys())
+  // A translation shows a notice when its English page changed; an English page links to its translation.
+  for (const address of [...addresses]) {
+    const { address: english } = splitAddress(address)
+    for (const other of built) if (splitAddress(other).address === english) addresses.add(other)
+  }
+  return { pages: built.filter((address) => addresses.has(address)), everyPage: false }
 }

@@ -1,99 +1,38 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { prerenderedRoutes } from './built-site'
-import { site, siteWordsIn } from '../content'
-
-const routes = prerenderedRoutes()
-
-// Each page is checked in many states (two widths, scrolled, menus, every tab and answer).
-test.describe.configure({ timeout: 300_000 })
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-/** The WCAG rules whose outcome depends on colours; every other rule answers the same in every scheme. */
-const colourRules = ['color-contrast', 'link-in-text-block']
-
-/** Every WCAG 2.2 A and AA violation on the page as it is now, or only those of `rules`. */
-async function violations(page: Page, state: string, rules?: string[]) {
-  // Check what the visitor sees once entrances have played, not a frame in the middle of a fade.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
-  const builder = new AxeBuilder({ page })
-  const results = await (rules ? builder.withRules(rules) : builder.withTags(wcag)).analyze()
-  return results.violations.map(
-    (violation) =>
-      `${state}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  )
-}
-
 /**
- * The colour schemes a visitor's system may ask for. Every state of a page is checked in the light and
- * the dark scheme, contrast included; forced colours (the system's own palette) at the top of each page
- * and with the menu open. The light scheme runs every rule; the others run the rules that colours
- * decide, since the rest would only repeat the light scheme's answers.
+ * WCAG 2.2 A and AA in the states the shared header takes: scrolled (solid), and on a phone with its
+ * menu open, in the light and the dark scheme and in forced colours, in each language. The header is
+ * the same on every page of a language, so its states are checked here once; every page at its top
+ * and in each state of its own tabs and questions is checked on its one load in
+ * tests/e2e/every-page.spec.ts.
  */
-const schemes = {
-  light: { colorScheme: 'light', forcedColors: 'none' },
-  dark: { colorScheme: 'dark', forcedColors: 'none' },
-} as const
-const forcedColours = { colorScheme: 'light', forcedColors: 'active' } as const
+import { expect, test } from '@playwright/test'
+import { site, siteWordsIn } from '../content'
+import { axeInEachScheme } from './page-rules'
+import { wakeIslands } from './wake-islands'
 
-/** Checks the page as it is now in each scheme, without reloading it, and leaves it in the light one. */
-async function violationsInEachScheme(page: Page, state: string, { andForcedColours = false } = {}) {
-  const found: string[] = []
-  const all = { ...schemes, ...(andForcedColours ? { 'forced colours': forcedColours } : {}) }
-  for (const [scheme, media] of Object.entries(all)) {
-    await page.emulateMedia(media)
-    found.push(...(await violations(page, `${scheme}, ${state}`, scheme === 'light' ? undefined : colourRules)))
-  }
-  await page.emulateMedia(schemes.light)
-  return found
-}
+/** A page of each language that leads to booking (the emergency line shows under the header). */
+const pages = ['/', '/es']
 
-/** Opens every tab and accordion item on the page in turn, checking the page in each state. */
-async function visitInteractiveStates(page: Page, label: string) {
-  const found: string[] = []
-  const tabs = page.getByRole('tab')
-  for (let index = 0; index < (await tabs.count()); index++) {
-    await tabs.nth(index).click()
-    found.push(...(await violationsInEachScheme(page, `${label}, tab ${index + 1}`)))
-  }
-  // Accordion questions, woken or not yet (they wake when they come near the window).
-  const toggles = page.locator('main button[aria-controls$="-answer"]')
-  const count = await toggles.count()
-  if (count) {
-    for (let index = 0; index < count; index++) {
-      const toggle = toggles.nth(index)
-      if (!(await toggle.isVisible())) continue
-      await toggle.click()
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    }
-    found.push(...(await violationsInEachScheme(page, `${label}, every accordion item open`)))
-  }
-  return found
-}
-
-for (const route of [...routes, '/no-such-page']) {
-  test(`${route} meets WCAG 2.2 A and AA in the light and the dark scheme and in forced colours, on a phone and a desktop, at the top and scrolled`, async ({
+for (const route of pages) {
+  test(`${route}: the header scrolled, and the phone menu open, meet WCAG 2.2 A and AA in every scheme`, async ({
     page,
   }) => {
     const found: string[] = []
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 })
       await page.goto(route)
-      found.push(...(await violationsInEachScheme(page, `${width} px, top`, { andForcedColours: true })))
+      await wakeIslands(page)
       await page.evaluate(() => window.scrollTo(0, 400))
       await expect(page.locator('header').first()).toHaveAttribute('data-solid', 'true')
-      found.push(...(await violationsInEachScheme(page, `${width} px, scrolled`)))
+      found.push(...(await axeInEachScheme(page, `${width} px, scrolled`)))
       if (width === 375) {
         await page.evaluate(() => window.scrollTo(0, 0))
         // The menu button speaks the page's language: a Spanish page's words are content/es/site.yaml's.
         const labels = /^\/es(\/|$)/.test(route) ? siteWordsIn('es').labels : site.labels
         await page.getByRole('button', { name: labels.openMenu }).click()
-        found.push(...(await violationsInEachScheme(page, `${width} px, menu open`, { andForcedColours: true })))
+        found.push(...(await axeInEachScheme(page, `${width} px, menu open`, { andForcedColours: true })))
         await page.keyboard.press('Escape')
       }
-      found.push(...(await visitInteractiveStates(page, `${width} px`)))
     }
     expect(found).toEqual([])
   })

@@ -1,53 +1,11 @@
 // The emergency line (content/site.yaml's emergency.line): on every page that leads to booking and
 // in the footer of every page, readable without JavaScript, each number a link that dials it.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { mdxParts } from '../../components/mdx-components'
-import { prerenderedRoutes } from './built-site'
-import { pageBody, published, site, siteWordsIn, translated } from '../content'
-import { LANGUAGES, splitAddress, type Language } from '../../lib/language'
+import { site } from '../content'
+import type { Language } from '../../lib/language'
+import { bookingParts, leadsToBooking, lineIn } from './page-rules'
 
-const routes = prerenderedRoutes()
-
-/** The parts a writer places that show a booking button: BookingButton and the parts whose file renders one. */
-const bookingParts = Object.entries(mdxParts)
-  .filter(
-    ([name, file]) =>
-      name === 'BookingButton' ||
-      readFileSync(join('components', `${file}.tsx`), 'utf8').includes("from './BookingButton'"),
-  )
-  .map(([name]) => name)
-
-/** A collection's published entries in every language: the English files and their translations. */
-const everyLanguage = <N extends 'conditions' | 'guides' | 'pages'>(name: N) => [
-  ...published(name),
-  ...LANGUAGES.filter((language) => language !== 'en').flatMap((language) => translated(name, language)),
-]
-
-/** A condition (or a guide with its card) opens with the urgent-help card, which says what the line says. */
-const withUrgentCard = new Set([
-  ...everyLanguage('conditions').map((entry) => entry.address),
-  ...everyLanguage('guides').flatMap((entry) => (entry.urgent ? [entry.address] : [])),
-])
-
-/** Pages whose words place a booking button, read from their files. */
-const leadsToBooking = new Set(
-  everyLanguage('pages')
-    .filter((entry) => bookingParts.some((part) => new RegExp(`<${part}[\\s/>]`).test(pageBody(entry.file))))
-    .map((entry) => entry.address),
-)
-
-/** The line in the page's language (its numbers are the site's own), and its words without the numbers, which become links. */
-function lineIn(language: Language) {
-  const words = language === 'en' ? site.emergency : { ...site.emergency, ...siteWordsIn(language).emergency }
-  const parts = words.line
-    .split(/\{(?:emergency|crisis)\}/)
-    .map((part) => part.trim())
-    .filter(Boolean)
-  return { label: words.lineLabel, parts }
-}
-
+// Where the line stands on each page, without JavaScript, is a rule of every page (tests/e2e/every-page.spec.ts).
 async function withPage(
   browser: Browser,
   options: { javaScriptEnabled: boolean; width?: number },
@@ -86,32 +44,6 @@ test('the pages that lead to booking are read from the content, and include the 
   for (const path of ['/', '/services', '/neurological-assessments', '/pricing', '/conditions', '/appointments'])
     expect([...leadsToBooking]).toContain(path)
 })
-
-for (const path of routes) {
-  const shows = leadsToBooking.has(path) && !withUrgentCard.has(path)
-  test(`${path} ${shows ? 'shows the emergency line under the header' : 'leaves the line to its footer'}, and the footer shows it, JavaScript off`, async ({
-    browser,
-  }) => {
-    await withPage(browser, { javaScriptEnabled: false }, async (page) => {
-      await page.goto(path)
-      const line = page.locator('main [data-emergency-line="page"]')
-      const { language } = splitAddress(path)
-      if (shows) {
-        await expectLine(line, language)
-        // Before the page's own words: the first thing read after the header.
-        const first = await page.evaluate(() =>
-          [...document.querySelector('main')!.children]
-            .find((child) => getComputedStyle(child).display !== 'none')
-            ?.hasAttribute('data-emergency-line'),
-        )
-        expect(first).toBe(true)
-      } else {
-        await expect(line).toBeHidden()
-      }
-      await expectLine(page.locator('footer [data-emergency-line="footer"]'), language)
-    })
-  })
-}
 
 test('the line fits a 375 px phone, with nothing cut off or scrolling sideways', async ({ browser }) => {
   await withPage(browser, { javaScriptEnabled: true, width: 375 }, async (page) => {

@@ -8,7 +8,8 @@
 // from the cache (it holds no words) and the pages that do not show the words from the last build,
 // the not-found page's words and the front-matter the code only, the others nothing. Last, the
 // condition's words again in a build under a sub-path, as a pull request's preview is built.
-// Run by scripts/e2e.mjs.
+// Its first build, of the unchanged copy, must also give the files of the project's own build in dist/
+// (the build is reproducible). Run by scripts/e2e.mjs.
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -143,6 +144,17 @@ function main() {
     const bodies = join(root, BUILD_CACHE_FOLDER, 'content')
     if (existsSync(bodies)) cpSync(bodies, join(kept, 'content'), { recursive: true })
     let before = build(dir, 'dist-kept', kept).files
+    // The same commit always gives the same files, so a reviewer's preview is what production will
+    // serve: this build of the unchanged copy is the project's own build (dist/client) again.
+    const own = join(root, 'dist/client')
+    if (existsSync(own)) {
+      const differ = differingFiles(fileDigests(own), before)
+      if (differ.length)
+        throw new CheckFailed(
+          `The build is not reproducible: ${differ.length} files differ between the project's build and a build of the same files:\n${differ.slice(0, 20).join('\n')}`,
+        )
+      console.log(`The build is reproducible: two builds of the same files gave the same ${before.size} files.`)
+    }
     for (const change of changes) {
       if (!existsSync(kept) || readdirSync(kept).length === 0)
         throw new CheckFailed(`The build kept nothing in ${BUILD_CACHE_FOLDER} to start the next one from`)

@@ -4,7 +4,6 @@
  * and is found by the search of the Spanish pages, not by that of the English ones. What the pages
  * say comes from content/es/ and content/site.yaml, never from this file.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { prerenderedRoutes } from './built-site'
 import { published, site, siteWordsIn, translated } from '../content'
@@ -29,10 +28,12 @@ test('the site publishes Spanish pages: the home page, the conditions list and e
   for (const condition of translated('conditions', 'es')) expect(spanishRoutes).toContain(condition.address)
 })
 
-for (const route of spanishRoutes) {
-  test(`${route} is Spanish, passes axe, is paired with its English page, and switches to it by keyboard`, async ({
-    page,
-  }) => {
+// Every Spanish page says its language and names its English page (tests/unit/built-pages.test.ts) and
+// passes axe (tests/e2e/every-page.spec.ts); the switcher is the same part on each, tried on two.
+for (const route of spanishRoutes
+  .filter((address) => address === '/es' || address.startsWith('/es/conditions/'))
+  .slice(0, 2)) {
+  test(`${route} is Spanish, paired with its English page, and switches to it by keyboard`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto(route)
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
@@ -44,16 +45,6 @@ for (const route of spanishRoutes) {
       es: `${origin}${route}`,
       'x-default': `${origin}${english}`,
     })
-
-    // No WCAG 2.2 A or AA violation (tests/e2e/accessibility.spec.ts checks every state and scheme too).
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    expect(
-      violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([])
 
     // The switcher is a link in English words, marked as English, that a keyboard reaches.
     const switcher = page.getByRole('link', { name: spanish.labels.languageSwitch, exact: true })

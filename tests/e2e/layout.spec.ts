@@ -1,8 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
-import { BOOKING_ANCHOR, prerenderedRoutes } from './built-site'
+import { expect, test } from '@playwright/test'
 import { menuLinks, site } from '../content'
 import { namedBySpec, specConditions, specCounts } from '../../lib/content/specification'
-import { splitAddress } from '../../lib/language'
 
 const homeLink = site.labels.homeLink.replace('{name}', site.name)
 /** The words content/navigation.yaml gives the link to `href` in the header's menu `menu`; the specification names the link, not its words. */
@@ -11,49 +9,6 @@ const labelOf = (menu: string, href: string) => {
   if (!link) throw new Error(namedBySpec(`The ${menu} menu's link to ${href}`, '§2 Header'))
   return link.label
 }
-
-const routes = prerenderedRoutes()
-
-function collectProblems(page: Page) {
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  return problems
-}
-
-test('the build prerenders the home page and the not-found page', () => {
-  expect(routes).toContain('/')
-})
-
-for (const route of routes) {
-  test(`${route} has its own title and description, one main and one h1, and no console errors`, async ({ page }) => {
-    const problems = collectProblems(page)
-    const response = await page.goto(route)
-    expect(response?.status()).toBe(200)
-    await expect(page.locator('html')).toHaveAttribute('lang', splitAddress(route).language)
-    await expect(page.locator('main')).toHaveCount(1)
-    await expect(page.locator('h1')).toHaveCount(1)
-    expect((await page.title()).length).toBeGreaterThan(3)
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/)
-    await expect(page.locator('link[rel="icon"]')).toHaveCount(1)
-    await page.waitForLoadState('networkidle')
-    expect(problems).toEqual([])
-  })
-}
-
-test('no two pages share a title', async ({ page }) => {
-  test.setTimeout(30_000 + routes.length * 2_000)
-  const titles = new Map<string, string>()
-  for (const route of routes) {
-    await page.goto(route)
-    const title = await page.title()
-    expect(titles.get(title), `${route} has the same title as ${titles.get(title)}`).toBeUndefined()
-    titles.set(title, route)
-  }
-})
 
 test.describe('header', () => {
   test('is transparent at the top and white with a shadow once scrolled more than 10 px', async ({ page }) => {
@@ -226,24 +181,6 @@ test('the footer shows the current year, contact links, social links and legal l
     await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1)
 })
 
-test('every booking button is a plain link to the one booking address at #initial-visit', async ({ page }) => {
-  // Every page in turn: the time grows with the pages writers add.
-  test.setTimeout(30_000 + routes.length * 3_000)
-  const hrefs = new Set<string>()
-  for (const route of routes) {
-    await page.goto(route)
-    for (const link of await page.locator('[data-booking]').all()) {
-      expect(await link.evaluate((el) => el.tagName)).toBe('A')
-      expect(await link.getAttribute('target')).toBeNull()
-      hrefs.add((await link.getAttribute('href')) ?? '')
-    }
-  }
-  expect(hrefs.size).toBe(1)
-  const [href] = hrefs
-  expect(href).toMatch(/^https:\/\//)
-  expect(href.endsWith(BOOKING_ANCHOR)).toBe(true)
-})
-
 test.describe('not-found page', () => {
   test('an unknown address answers the not-found page with status 404', async ({ page }) => {
     const response = await page.goto('/no-such-page')
@@ -301,25 +238,6 @@ test.describe('home page', () => {
       expect(caption).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/)
     await expect(page.locator('main a[href="/about"]')).toHaveCount(1)
   })
-})
-
-test('with JavaScript off every page shows all its content', async ({ browser }) => {
-  test.setTimeout(30_000 + routes.length * 2_000)
-  const context = await browser.newContext({ javaScriptEnabled: false })
-  const page = await context.newPage()
-  for (const route of routes) {
-    await page.goto(route)
-    await expect(page.locator('h1')).toBeVisible()
-    const invisible = await page
-      .locator('main *')
-      .evaluateAll((elements) =>
-        elements
-          .filter((el) => Number(getComputedStyle(el).opacity) === 0 || getComputedStyle(el).visibility === 'hidden')
-          .map((el) => el.outerHTML.slice(0, 80)),
-      )
-    expect(invisible, route).toEqual([])
-  }
-  await context.close()
 })
 
 test('pages and assets are sent with the security headers of public/_headers', async ({ request }) => {

@@ -5,19 +5,10 @@
  */
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { everyPageHeaders, metaPolicy } from '../../lib/head-security'
+import { everyPageHeaders } from '../../lib/head-security'
 import { site } from '../content'
-import { prerenderedRoutes } from './built-site'
 
 const fileHeaders = everyPageHeaders(readFileSync('public/_headers', 'utf8'))
-const policy = fileHeaders.get('content-security-policy')!
-const unescape = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-
 /** Serves every response as such a host would: without the headers of public/_headers. */
 async function withoutHeadersFile(page: Page) {
   // The body comes decoded: its encoding and length go with the policies.
@@ -45,24 +36,6 @@ function problemsOf(page: Page) {
   page.on('pageerror', (error) => problems.push(error.message))
   return problems
 }
-
-test('every page carries the policy of public/_headers first in its head, without what only a header may say', async ({
-  request,
-}) => {
-  for (const route of prerenderedRoutes()) {
-    const html = await (await request.get(route)).text()
-    const head = html.slice(0, html.indexOf('</head>'))
-    const tags = [...head.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/g)].map((match) =>
-      unescape(match[1]),
-    )
-    expect(tags, route).toEqual([metaPolicy(policy)])
-    // Before anything it governs: the first element after the character set.
-    expect(head.indexOf('http-equiv="Content-Security-Policy"'), route).toBeLessThan(
-      head.search(/<(script|link|style)\b/),
-    )
-    expect(head, route).toContain(`<meta name="referrer" content="${fileHeaders.get('referrer-policy')}" />`)
-  }
-})
 
 test('without the host headers, the page policy still refuses an injected inline script', async ({ page }) => {
   await withoutHeadersFile(page)

@@ -28,6 +28,8 @@ function setDay(dir: string) {
 function buildPicturesSite() {
   const dir = copyOfProject(root)
   try {
+    // Outside git, so every page is dated by its file (setDay below), whatever the project's history.
+    rmSync(join(dir, '.git'), { recursive: true, force: true })
     rmSync(join(dir, 'content'), { recursive: true, force: true })
     cpSync(fixtureContent, join(dir, 'content'), { recursive: true })
     setDay(join(dir, 'content'))

@@ -2,9 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { parse } from 'yaml'
-import { prerenderedRoutes } from './built-site'
-import { pageBody, published, site, siteWordsIn } from '../content'
-import { splitAddress } from '../../lib/language'
+import { pageBody, published, site } from '../content'
 
 const siteUrl = (parse(readFileSync('content/site.yaml', 'utf8')) as { url: string }).url.replace(/\/$/, '')
 const local = (url: string) => url.replace(siteUrl, '') || '/'
@@ -93,45 +91,4 @@ test('the newest post links only to an older one, the oldest only to a newer one
   await page.goto(hrefs.at(-1)!)
   await expect(page.getByRole('link', { name: older })).toHaveCount(0)
   await expect(page.getByRole('link', { name: newer })).toHaveAttribute('href', hrefs.at(-2)!)
-})
-
-/** Each test below visits every page: it may take a second a page on a busy machine. */
-const everyPage = () => test.setTimeout(30_000 + prerenderedRoutes().length * 1_000)
-
-test('every page made from a content file says when it last changed; the not-found page does not', async ({ page }) => {
-  everyPage()
-  for (const route of prerenderedRoutes()) {
-    await page.goto(route)
-    const foot = page.locator('[data-page-source]')
-    const { language } = splitAddress(route)
-    const labels = language === 'en' ? site.labels : siteWordsIn(language).labels
-    await expect(foot, route).toContainText(labels.lastUpdated.replace(/\s*\{date\}.*$/, ''))
-
-    await expect(foot.locator('time'), route).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/)
-  }
-  await page.goto('/no-such-page')
-  await expect(page.locator('[data-page-source]')).toHaveCount(0)
-})
-
-test('no page of the published site is a draft', async ({ page }) => {
-  everyPage()
-  for (const route of prerenderedRoutes()) {
-    await page.goto(route)
-    await expect(page.locator('[data-draft-banner]'), route).toHaveCount(0)
-  }
-})
-
-test('every picture a page names exists', async ({ page, request }) => {
-  everyPage()
-  const missing: string[] = []
-  for (const route of prerenderedRoutes()) {
-    await page.goto(route)
-    const sources = await page
-      .locator('img[src]')
-      .evaluateAll((images) => images.map((image) => image.getAttribute('src')!))
-    for (const src of new Set(sources.filter((source) => source.startsWith('/')))) {
-      if ((await request.get(src)).status() !== 200) missing.push(`${route}: ${src}`)
-    }
-  }
-  expect(missing).toEqual([])
 })

@@ -1,7 +1,7 @@
 /**
  * State in the server's HTML: a button that controls a region says whether it is expanded (a tab,
- * whether it is selected) in the prerendered page, before any script runs, and says it truly for a
- * visitor without JavaScript.
+ * whether it is selected) in the prerendered page, before any script runs. That it says it truly for
+ * a visitor without JavaScript is a rule of every page (tests/e2e/every-page.spec.ts).
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -41,42 +41,4 @@ test('every button that controls a region says in the prerendered HTML whether i
   }
   expect(seen).toBeGreaterThan(0)
   expect(missing).toEqual([])
-})
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-
-  // The pages whose HTML holds a button that controls something, read at a phone's width and a desktop's.
-  const withControls = pages
-    .filter((page) => controls(readFileSync(page.file, 'utf8')).some((button) => button.attribs!.role !== 'tab'))
-    .map((page) => page.route)
-
-  for (const width of [375, 1280]) {
-    test(`at ${width} px, every shown button says expanded exactly when what it controls shows`, async ({ page }) => {
-      test.setTimeout(120_000)
-      await page.setViewportSize({ width, height: 800 })
-      const wrong: string[] = []
-      for (const route of withControls) {
-        await page.goto(route)
-        const found = await page.locator('button[aria-controls]:not([role="tab"])').evaluateAll((buttons) =>
-          buttons
-            .filter((button) => button.checkVisibility())
-            .map((button) => {
-              const region = document.getElementById(button.getAttribute('aria-controls') ?? '')
-              return {
-                id: button.getAttribute('aria-controls'),
-                expanded: button.getAttribute('aria-expanded'),
-                shown: Boolean(region?.checkVisibility({ visibilityProperty: true })),
-              }
-            }),
-        )
-        for (const item of found)
-          if ((item.expanded === 'true') !== item.shown)
-            wrong.push(
-              `${route}: #${item.id} is ${item.shown ? 'shown' : 'hidden'}, its button says aria-expanded="${item.expanded}"`,
-            )
-      }
-      expect(wrong).toEqual([])
-    })
-  }
 })

@@ -6,13 +6,15 @@
 // they review, on the branch once it has main's key. After each commit `npm run check` and
 // `npm run review status` must pass; at the end `npm run changes` compares the branch with main and
 // the week is built. Run by scripts/e2e.mjs: it writes the build to dist-writers-week/ and what changed
-// to dist-writers-week/week.json, which tests/e2e/writers-week.spec.ts reads and checks in the browser.
+// to dist-writers-week/week.json, which tests/e2e/writers-week.spec.ts reads and checks in the browser,
+// and the week's page of changes to dist-changes/ for tests/e2e/changes.spec.ts.
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { isSeq, parseDocument } from 'yaml'
 import { copyOfProject, gitIn, writersEnvironment } from '../unit/project-fixture'
+import { published } from '../content'
 import { postAddress } from '../../lib/content/addresses'
 import { slugify } from '../../lib/slug'
 // @ts-expect-error: a plain JavaScript module of the project's scripts
@@ -27,7 +29,12 @@ export interface Week {
   pages: Array<{ address: string; shows: string[]; change: string }>
   /** The old address of the renamed page and where it leads now. */
   renamed: { from: string; to: string }
+  /** The symptom changed, as the page of changes shows it: on which page, before and after, and the field's row. */
+  symptom: { address: string; removed: string; added: string; field: string }
 }
+
+/** Where the week's page of changes goes, with change.json (its symptom), for tests/e2e/changes.spec.ts. */
+export const CHANGES_DIR = 'dist-changes'
 
 class WriterStepFailed extends Error {}
 
@@ -142,6 +149,21 @@ export function applyWritersWeek(dir: string, keys: string): Week {
     shows: [sentence],
     change: 'a sentence added',
   })
+
+  // 1b. A symptom changed on the first published condition of the generic layout: the page of changes
+  // shows the words removed and added (tests/e2e/changes.spec.ts).
+  const generic = published('conditions').find((entry) => entry.layout !== 'bespoke')
+  if (!generic) throw new WriterStepFailed('The week needs a published condition of the generic layout')
+  const removed = generic.symptoms[1]
+  const genericLines = readFileSync(at(generic.file), 'utf8').split('\n')
+  const symptomLine = genericLines.findIndex((text) => /^\s*-\s/.test(text) && text.includes(removed))
+  if (symptomLine < 0) throw new WriterStepFailed(`${generic.file} does not list its symptoms one a line`)
+  const added = 'Snoring so loud it wakes others'
+  genericLines[symptomLine] = genericLines[symptomLine].replace(removed, added)
+  writeFileSync(at(generic.file), genericLines.join('\n'))
+  commit('A symptom changed')
+  const symptom = { address: generic.address!, removed, added, field: 'symptoms 2' }
+  pages.push({ address: generic.address!, shows: [added], change: 'a symptom changed' })
 
   // 2. A new published condition, started with `npm run new` and filled in.
   const condition = unused(at('content'), 'conditions', ['Epilepsy', 'Epilepsy and Seizures', 'Seizure Disorders'])
@@ -369,7 +391,7 @@ Walk a little more each week. Rest when you feel tired.`,
   for (const address of [postAddress(postTitle), renamed.to, `/conditions/${conditionId}`])
     if (!summary.includes(`(${address})`))
       throw new WriterStepFailed(`npm run changes does not list ${address}:\n${summary}`)
-  return { pages, renamed }
+  return { pages, renamed, symptom }
 }
 
 function main() {
@@ -399,6 +421,11 @@ function main() {
     if (!existsSync(join(dir, 'dist/client/index.html'))) throw new WriterStepFailed("The writer's week built no site")
     cpSync(join(dir, 'dist'), out, { recursive: true })
     writeFileSync(join(out, 'week.json'), JSON.stringify(week, null, 2))
+    // The page of changes npm run changes wrote for the week, as a pull request's preview shows it.
+    const changes = join(root, CHANGES_DIR)
+    rmSync(changes, { recursive: true, force: true })
+    cpSync(join(dir, 'dist-preview/client/_changes'), changes, { recursive: true })
+    writeFileSync(join(changes, 'change.json'), JSON.stringify(week.symptom))
   } finally {
     rmSync(dir, { recursive: true, force: true })
     rmSync(keys, { recursive: true, force: true })

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 
-type Step = { name?: string; uses?: string; run?: string }
+type Step = { name?: string; id?: string; if?: string; uses?: string; run?: string }
 
 /** What scripts/find-browser.mjs finds, run with `env` (Playwright reads where its browsers are from PLAYWRIGHT_BROWSERS_PATH). */
 function found(
@@ -36,6 +36,15 @@ describe('the browser in CI', () => {
     expect(runs[install]).toContain("devDependencies['@playwright/test']")
     expect(runs.indexOf(readmeCommand!)).toBeGreaterThan(install)
     expect(runs.join('\n')).not.toMatch(/apt-get install[^\n]*chromium-browser/)
+  })
+
+  it('runs npm run test:content for a pull request that touches only content, and the whole suite for any other', () => {
+    const content = steps.find((step) => step.run?.trim() === 'npm ci && npm run test:content')
+    const whole = steps.find((step) => step.run?.trim() === 'npm ci && npm test')
+    expect(content?.if).toBe("steps.scope.outputs.content_only == 'true'")
+    expect(whole?.if).toBe("steps.scope.outputs.content_only != 'true'")
+    const scope = steps.find((step) => step.id === 'scope')?.run ?? ''
+    expect(scope).toContain('^(content|public)/')
   })
 
   it("finds Playwright's own Chromium where it is installed, before a system browser", () => {

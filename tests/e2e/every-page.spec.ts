@@ -1,0 +1,115 @@
+/**
+ * Every page of the built site, loaded once, held to every page rule (tests/e2e/page-rules.ts): at a
+ * phone's width, axe in the light and the dark scheme and in forced colours, at the top and in each
+ * state of its tabs and questions, and the page as printed; at a desktop's width, axe in both schemes
+ * and the keyboard's path and focus rings; then the layout at the widths of WIDTHS from 320 to 1920
+ * px (tests/e2e/layout-problems.ts), with the header's change of form where the full one stops
+ * fitting; and no console error throughout. Then every page without JavaScript, in one pass:
+ * all its content shown, the emergency line where it belongs, and each button's state true. Each
+ * failure names the page and the rule; one test reports every failure of its page.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { prerenderedRoutes } from './built-site'
+import { HEADER_SWITCH_PX, layoutProblems } from './layout-problems'
+import {
+  axeInEachScheme,
+  axeInInteractiveStates,
+  documentProblems,
+  emergencyLineProblems,
+  expandedStateProblems,
+  hiddenWithoutScript,
+  keyboardProblems,
+  printProblems,
+  WIDTHS,
+} from './page-rules'
+import { wakeIslands } from './wake-islands'
+
+const NOT_FOUND = '/no-such-page'
+/** Every page, or those `npm run test:content` names (E2E_PAGES: the pages a content change touches). */
+const routes = process.env.E2E_PAGES ? process.env.E2E_PAGES.split(',') : [...prerenderedRoutes(), NOT_FOUND]
+
+test.describe.configure({ timeout: 240_000 })
+
+/** Console errors and warnings, and uncaught errors, from the moment the page starts loading. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`console: ${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`console: page error: ${error.message}`))
+  return problems
+}
+
+test('the build prerenders the pages to check', () => {
+  expect(routes.length).toBeGreaterThan(process.env.E2E_PAGES ? 0 : 2)
+  for (const route of routes) if (route !== NOT_FOUND) expect(prerenderedRoutes()).toContain(route)
+})
+
+for (const route of routes) {
+  test(`${route}: every page rule, on one load, at every width and in both colour schemes`, async ({ page }) => {
+    const notFound = route === NOT_FOUND
+    const logged = consoleProblems(page)
+    const found: string[] = []
+    await page.setViewportSize({ width: 375, height: 800 })
+    const response = await page.goto(route)
+    expect(response?.status(), `${route} answers`).toBe(notFound ? 404 : 200)
+    await wakeIslands(page)
+    found.push(...(await documentProblems(page, route, notFound)))
+
+    // A phone: axe at the top in every scheme, print, then each state of its tabs and questions.
+    found.push(...(await axeInEachScheme(page, '375 px, top', { andForcedColours: true })))
+    if (!notFound) found.push(...(await printProblems(page)))
+    found.push(...(await axeInInteractiveStates(page, '375 px')))
+
+    // A desktop: axe in both schemes, and the keyboard through the full header and the page (the
+    // phone's compact header is walked in tests/e2e/keyboard.spec.ts: it is the same on every page).
+    await page.setViewportSize({ width: 1280, height: 800 })
+    found.push(...(await axeInEachScheme(page, '1280 px, top')))
+    found.push(...(await keyboardProblems(page, route)).map((problem) => `1280 px, ${problem}`))
+
+    // Every width: nothing cut off, overlapped or scrolling sideways, and the header in the form that fits.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.evaluate(() => {
+      ;(document.activeElement as HTMLElement | null)?.blur()
+      window.scrollTo({ top: 0, behavior: 'instant' })
+    })
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 })
+      for (const problem of await layoutProblems(page, { fullHeader: width >= HEADER_SWITCH_PX }))
+        found.push(`layout at ${width} px: ${problem}`)
+    }
+
+    found.push(...logged)
+    expect(found, `${route} breaks these page rules`).toEqual([])
+  })
+}
+
+/** The pages in a few groups, one test each, so both workers share the pass without JavaScript. */
+const GROUPS = 4
+const groups = Array.from({ length: GROUPS }, (_, group) => routes.filter((_, index) => index % GROUPS === group))
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const [index, group] of groups.entries()) {
+    test(`pages ${index + 1} of ${GROUPS}: all content shows, the emergency line stands where it belongs, and every button says its state truly`, async ({
+      page,
+    }) => {
+      const found: string[] = []
+      for (const route of group) {
+        await page.setViewportSize({ width: 1280, height: 800 })
+        await page.goto(route)
+        const problems = [
+          ...(await hiddenWithoutScript(page)),
+          ...(route === NOT_FOUND ? [] : await emergencyLineProblems(page, route)),
+          ...(await expandedStateProblems(page)).map((problem) => `1280 px, ${problem}`),
+        ]
+        await page.setViewportSize({ width: 375, height: 800 })
+        problems.push(...(await expandedStateProblems(page)).map((problem) => `375 px, ${problem}`))
+        found.push(...problems.map((problem) => `${route}: ${problem}`))
+      }
+      expect(found).toEqual([])
+    })
+  }
+})

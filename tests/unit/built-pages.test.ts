@@ -1,0 +1,234 @@
+/**
+ * The rules of every built page that need no browser, read from the HTML the build wrote in
+ * dist/client (npm test builds before the unit tests run): each page's head (canonical address,
+ * link-preview tags, structured data, the page policy of public/_headers), its language and its
+ * alternates, no two pages with one title, every booking button a plain link to the one booking
+ * address, and every review record's links. Each failure names the page and the rule.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseDocument } from 'htmlparser2'
+import { describe, expect, it } from 'vitest'
+import { isRedirectPage, readBuiltPages } from '../../lib/built-site'
+import { everyPageHeaders, metaPolicy } from '../../lib/head-security'
+import { splitAddress } from '../../lib/language'
+import { published, site, siteWordsIn } from '../content'
+
+const clientDir = join(process.cwd(), 'dist/client')
+const built = existsSync(join(clientDir, 'index.html'))
+/** Every page of the route table as built, not the forwarding pages of old addresses nor the not-found page. */
+const pages = built
+  ? readBuiltPages(clientDir).filter((page) => page.route !== '/404' && !isRedirectPage(page.html))
+  : []
+const siteUrl = site.url.replace(/\/$/, '')
+
+interface Element {
+  type: string
+  name?: string
+  attribs: Record<string, string>
+  children?: Element[]
+  data?: string
+}
+const elements = (html: string): Element[] => {
+  const found: Element[] = []
+  const walk = (node: Element) => {
+    if (node.type === 'tag' || node.type === 'script' || node.type === 'style') found.push(node)
+    for (const child of node.children ?? []) walk(child)
+  }
+  walk(parseDocument(html) as unknown as Element)
+  return found
+}
+const textOf = (node: Element): string =>
+  node.type === 'text' ? (node.data ?? '') : (node.children ?? []).map(textOf).join('')
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+
+/** Reads what the rules below ask of a page's HTML. */
+function facts(html: string) {
+  const all = elements(html)
+  const meta = (key: string, value: string) =>
+    all.find((element) => element.name === 'meta' && element.attribs[key] === value)?.attribs.content
+  const link = (rel: string) =>
+    all.find((element) => element.name === 'link' && element.attribs.rel === rel)?.attribs.href
+  return {
+    all,
+    title: decode(textOf(all.find((element) => element.name === 'title') ?? { type: 'tag', attribs: {} })),
+    lang: all.find((element) => element.name === 'html')?.attribs.lang,
+    canonical: link('canonical'),
+    meta,
+    alternates: Object.fromEntries(
+      all
+        .filter((element) => element.name === 'link' && element.attribs.rel === 'alternate' && element.attribs.hreflang)
+        .map((element) => [element.attribs.hreflang, element.attribs.href]),
+    ),
+    structuredData: all
+      .filter((element) => element.name === 'script' && element.attribs.type === 'application/ld+json')
+      .map(textOf),
+  }
+}
+
+/** Runs `rule` on every page and reports every page that breaks it, by route. */
+function everyPage(rule: (page: { route: string; html: string }) => string[]): string[] {
+  return pages.flatMap((page) =>
+    rule({ route: page.route, html: page.html }).map((problem) => `${page.route}: ${problem}`),
+  )
+}
+
+describe('every built page', () => {
+  it('is there to read: npm run build first (npm test does)', () => {
+    expect(built, `no build in ${clientDir}: run npm run build`).toBe(true)
+    expect(pages.length).toBeGreaterThan(1)
+  })
+
+  it('has its canonical address, link-preview tags and valid structured data', () => {
+    const problems = everyPage(({ route, html }) => {
+      const page = facts(html)
+      const canonical = `${siteUrl}${route}`
+      const wrong: string[] = []
+      if (page.canonical !== canonical) wrong.push(`canonical is ${page.canonical}, expected ${canonical}`)
+      if (page.meta('property', 'og:url') !== canonical) wrong.push(`og:url is ${page.meta('property', 'og:url')}`)
+      if (decode(page.meta('property', 'og:title') ?? '') !== page.title) wrong.push('og:title is not the title')
+      if ((page.meta('property', 'og:description') ?? '').length < 20) wrong.push('og:description is missing or short')
+      if (!/^https:\/\/.+\.(jpg|png)$/.test(page.meta('property', 'og:image') ?? ''))
+        wrong.push('og:image is not an https picture')
+      if (page.meta('name', 'twitter:card') !== 'summary_large_image')
+        wrong.push('twitter:card is not summary_large_image')
+      for (const block of page.structuredData) {
+        try {
+          const data = JSON.parse(block) as Record<string, unknown>
+          if (data['@context'] !== 'https://schema.org')
+            wrong.push(`structured data of context ${String(data['@context'])}`)
+          if (typeof data['@type'] !== 'string') wrong.push('structured data without a @type')
+        } catch {
+          wrong.push('structured data that is not JSON')
+        }
+      }
+      return wrong
+    })
+    expect(problems).toEqual([])
+  })
+
+  it('carries the policy of public/_headers first in its head, without what only a header may say', () => {
+    const fileHeaders = everyPageHeaders(readFileSync('public/_headers', 'utf8'))
+    const policy = metaPolicy(fileHeaders.get('content-security-policy')!)
+    const problems = everyPage(({ html }) => {
+      const head = html.slice(0, html.indexOf('</head>'))
+      const tags = [...head.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/g)].map((match) =>
+        decode(match[1]),
+      )
+      const wrong: string[] = []
+      if (JSON.stringify(tags) !== JSON.stringify([policy])) wrong.push(`its policy tags are ${JSON.stringify(tags)}`)
+      // Before anything it governs: the first element after the character set.
+      if (head.indexOf('http-equiv="Content-Security-Policy"') > head.search(/<(script|link|style)\b/))
+        wrong.push('its policy comes after a script, link or style')
+      if (!head.includes(`<meta name="referrer" content="${fileHeaders.get('referrer-policy')}" />`))
+        wrong.push('its head has no referrer policy')
+      return wrong
+    })
+    expect(problems).toEqual([])
+  })
+
+  it('says its language, and a Spanish page names its English page and is named by it', () => {
+    const byRoute = new Map(pages.map((page) => [page.route, facts(page.html)]))
+    const problems = everyPage(({ route }) => {
+      const page = byRoute.get(route)!
+      const { language, address } = splitAddress(route)
+      const wrong: string[] = []
+      if (page.lang !== language) wrong.push(`<html lang="${page.lang}">, expected ${language}`)
+      if (language === 'es') {
+        if (page.meta('property', 'og:locale') !== 'es_US') wrong.push('og:locale is not es_US')
+        const expected = { en: `${siteUrl}${address}`, es: `${siteUrl}${route}`, 'x-default': `${siteUrl}${address}` }
+        if (JSON.stringify(page.alternates) !== JSON.stringify(expected))
+          wrong.push(`its alternates are ${JSON.stringify(page.alternates)}, expected ${JSON.stringify(expected)}`)
+        const english = byRoute.get(address)
+        if (!english) wrong.push(`its English page ${address} was not built`)
+        else if (english.alternates.es !== `${siteUrl}${route}`)
+          wrong.push(`${address} does not name it as its Spanish page`)
+      }
+      return wrong
+    })
+    expect(problems).toEqual([])
+  })
+
+  it('has a title of its own: no two pages share one', () => {
+    const seen = new Map<string, string>()
+    const problems: string[] = []
+    for (const page of pages) {
+      const { title } = facts(page.html)
+      if (seen.has(title)) problems.push(`${page.route} has the title of ${seen.get(title)}: "${title}"`)
+      else seen.set(title, page.route)
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('makes every booking button a plain link, in the same window, to the one booking address at #initial-visit', () => {
+    const hrefs = new Set<string>()
+    const problems = everyPage(({ html }) =>
+      elements(html)
+        .filter((element) => 'data-booking' in element.attribs)
+        .flatMap((element) => {
+          hrefs.add(element.attribs.href ?? '')
+          return [
+            ...(element.name === 'a' ? [] : [`a booking button is a <${element.name}>, not a link`]),
+            ...(element.attribs.target ? [`a booking button opens in ${element.attribs.target}`] : []),
+          ]
+        }),
+    )
+    expect(problems).toEqual([])
+    expect([...hrefs]).toHaveLength(1)
+    const [href] = hrefs
+    expect(href).toMatch(/^https:\/\/.+#initial-visit$/)
+  })
+
+  it('gives every review record a link to the editorial policy and an e-mail that names the page', () => {
+    const fill = (template: string, values: Record<string, string>) =>
+      template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
+    const reviewed = new Set([
+      ...[...published('conditions'), ...published('guides')].map((entry) => entry.address!),
+      '/neurological-assessments',
+    ])
+    let records = 0
+    const problems = everyPage(({ route, html }) => {
+      const { language } = splitAddress(route)
+      const { editorial } =
+        language === 'en' ? site : { ...site, editorial: { ...site.editorial, ...siteWordsIn(language).editorial } }
+      const all = elements(html)
+      const found = all.filter((element) => 'data-review' in element.attribs)
+      if (reviewed.has(route) && !found.length) return ['no review record']
+      const title = facts(html).title.replace(` | ${site.name}`, '')
+      return found.flatMap((record) => {
+        records++
+        const inRecord: Element[] = []
+        const walk = (node: Element) => {
+          if (node.name === 'a') inRecord.push(node)
+          for (const child of node.children ?? []) walk(child)
+        }
+        walk(record)
+        const wrong: string[] = []
+        const policy = inRecord.find((link) => decode(textOf(link)).trim() === editorial.policy.label)
+        if (!policy?.attribs.href.endsWith(editorial.policy.href))
+          wrong.push('its record has no link to the editorial policy')
+        const report = inRecord.find((link) => decode(textOf(link)).trim() === editorial.reportLabel)
+        if (!report) return [...wrong, 'its record has no report link']
+        const mail = new URL(decode(report.attribs.href))
+        const address = `${siteUrl}${route}`
+        if (mail.protocol !== 'mailto:' || mail.pathname !== editorial.reportEmail)
+          wrong.push(`its report link is ${mail.href}`)
+        if (mail.searchParams.get('subject') !== fill(editorial.reportSubject, { title }))
+          wrong.push(`its report e-mail's subject is "${mail.searchParams.get('subject')}"`)
+        if (
+          mail.searchParams.get('body') !== fill(editorial.reportBody.trim(), { title, address }).replace(/\n/g, '\r\n')
+        )
+          wrong.push(`its report e-mail's body does not name the page`)
+        return wrong
+      })
+    })
+    expect(problems).toEqual([])
+    expect(records).toBeGreaterThan(0)
+  })
+})
