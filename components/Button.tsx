@@ -109,13 +109,20 @@ export function LinkButton({
   children,
   className,
   mark,
-}: ButtonLinkProps & { className?: string; mark?: 'booking' | 'scroll-link' }) {
+  label,
+}: ButtonLinkProps & {
+  className?: string
+  mark?: 'booking' | 'scroll-link'
+  /** Its name, where the words it shows change with the width (a short and a long form, each part of the name). */
+  label?: string
+}) {
   return (
     <a
       className={clsx(buttonClass(variant), className)}
       data-button=""
       data-booking={mark === 'booking' ? '' : undefined}
       data-scroll-link={mark === 'scroll-link' ? '' : undefined}
+      aria-label={label}
       href={withBase(href)}
     >
       {children}

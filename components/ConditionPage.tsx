@@ -55,6 +55,10 @@ export function ConditionPage({ condition, Body }: ConditionPageProps) {
             <h1>{name}</h1>
           </div>
           <p className={styles.lead}>{condition.shortDescription}</p>
+          {/* Booking from the first screen, as on every page that gives a condition. */}
+          <div className={styles.actions}>
+            <BookingButton>{labels.bookAppointment}</BookingButton>
+          </div>
         </Container>
       </header>
       {/* Before anything else to read: what to do in an emergency. */}

@@ -1,6 +1,8 @@
 /**
  * The fixed site header: transparent while the page is at the top, the page's surface colour with a
- * shadow once it is scrolled more than 10 px. On small screens a menu button shows and hides the navigation.
+ * shadow once it is scrolled more than 10 px. On small screens a menu button shows and hides the navigation,
+ * and a booking button stands beside it (in its short form where the long one does not fit), so booking
+ * is one tap away at every width, from the first screen and while scrolling.
  *
  * The server writes it as plain HTML in its first state (at the top, menus closed), and
  * renderer/client/header.ts runs it in the browser without React: it sets data-solid on the bar,
@@ -9,7 +11,8 @@
  */
 import { Menu as MenuIcon, X } from 'lucide-react'
 import clsx from 'clsx'
-import { fill, navigation, site, withBase } from '../lib/site'
+import { bookingUrl, fill, navigation, site, withBase } from '../lib/site'
+import { LinkButton } from './Button'
 import { BookingButton } from './BookingButton'
 import { LanguageSwitch } from './LanguageSwitch'
 import { NavDropdown, navItemClass } from './NavDropdown'
@@ -32,8 +35,13 @@ export function Header() {
           aria-label={fill(labels.homeLink, { name: site.name })}
         >
           <img src={withBase('/logo.svg')} width="36" height="36" alt="" />
-          <span>{site.name}</span>
+          <span className={styles.name}>{site.name}</span>
         </a>
+        {/* Booking one tap away at every width: beside the menu button until the full header shows its own. */}
+        <LinkButton href={bookingUrl} className={styles.compactBooking} mark="booking" label={labels.bookAppointment}>
+          <span className={styles.bookLong}>{labels.bookAppointment}</span>
+          <span className={styles.bookShort}>{labels.bookShort}</span>
+        </LinkButton>
         <button
           className={clsx(navItemClass, styles.toggle)}
           type="button"

@@ -256,6 +256,9 @@ export const siteSchema = z
         closeMenu: text('The name of the menu button on phones while the menu is open.'),
         homeLink: text("The name of the logo link; {name} becomes the institute's name."),
         bookAppointment: text("The header's booking button."),
+        bookShort: text(
+          "The header's booking button in one short word, shown where its full words do not fit (a narrow phone, large text).",
+        ),
         newTab: text('Said by screen readers after a link that opens in a new tab.'),
         footerNavigation: text("The name screen readers give the footer's links."),
         contactHeading: text("The heading of the footer's contact block."),

