@@ -1,6 +1,6 @@
 // npm run bench: measures the site against its performance budgets and writes BENCHMARKS.md.
 //   npm run bench                        every part, full runs
-//   npm run bench -- --only=bytes        one part: bytes | interaction | lighthouse | scaling | preview | server
+//   npm run bench -- --only=bytes        one part: bytes | interaction | lighthouse | scaling | preview | server | tests
 //   npm run bench -- --quick             a fast look: Lighthouse on 2 routes, 1 run each; 1 build per size
 // Exits non-zero when a budget is missed or a part cannot run.
 import { execFileSync } from 'node:child_process'
@@ -14,6 +14,7 @@ import { runLighthouseBench } from './bench/lighthouse.mjs'
 import { runPreview } from './bench/preview.mjs'
 import { runScaling } from './bench/scaling.mjs'
 import { runServerBench } from './bench/server.mjs'
+import { runTests } from './bench/tests.mjs'
 
 const parts = {
   bytes: { title: 'Bytes per route', run: () => runBytes() },
@@ -22,6 +23,7 @@ const parts = {
   scaling: { title: 'Build scaling', run: (options) => runScaling(options) },
   preview: { title: 'Live preview', run: () => runPreview() },
   server: { title: 'Static server under load and faults', run: () => runServerBench() },
+  tests: { title: 'The test suite', run: () => runTests() },
 }
 
 function parseArguments(argv) {

@@ -19,7 +19,7 @@ import {
 } from './common.mjs'
 
 /** A warm start's first page, as a share of a cold start's. */
-export const WARM_START_RATIO = 0.4
+export const WARM_START_RATIO = 0.9
 /** The first page of a warm start with 1,000 extra condition files, as a multiple of a warm start's with the shipped content. */
 export const EXTRA_START_RATIO = 1.5
 /** A saved edit shown, as a share of a cold start's first page (about 330 ms on a 2-core machine). */

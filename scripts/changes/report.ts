@@ -105,7 +105,7 @@ function fieldTable(fields: FieldChange[]): string {
     (change) =>
       `<tr><td><code>${escape(change.file)}</code></td><th scope="row">${escape(change.field)}</th><td><del><span class="sr">[removed: </span>${show(change.before)}<span class="sr">]</span></del></td><td><ins><span class="sr">[added: </span>${show(change.after)}<span class="sr">]</span></ins></td></tr>`,
   )
-  return `<h2>Changed fields</h2><div class="scroll"><table><caption>Each front-matter or settings field whose value changed</caption><thead><tr><th scope="col">File</th><th scope="col">Field</th><th scope="col">Before</th><th scope="col">After</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
+  return `<h2>Changed fields</h2><div class="scroll" role="region" aria-label="Changed fields" tabindex="0"><table><caption>Each front-matter or settings field whose value changed</caption><thead><tr><th scope="col">File</th><th scope="col">Field</th><th scope="col">Before</th><th scope="col">After</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`
 }
 
 /** The changes page's stylesheet, written beside it as a file (changes.css): the site's CSP allows no inline style. */

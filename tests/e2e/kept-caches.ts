@@ -10,7 +10,7 @@
 // condition's words again in a build under a sub-path, as a pull request's preview is built.
 // Its first build, of the unchanged copy, must also give the files of the project's own build in dist/
 // (the build is reproducible). Run by scripts/e2e.mjs.
-import { execFileSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -35,23 +35,24 @@ interface Built {
  * Builds the copy into `out`, starting from the build's cache `cache` and the last build in `out`,
  * which it replaces; a clean build's folder is removed once read.
  */
-function build(dir: string, out: string, cache: string, { clean = false, base = '' } = {}): Built {
-  let output: string
-  try {
-    output = execFileSync(process.execPath, ['scripts/build.mjs'], {
+function build(dir: string, out: string, cache: string, { clean = false, base = '' } = {}): Promise<Built> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['scripts/build.mjs'], {
       cwd: dir,
-      encoding: 'utf8',
       env: writersEnvironment({ BUILD_DIR: out, BUILD_CACHE: cache, ...(base && { BASE_PATH: base }) }),
       stdio: ['ignore', 'pipe', 'pipe'],
     })
-  } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
-    throw new CheckFailed(`The build into ${out} failed:\n${stdout}${stderr}`)
-  }
-  const files = fileDigests(join(dir, out, 'client'))
-  if (clean) rmSync(join(dir, out), { recursive: true, force: true })
-  const kept = new RegExp(`${PAGES_KEPT} \\((\\d+)\\)`).exec(output)
-  return { files, bundleKept: output.includes(BUNDLE_KEPT), pagesKept: kept ? Number(kept[1]) : 0 }
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('close', (code) => {
+      if (code !== 0) return fail(new CheckFailed(`The build into ${out} failed:\n${output}`))
+      const files = fileDigests(join(dir, out, 'client'))
+      if (clean) rmSync(join(dir, out), { recursive: true, force: true })
+      const kept = new RegExp(`${PAGES_KEPT} \\((\\d+)\\)`).exec(output)
+      done({ files, bundleKept: output.includes(BUNDLE_KEPT), pagesKept: kept ? Number(kept[1]) : 0 })
+    })
+  })
 }
 
 /** The first condition file of the copy `dir`, by name. */
@@ -132,10 +133,13 @@ const changes: Array<{ what: string; bundleKept: boolean; pagesKept: boolean; ma
   },
 ]
 
-function main() {
+async function main() {
   const root = resolve(import.meta.dirname, '../..')
-  // A clone: the bundle's key lists the project's files as git does (scripts/build-inputs.mjs), as in any clone.
+  // Clones: the bundle's key lists the project's files as git does (scripts/build-inputs.mjs), as in any
+  // clone. Each change is made in both: one builds with what its last build kept, the other from
+  // nothing, side by side.
   const dir = copyOfProject(root)
+  const cleanDir = copyOfProject(root)
   const empty = mkdtempSync(join(tmpdir(), 'no-cache-'))
   try {
     const kept = join(dir, BUILD_CACHE_FOLDER)
@@ -143,7 +147,7 @@ function main() {
     // here. Its bundle is not taken: the copy is another folder, which its code names.
     const bodies = join(root, BUILD_CACHE_FOLDER, 'content')
     if (existsSync(bodies)) cpSync(bodies, join(kept, 'content'), { recursive: true })
-    let before = build(dir, 'dist-kept', kept).files
+    let before = (await build(dir, 'dist-kept', kept)).files
     // The same commit always gives the same files, so a reviewer's preview is what production will
     // serve: this build of the unchanged copy is the project's own build (dist/client) again.
     const own = join(root, 'dist/client')
@@ -155,11 +159,20 @@ function main() {
         )
       console.log(`The build is reproducible: two builds of the same files gave the same ${before.size} files.`)
     }
+    /** The clean build of `cleanDir`, from an empty cache each time. */
+    const cleanBuild = (out: string, base = '') => {
+      rmSync(empty, { recursive: true, force: true })
+      return build(cleanDir, out, empty, { clean: true, base })
+    }
     for (const change of changes) {
       if (!existsSync(kept) || readdirSync(kept).length === 0)
         throw new CheckFailed(`The build kept nothing in ${BUILD_CACHE_FOLDER} to start the next one from`)
       change.make(dir)
-      const { files: withCache, bundleKept, pagesKept } = build(dir, 'dist-kept', kept)
+      change.make(cleanDir)
+      const [{ files: withCache, bundleKept, pagesKept }, { files: clean }] = await Promise.all([
+        build(dir, 'dist-kept', kept),
+        cleanBuild('dist-clean'),
+      ])
       if (bundleKept !== change.bundleKept)
         throw new CheckFailed(
           `After changing ${change.what}, the build ${bundleKept ? 'took its code from the cache' : 'bundled its code again'}; it should have ${change.bundleKept ? 'taken it from the cache' : 'bundled it again'} (scripts/build/bundle.ts, codeInputs in scripts/build-inputs.mjs).`,
@@ -168,8 +181,6 @@ function main() {
         throw new CheckFailed(
           `After changing ${change.what}, the build kept ${pagesKept} pages from the last build; it should have ${change.pagesKept ? 'kept those that do not show the change' : 'rendered every page'} (scripts/build/kept-pages.ts).`,
         )
-      rmSync(empty, { recursive: true, force: true })
-      const clean = build(dir, 'dist-clean', empty, { clean: true }).files
       const shown = differingFiles(before, withCache)
       if (!shown.length)
         throw new CheckFailed(`Changing ${change.what} changed no built file: the check proves nothing`)
@@ -186,15 +197,17 @@ function main() {
     // Under a sub-path, as a pull request's preview is built: the pages rendered alone are asked
     // for at their addresses under it.
     const base = '/pr-preview/pr-1/'
-    const first = build(dir, 'dist-kept-base', kept, { base }).files
+    const first = (await build(dir, 'dist-kept-base', kept, { base })).files
     addSentence(dir, 'Ask us if you need help with travel.')
-    const underBase = build(dir, 'dist-kept-base', kept, { base })
+    addSentence(cleanDir, 'Ask us if you need help with travel.')
+    const [underBase, cleanUnderBase] = await Promise.all([
+      build(dir, 'dist-kept-base', kept, { base }),
+      cleanBuild('dist-clean-base', base).then((built) => built.files),
+    ])
     if (!underBase.pagesKept)
       throw new CheckFailed(
         `After changing the words of a condition, the build under ${base} rendered every page; it should have kept those that do not show the change (scripts/build/kept-pages.ts).`,
       )
-    rmSync(empty, { recursive: true, force: true })
-    const cleanUnderBase = build(dir, 'dist-clean-base', empty, { clean: true, base }).files
     const differ = differingFiles(underBase.files, cleanUnderBase)
     if (!differingFiles(first, underBase.files).length || differ.length)
       throw new CheckFailed(
@@ -205,13 +218,12 @@ function main() {
     )
   } finally {
     rmSync(dir, { recursive: true, force: true })
+    rmSync(cleanDir, { recursive: true, force: true })
     rmSync(empty, { recursive: true, force: true })
   }
 }
 
-try {
-  main()
-} catch (error) {
+main().catch((error: unknown) => {
   console.error(error instanceof CheckFailed ? error.message : error)
   process.exit(1)
-}
+})

@@ -35,6 +35,9 @@ const samples = [
   '/no-such-page',
 ]
 
+// Waking every island and a Tab for each control take a while on a busy two-core machine.
+test.describe.configure({ timeout: 120_000 })
+
 for (const route of samples) {
   test(`${route} at 375 px: Tab reaches every control once, in reading order, each with a visible focus ring`, async ({
     page,

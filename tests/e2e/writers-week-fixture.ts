@@ -150,21 +150,6 @@ export function applyWritersWeek(dir: string, keys: string): Week {
     change: 'a sentence added',
   })
 
-  // 1b. A symptom changed on the first published condition of the generic layout: the page of changes
-  // shows the words removed and added (tests/e2e/changes.spec.ts).
-  const generic = published('conditions').find((entry) => entry.layout !== 'bespoke')
-  if (!generic) throw new WriterStepFailed('The week needs a published condition of the generic layout')
-  const removed = generic.symptoms[1]
-  const genericLines = readFileSync(at(generic.file), 'utf8').split('\n')
-  const symptomLine = genericLines.findIndex((text) => /^\s*-\s/.test(text) && text.includes(removed))
-  if (symptomLine < 0) throw new WriterStepFailed(`${generic.file} does not list its symptoms one a line`)
-  const added = 'Snoring so loud it wakes others'
-  genericLines[symptomLine] = genericLines[symptomLine].replace(removed, added)
-  writeFileSync(at(generic.file), genericLines.join('\n'))
-  commit('A symptom changed')
-  const symptom = { address: generic.address!, removed, added, field: 'symptoms 2' }
-  pages.push({ address: generic.address!, shows: [added], change: 'a symptom changed' })
-
   // 2. A new published condition, started with `npm run new` and filled in.
   const condition = unused(at('content'), 'conditions', ['Epilepsy', 'Epilepsy and Seizures', 'Seizure Disorders'])
   const conditionId = slugify(condition)
@@ -298,6 +283,21 @@ Walk a little more each week. Rest when you feel tired.`,
   )
   commit('The new page renamed, with its redirect')
   pages.push({ address: renamed.to, shows: [pageTitle, 'screen readers'], change: 'the new page, renamed' })
+
+  // 6b. A symptom changed on the first published condition of the generic layout, after main has the
+  // week's first changes: the page of changes shows the words removed and added (tests/e2e/changes.spec.ts).
+  const generic = published('conditions').find((entry) => entry.layout !== 'bespoke')
+  if (!generic) throw new WriterStepFailed('The week needs a published condition of the generic layout')
+  const removed = generic.symptoms[1]
+  const genericLines = readFileSync(at(generic.file), 'utf8').split('\n')
+  const symptomLine = genericLines.findIndex((text) => /^\s*-\s/.test(text) && text.includes(removed))
+  if (symptomLine < 0) throw new WriterStepFailed(`${generic.file} does not list its symptoms one a line`)
+  const added = 'Snoring so loud it wakes others'
+  genericLines[symptomLine] = genericLines[symptomLine].replace(removed, added)
+  writeFileSync(at(generic.file), genericLines.join('\n'))
+  commit('A symptom changed')
+  const symptom = { address: generic.address!, removed, added, field: 'symptoms 2' }
+  pages.push({ address: generic.address!, shows: [added], change: 'a symptom changed' })
 
   // 7. A new phone number.
   const phone = '(312) 555-0199'
