@@ -54,30 +54,18 @@ export function Button({
   )
 }
 
-/**
- * The send button of the site's own forms (not a part writers place): busy while a message is on its
- * way, and, where the form has nowhere to post without scripts, disabled in the page's HTML until the
- * page's first script enables it (data-enable-with-script), which then holds a press until the form wakes.
- */
+/** The send button of the site's own forms (not a part writers place): busy while a message is on its way. */
 export function SubmitButton({
   children,
   disabled,
   busy,
-  enableWithScript,
 }: {
   children?: ReactNode
   disabled?: boolean
   busy?: boolean
-  enableWithScript?: boolean
 }) {
   return (
-    <button
-      type="submit"
-      className={buttonClass()}
-      disabled={disabled}
-      aria-busy={busy || undefined}
-      data-enable-with-script={enableWithScript ? '' : undefined}
-    >
+    <button type="submit" className={buttonClass()} disabled={disabled} aria-busy={busy || undefined}>
       {children}
     </button>
   )

@@ -1,13 +1,15 @@
 /**
- * The contact form. It is a real form that posts to the endpoint content/site.yaml names, so it
- * delivers without JavaScript too; with JavaScript the page posts it itself, and only once the
- * endpoint has accepted it are the fields cleared and the toast shown. On failure every word stays
- * and a message in the form, which takes focus, gives the phone number. With no endpoint it does
- * what the specification says: the message goes to the console, the fields clear, the toast shows.
+ * The contact form. It is a real form that posts to the site's own server (which keeps each message
+ * in its inbox, scripts/inbox/) or the form service content/site.yaml names, so it delivers without
+ * JavaScript too; with JavaScript the page posts it itself, and only once the server has stored it
+ * are the fields cleared and the specification's toast shown (the message also goes to the console,
+ * as the specification says). On failure every word stays and a message in the form, which takes
+ * focus, gives the phone number. Without JavaScript the site's own server sends the browser back to
+ * the form's notice (#contact-sent or #contact-not-sent), shown by CSS alone.
  *
  * The fields keep their own values, so what a visitor types before the page's code arrives stays;
  * a press of Send in that time is held and replayed by renderer/client/islands.ts (or, before any
- * script has run, made by the browser itself when there is an endpoint).
+ * script has run, made by the browser itself).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { formFields, isRobot, sendContactMessage, type ContactMessage } from '../lib/contact'
@@ -18,7 +20,7 @@ import { toast } from '../renderer/client/toast'
 import { island } from '../renderer/islands'
 import { SubmitButton } from './Button'
 import { FieldRow, FormFailure, FormField, FormNote, FormStack, withPhoneLink } from './FormField'
-import { useHydrated } from './useHydrated'
+import { siteIds } from '../lib/site-ids'
 
 type Labels = Record<keyof ContactMessage, string>
 
@@ -55,7 +57,6 @@ function ContactFormIsland({
   const [failed, setFailed] = useState(false)
   const inFlight = useRef(false)
   const failureRef = useRef<HTMLParagraphElement>(null)
-  const hydrated = useHydrated()
   const field = (name: keyof ContactMessage) => ({ id: `contact-${name}`, name, label: labels[name] })
 
   // Each failure puts focus on its message, so a screen reader reads it and a keyboard is beside the fields.
@@ -118,11 +119,17 @@ function ContactFormIsland({
       ) : null}
       <FormNote>{fill(words.beforeSending, { emergency: emergencyPhone })}</FormNote>
       <div>
-        {/* Without an endpoint nothing can take the message before the page's first script runs (renderer/client/islands.ts then enables the button and holds a press until the form wakes). */}
-        <SubmitButton disabled={(!endpoint && !hydrated) || sending} busy={sending} enableWithScript={!endpoint}>
+        <SubmitButton disabled={sending} busy={sending}>
           {sending ? words.sending : submitLabel}
         </SubmitButton>
       </div>
+      {/* What the site's own server answered a post made without JavaScript: shown when the address ends in its id. */}
+      <p id={siteIds.contactSent} className="target-notice" role="status">
+        <strong>{sentTitle}</strong> {sentText}
+      </p>
+      <FormFailure id={siteIds.contactNotSent} className="target-notice">
+        {withPhoneLink(words.contactFailed, phone)}
+      </FormFailure>
     </FormStack>
   )
 }

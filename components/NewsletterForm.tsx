@@ -1,8 +1,9 @@
 /**
- * The newsletter sign-up. With an endpoint in content/site.yaml it is a real form that posts the
- * address there (the browser's own post without JavaScript); with JavaScript the page posts it and
- * says under the form whether the sign-up went through. With no endpoint, as the specification
- * says, submitting keeps the visitor on the page and sends nothing.
+ * The newsletter sign-up: a real form that posts the address to the site's own server (or the form
+ * service content/site.yaml names), by the browser's own post without JavaScript; with JavaScript
+ * the page posts it and says under the form whether the sign-up went through. Without JavaScript
+ * the site's own server sends the browser back to this form's notice (#newsletter-sent or
+ * #newsletter-not-sent), shown by CSS alone.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { deliver, formFields, isRobot } from '../lib/contact'
@@ -12,7 +13,6 @@ import { formEndpoints, site } from '../lib/site'
 import { island } from '../renderer/islands'
 import { SubmitButton } from './Button'
 import { FormFailure, FormField, withPhoneLink } from './FormField'
-import { useHydrated } from './useHydrated'
 import { siteIds } from '../lib/site-ids'
 import styles from './NewsletterForm.module.css'
 
@@ -32,7 +32,6 @@ function NewsletterFormIsland({ title, intro, emailLabel, submitLabel, words, ph
   const [outcome, setOutcome] = useState<{ sent: boolean; count: number } | null>(null)
   const inFlight = useRef(false)
   const failureRef = useRef<HTMLParagraphElement>(null)
-  const hydrated = useHydrated()
 
   useEffect(() => {
     if (outcome && !outcome.sent) failureRef.current?.focus()
@@ -40,8 +39,7 @@ function NewsletterFormIsland({ title, intro, emailLabel, submitLabel, words, ph
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    // The spec gives the newsletter no handler: without an endpoint the page neither reloads nor sends anything.
-    if (!endpoint || inFlight.current) return
+    if (inFlight.current) return
     const form = event.currentTarget
     const fields = formFields(form)
     inFlight.current = true
@@ -76,23 +74,28 @@ function NewsletterFormIsland({ title, intro, emailLabel, submitLabel, words, ph
           required
           autoComplete="email"
         />
-        {endpoint ? (
-          <div className="visually-hidden" aria-hidden="true">
-            <label htmlFor={siteIds.newsletterHoneypot}>{words.honeypot}</label>
-            <input
-              id={siteIds.newsletterHoneypot}
-              type="text"
-              name={HONEYPOT_FIELD}
-              tabIndex={-1}
-              autoComplete="off"
-              defaultValue=""
-            />
-          </div>
-        ) : null}
-        <SubmitButton disabled={(!endpoint && !hydrated) || sending} busy={sending} enableWithScript={!endpoint}>
+        <div className="visually-hidden" aria-hidden="true">
+          <label htmlFor={siteIds.newsletterHoneypot}>{words.honeypot}</label>
+          <input
+            id={siteIds.newsletterHoneypot}
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        <SubmitButton disabled={sending} busy={sending}>
           {sending ? words.sending : submitLabel}
         </SubmitButton>
       </form>
+      {/* What the site's own server answered a post made without JavaScript: shown when the address ends in its id. */}
+      <p id={siteIds.newsletterSent} className={`target-notice ${styles.done}`}>
+        {words.newsletterSent}
+      </p>
+      <p id={siteIds.newsletterNotSent} className={`target-notice ${styles.failure}`}>
+        {withPhoneLink(words.newsletterFailed, phone)}
+      </p>
       <div role="status">{outcome?.sent ? <p className={styles.done}>{words.newsletterSent}</p> : null}</div>
       {outcome && !outcome.sent ? (
         <FormFailure

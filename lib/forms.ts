@@ -1,7 +1,9 @@
 /**
  * Where the contact and newsletter forms deliver: the addresses `forms` in content/site.yaml names,
- * or CONTACT_ENDPOINT / NEWSLETTER_ENDPOINT at build time. One resolution for the build, the check
- * and the headers, so a form never posts to an address the Content-Security-Policy refuses.
+ * or CONTACT_ENDPOINT / NEWSLETTER_ENDPOINT at build time; by default the site's own server
+ * (`npm start`), which keeps each message in its inbox (scripts/inbox/) at /forms/contact and
+ * /forms/newsletter under the site's base path. One resolution for the build, the check and the
+ * headers, so a form never posts to an address the Content-Security-Policy refuses.
  */
 import type { Problem } from './content/problems'
 
@@ -9,12 +11,21 @@ import type { Problem } from './content/problems'
 export type FormEncoding = 'form' | 'json'
 
 export interface FormEndpoints {
-  /** Where contact messages go; absent: the form only does what the specification says (console and toast). */
-  contact?: string
-  /** Where newsletter sign-ups go; absent: the form does nothing. */
-  newsletter?: string
+  /** Where contact messages go: an absolute address, or the site's own server's path. */
+  contact: string
+  /** Where newsletter sign-ups go: an absolute address, or the site's own server's path. */
+  newsletter: string
   encoding: FormEncoding
 }
+
+/** The site's own server's address for a form, under the build's base path (scripts/inbox/receive.mjs answers it). */
+export function ownFormPath(form: 'contact' | 'newsletter', env: Record<string, string | undefined>): string {
+  const base = (env.BASE_PATH || '/').replace(/\/?$/, '/')
+  return `${base}forms/${form}`
+}
+
+/** True when a form posts to the site's own server rather than to a service. */
+export const postsToOwnServer = (endpoint: string): boolean => endpoint.startsWith('/')
 
 /** The `forms` block of content/site.yaml, as its schema reads it. */
 export interface FormsConfig {
@@ -62,24 +73,19 @@ export function resolveFormEndpoints(
     : config?.newsletterEndpoint &&
       checkEndpoint(config.newsletterEndpoint, 'content/site.yaml: forms.newsletterEndpoint')
   return {
-    ...(contact ? { contact } : {}),
-    ...(newsletter ? { newsletter } : {}),
+    contact: contact || ownFormPath('contact', env),
+    newsletter: newsletter || ownFormPath('newsletter', env),
     encoding: config?.encoding ?? 'form',
   }
 }
 
-/** What the check and the build say about forms that deliver nowhere (a notice, not an error). */
-function undeliveredForms(endpoints: FormEndpoints): string[] {
-  const notes: string[] = []
-  if (!endpoints.contact)
-    notes.push(
-      "the contact form delivers nowhere: messages are only written to the visitor's browser console. Set forms.contactEndpoint to the address of the clinic's form service",
-    )
-  if (!endpoints.newsletter)
-    notes.push(
-      "the newsletter form delivers nowhere: sign-ups are dropped. Set forms.newsletterEndpoint to the mailing list's sign-up address",
-    )
-  return notes
+/** What the check and the build say about forms that post to the site's own server (a notice, not an error). */
+function ownServerForms(endpoints: FormEndpoints): string[] {
+  const own = (['contact', 'newsletter'] as const).filter((form) => postsToOwnServer(endpoints[form]))
+  if (!own.length) return []
+  return [
+    `the ${own.join(' and ')} form${own.length > 1 ? 's post' : ' posts'} to the site's own server: npm start keeps each message (read them with npm run inbox). On a static host, set forms.contactEndpoint and forms.newsletterEndpoint to the clinic's form service`,
+  ]
 }
 
 /**
@@ -90,7 +96,7 @@ export function headersWithEndpoints(headers: string, endpoints: FormEndpoints):
   const origins = Array.from(
     new Set(
       [endpoints.contact, endpoints.newsletter]
-        .filter((value): value is string => Boolean(value))
+        .filter((value) => !postsToOwnServer(value))
         .map((value) => new URL(value).origin),
     ),
   )
@@ -112,7 +118,7 @@ export function headersWithEndpoints(headers: string, endpoints: FormEndpoints):
 
 /**
  * What `npm run check` (and so the build) says about the forms, as problems of content/site.yaml at
- * its `forms` block: a notice for each form that delivers nowhere, an error for an endpoint given
+ * its `forms` block: a notice for forms that post to the site's own server, an error for an endpoint given
  * at build time that no form may post to.
  */
 export function formProblems(
@@ -123,7 +129,7 @@ export function formProblems(
   const file = 'content/site.yaml'
   const line = siteYaml.split('\n').findIndex((text) => /^forms:/.test(text)) + 1 || 1
   try {
-    return undeliveredForms(resolveFormEndpoints(config, env)).map((message) => ({
+    return ownServerForms(resolveFormEndpoints(config, env)).map((message) => ({
       file,
       line,
       column: 1,

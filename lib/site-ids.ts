@@ -16,6 +16,12 @@ export const siteIds = {
   newsletterHeading: 'newsletter-heading',
   newsletterEmail: 'newsletter-email',
   newsletterHoneypot: 'newsletter-honeypot',
+  // The notices the site's own server sends a browser back to after a post without JavaScript
+  // (scripts/inbox/receive.mjs writes them as `#<form>-sent` and `#<form>-not-sent`).
+  newsletterSent: 'newsletter-sent',
+  newsletterNotSent: 'newsletter-not-sent',
+  contactSent: 'contact-sent',
+  contactNotSent: 'contact-not-sent',
 } as const
 
 export const SITE_IDS: ReadonlySet<string> = new Set(Object.values(siteIds))

@@ -17,5 +17,7 @@ export function createSiteServer(options: {
   keepAliveTimeout?: number
   /** Simultaneous connections one remote address may hold; more are closed at once (default 128). */
   maxConnectionsPerAddress?: number
+  /** The forms' inbox (scripts/inbox/receive.mjs startInbox); none: posts are refused as any other. */
+  inbox?: import('./inbox/receive.mjs').Inbox | null
 }): Server
 export function serveBuild(): Server

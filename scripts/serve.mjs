@@ -8,6 +8,7 @@ import { extname, join, normalize, relative, resolve, sep } from 'node:path'
 import { pipeline } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { parseHeaders } from './headers-file.mjs'
+import { receiveForm, startInbox } from './inbox/receive.mjs'
 
 export { parseHeaders }
 
@@ -155,6 +156,7 @@ export function createSiteServer({
   requestTimeout = 30_000,
   keepAliveTimeout = 5_000,
   maxConnectionsPerAddress = 128,
+  inbox = null,
 }) {
   const rootDir = resolve(root)
   const read = (name) => (existsSync(join(rootDir, name)) ? readFileSync(join(rootDir, name), 'utf8') : '')
@@ -257,6 +259,12 @@ export function createSiteServer({
       }
 
       let sitePath = '/'
+      // The forms' own addresses (/forms/contact, /forms/newsletter) take posts when the server keeps an inbox.
+      const form = inbox?.formAt(canonicalPath(request.url), basePath)
+      if (form) {
+        if (request.method === 'POST') return receiveForm(inbox, form, request, response)
+        return send(405, null, { Allow: 'POST' })
+      }
       if (request.method !== 'GET' && request.method !== 'HEAD') return send(405, null, { Allow: 'GET, HEAD' })
       const pathname = canonicalPath(request.url)
       if (pathname === null) return send(404, fileFor('/404.html'))
@@ -304,7 +312,10 @@ export function createSiteServer({
   return server
 }
 
-/** Serves dist/client on PORT (default 3000) and prints the address. */
+/**
+ * Serves dist/client on PORT (default 3000) and prints the address; keeps the forms' inbox
+ * (scripts/inbox/) in FORMS_DIR (default data/forms), or none with FORMS_DIR=off.
+ */
 export function serveBuild() {
   const root = resolve(import.meta.dirname, '..', process.env.SITE_DIR ?? 'dist/client')
   if (!existsSync(join(root, 'index.html'))) {
@@ -316,10 +327,13 @@ export function serveBuild() {
   const port = Number.parseInt(process.env.PORT ?? '3000', 10)
   const host = process.env.HOST ?? '127.0.0.1'
   const base = process.env.BASE_PATH ?? '/'
-  const server = createSiteServer({ root, base })
+  const inbox = process.env.FORMS_DIR === 'off' ? null : startInbox()
+  const server = createSiteServer({ root, base, inbox })
   server.listen(port, host, () => {
     console.log(`The site is served at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}${base}`)
+    if (inbox) console.log(`Its forms' messages are kept in ${inbox.folder}: read them with npm run inbox.`)
   })
+  server.on('close', () => inbox?.close())
   return server
 }
 

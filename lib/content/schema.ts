@@ -73,11 +73,20 @@ const socialNetworks = ['facebook', 'x', 'instagram', 'linkedin', 'youtube'] as 
 const formsSchema = z
   .object({
     contactEndpoint: httpsUrl(
-      "Where the contact form sends each message: the address your form service gives you (Formspree, Netlify Forms, Basin …). It must answer a browser's post from this site (CORS). Leave it out and the form sends nothing: the check and the build say so. CONTACT_ENDPOINT at build time overrides it.",
+      "Where the contact form sends each message when the site is on a static host: the address your form service gives you (Formspree, Netlify Forms, Basin …). It must answer a browser's post from this site (CORS). Leave it out and the form posts to the site's own server, which npm start runs and which keeps each message (npm run inbox). CONTACT_ENDPOINT at build time overrides it.",
     ).optional(),
     newsletterEndpoint: httpsUrl(
-      'Where the newsletter form sends each e-mail address to sign up. Leave it out and the form does nothing. NEWSLETTER_ENDPOINT at build time overrides it.',
+      "Where the newsletter form sends each e-mail address to sign up, when the site is on a static host. Leave it out and the form posts to the site's own server, as the contact form does. NEWSLETTER_ENDPOINT at build time overrides it.",
     ).optional(),
+    retentionDays: z
+      .number()
+      .int()
+      .min(1)
+      .max(3650)
+      .optional()
+      .describe(
+        "How many days the site's own server keeps a message once staff have marked it handled (npm run inbox handled); 90 when left out. Messages are health information: keep them no longer than the clinic needs.",
+      ),
     encoding: z
       .enum(['form', 'json'])
       .optional()

@@ -136,10 +136,6 @@ function untilAwake(element: HTMLElement, wake: (pressed: () => boolean) => Prom
   }
   for (const type of FIRST_USE) element.addEventListener(type, start, { capture: true, passive: true })
   for (const type of ['click', 'submit', 'keydown']) element.addEventListener(type, hold, true)
-  // A control that can do nothing before a script runs (a form with nowhere to post) is off in the
-  // page's HTML; from now on a press is held, so it may be pressed.
-  for (const control of element.querySelectorAll<HTMLButtonElement>('button[data-enable-with-script]'))
-    control.disabled = false
   // A control whose state differs once scripts run (a question is closed with them, open without) says so now.
   for (const control of element.querySelectorAll<HTMLElement>('[data-expanded-with-script]'))
     control.setAttribute('aria-expanded', control.dataset.expandedWithScript ?? 'false')

@@ -40,10 +40,18 @@ describe('form endpoints', () => {
     expect(
       resolveFormEndpoints({ ...config, encoding: 'json' }, { CONTACT_ENDPOINT: 'https://c.example.org/' }),
     ).toEqual({ contact: 'https://c.example.org/', newsletter: 'https://b.example.org/join', encoding: 'json' })
-    expect(resolveFormEndpoints(undefined, {})).toEqual({ encoding: 'form' })
+    // By default the site's own server takes them, under the build's base path.
+    expect(resolveFormEndpoints(undefined, {})).toEqual({
+      contact: '/forms/contact',
+      newsletter: '/forms/newsletter',
+      encoding: 'form',
+    })
+    expect(resolveFormEndpoints(undefined, { BASE_PATH: '/pr-preview/pr-1' }).contact).toBe(
+      '/pr-preview/pr-1/forms/contact',
+    )
   })
 
-  it('says, as a notice at the forms block, which form delivers nowhere; a bad build variable is an error', () => {
+  it("says, as a notice at the forms block, which forms post to the site's own server; a bad build variable is an error", () => {
     const yaml = 'name: Clinic\nforms:\n  encoding: form\n'
     expect(
       formProblems(yaml, { encoding: 'form' }, {}).map((problem) => [
@@ -52,10 +60,7 @@ describe('form endpoints', () => {
         problem.severity,
         problem.message.split(':')[0],
       ]),
-    ).toEqual([
-      ['content/site.yaml', 2, 'notice', 'the contact form delivers nowhere'],
-      ['content/site.yaml', 2, 'notice', 'the newsletter form delivers nowhere'],
-    ])
+    ).toEqual([['content/site.yaml', 2, 'notice', "the contact and newsletter forms post to the site's own server"]])
     expect(
       formProblems(
         yaml,
@@ -79,7 +84,10 @@ describe('form endpoints', () => {
 
   it("lets the Content-Security-Policy of _headers reach the endpoints' origins, with fetch and with the browser's own post", () => {
     const headers = readFileSync('public/_headers', 'utf8')
-    expect(headersWithEndpoints(headers, { encoding: 'form' })).toBe(headers)
+    // The site's own server is 'self' already.
+    expect(
+      headersWithEndpoints(headers, { contact: '/forms/contact', newsletter: '/forms/newsletter', encoding: 'form' }),
+    ).toBe(headers)
     const changed = headersWithEndpoints(headers, {
       contact: 'https://forms.example.org/f/abc',
       newsletter: 'http://127.0.0.1:5602/join',
