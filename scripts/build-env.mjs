@@ -18,6 +18,8 @@ export const buildVariables = [
   'CONTACT_ENDPOINT',
   'NEWSLETTER_ENDPOINT',
   'SHOW_DRAFTS',
+  // A launch build refuses to publish while npm run launch-check lists anything (lib/content/launch.ts).
+  'LAUNCH',
   'BUILD_CACHE',
 ]
 

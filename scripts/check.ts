@@ -13,6 +13,7 @@ import { readingReport } from '../lib/content/readability'
 import { publicFileProblems } from '../lib/public-files'
 import { changedFiles, defaultBase } from './changes/compare'
 import { runContentTool } from '../lib/content/tool-error'
+import { launchItems, launchReport } from '../lib/content/launch'
 
 const root = resolve(import.meta.dirname, '..')
 // Bodies a build or check compiled and that have not changed since are read back, not compiled again (lib/content/body-cache.ts).
@@ -60,4 +61,13 @@ await runContentTool('npm run check', async () => {
   )
   // exitCode, not exit(): the report reaches a pipe whole (the build reads it through one).
   process.exitCode = errors ? 1 : 0
+  if (errors) return
+  // What must not reach the public: a launch build (LAUNCH=true) refuses while any is left, before
+  // anything is written; every other run says how many are left.
+  const launch = launchItems(root)
+  if (!launch.length) return
+  if (process.env.LAUNCH === 'true') {
+    console.log(`\n${launchReport(launch)}\n\nLAUNCH=true: the site is not published while these are left.`)
+    process.exitCode = 1
+  } else console.log(`Before launch: ${launch.length} items left (npm run launch-check lists them).`)
 })

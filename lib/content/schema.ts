@@ -237,6 +237,19 @@ export const siteSchema = z
       .describe(
         "Where the site's files live in git; when given, every page made from a content file links to that file so a writer can edit it.",
       ),
+    confirm: z
+      .array(
+        z
+          .object({
+            item: text('What the clinic must confirm, or do, before the site goes public.'),
+            done: z.boolean().describe('true once it is confirmed or done: npm run launch-check stops listing it.'),
+          })
+          .strict(),
+      )
+      .optional()
+      .describe(
+        'What the clinic must confirm before launch. npm run launch-check lists every item not yet done (and a launch build, LAUNCH=true, refuses to publish while one is left); tick one off with done: true.',
+      ),
     review: z
       .object({
         required: z
