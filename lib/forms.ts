@@ -32,6 +32,8 @@ export interface FormsConfig {
   contactEndpoint?: string
   newsletterEndpoint?: string
   encoding?: FormEncoding
+  /** Days handled messages stay in the site's own server's inbox (scripts/inbox/). */
+  retentionDays?: number
 }
 
 /** The honeypot field's name: form services (Formspree's `_gotcha`, Netlify's honeypot setting) discard a message that fills it. */

@@ -5,7 +5,7 @@
 //   npm run inbox export [--all]  writes the messages not yet handled (or all) as JSON to the terminal
 // FORMS_DIR names the inbox's folder when it is not data/forms.
 import { existsSync } from 'node:fs'
-import { retentionDays } from './inbox/receive.mjs'
+import { retentionDays } from './inbox/settings.mjs'
 import { databaseFile, inboxFolder, openInbox } from './inbox/store.mjs'
 
 const [command = 'list', argument] = process.argv.slice(2)

@@ -9,6 +9,7 @@ import { pipeline } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import { parseHeaders } from './headers-file.mjs'
 import { receiveForm, startInbox } from './inbox/receive.mjs'
+import { retentionDays } from './inbox/settings.mjs'
 
 export { parseHeaders }
 
@@ -327,7 +328,7 @@ export function serveBuild() {
   const port = Number.parseInt(process.env.PORT ?? '3000', 10)
   const host = process.env.HOST ?? '127.0.0.1'
   const base = process.env.BASE_PATH ?? '/'
-  const inbox = process.env.FORMS_DIR === 'off' ? null : startInbox()
+  const inbox = process.env.FORMS_DIR === 'off' ? null : startInbox({ days: retentionDays(root) })
   const server = createSiteServer({ root, base, inbox })
   server.listen(port, host, () => {
     console.log(`The site is served at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}${base}`)

@@ -7,8 +7,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
-import { parseDocument, LineCounter, isMap, isScalar, isSeq, type Node } from 'yaml'
-import { frontmatterOf, splitFrontmatter } from './frontmatter'
+import { frontmatterOf, parseYaml, splitFrontmatter } from './frontmatter'
 import { pageReviews } from './review-sign'
 import { contentFiles } from './store'
 
@@ -75,57 +74,45 @@ function placeholderItems(root: string): LaunchItem[] {
   return items
 }
 
-/** content/site.yaml, read with the line of every value. */
-function siteDocument(root: string) {
-  const text = readFileSync(join(root, 'content/site.yaml'), 'utf8')
-  const lineCounter = new LineCounter()
-  const document = parseDocument(text, { lineCounter })
-  const lineOf = (node: unknown) => lineCounter.linePos((node as Node | undefined)?.range?.[0] ?? 0).line
-  return { document, lineOf }
+interface SiteFields {
+  social?: Array<{ network?: string; href?: string }>
+  contact?: { afterHoursPhone?: string }
+  confirm?: Array<{ item?: string; done?: boolean }>
 }
 
-/** Social links that lead to a network's home page, and the missing after-hours line. */
+/** Social links that lead to a network's home page, the missing after-hours line, and open items. */
 function siteItems(root: string): LaunchItem[] {
   const file = 'content/site.yaml'
-  const { document, lineOf } = siteDocument(root)
+  const { data, locate } = parseYaml(file, readFileSync(join(root, file), 'utf8'), 1)
+  const site = (data ?? {}) as SiteFields
   const items: LaunchItem[] = []
-  const social = document.get('social', true)
-  if (isSeq(social))
-    for (const entry of social.items) {
-      if (!isMap(entry)) continue
-      const href = String(entry.get('href') ?? '')
-      let path = ''
-      try {
-        path = new URL(href).pathname.replace(/\/+$/, '')
-      } catch {
-        // Not an address: the content check reports it.
-      }
-      if (!path)
-        items.push({
-          group: 'Social links',
-          file,
-          line: lineOf(entry.get('href', true)),
-          message: `${String(entry.get('network'))} links to the network's home page (${href}): the address of the clinic's own profile, or remove the entry`,
-        })
+  site.social?.forEach((entry, index) => {
+    let path = ''
+    try {
+      path = new URL(String(entry.href)).pathname.replace(/\/+$/, '')
+    } catch {
+      // Not an address: the content check reports it.
     }
-  const contact = document.get('contact', true)
-  // The line of the key `contact:` itself, where the missing line belongs.
-  const contactKey = isMap(document.contents)
-    ? document.contents.items.find((pair) => isScalar(pair.key) && pair.key.value === 'contact')?.key
-    : undefined
-  if (isMap(contact) && !contact.get('afterHoursPhone'))
+    if (!path)
+      items.push({
+        group: 'Social links',
+        file,
+        line: locate(['social', index, 'href']).line,
+        message: `${entry.network} links to the network's home page (${entry.href}): the address of the clinic's own profile, or remove the entry`,
+      })
+  })
+  if (site.contact && !site.contact.afterHoursPhone)
     items.push({
       group: 'After-hours line',
       file,
-      line: lineOf(contactKey ?? contact),
+      line: locate(['contact']).line,
       message:
         'contact has no afterHoursPhone: the same-day cards on condition pages send readers elsewhere when the clinic is closed. Add the number of the line that answers when the clinic is closed',
     })
-  const confirm = document.get('confirm', true)
-  if (isSeq(confirm))
-    for (const entry of confirm.items)
-      if (isMap(entry) && entry.get('done') !== true)
-        items.push({ group: 'To confirm', file, line: lineOf(entry), message: String(entry.get('item')) })
+  site.confirm?.forEach((entry, index) => {
+    if (entry.done !== true)
+      items.push({ group: 'To confirm', file, line: locate(['confirm', index]).line, message: String(entry.item) })
+  })
   return items
 }
 

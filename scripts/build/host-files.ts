@@ -7,6 +7,7 @@ import { headersWithEndpoints, resolveFormEndpoints } from '../../lib/forms'
 import { isPreviewBuild } from '../../lib/head-security'
 import type { FeedContent } from './feeds'
 import type { Build } from './processes'
+import { DEFAULT_RETENTION_DAYS, FORM_SETTINGS_FILE } from '../inbox/settings.mjs'
 
 export function hostFiles(build: Build, { site }: FeedContent): void {
   // The host's rules for old addresses, from content/redirects.yaml (Netlify's format; `npm start`
@@ -34,6 +35,12 @@ export function hostFiles(build: Build, { site }: FeedContent): void {
   writeFileSync(
     headersFile,
     headersWithEndpoints(readFileSync(headersFile, 'utf8'), resolveFormEndpoints(site.forms, process.env)),
+  )
+
+  // The forms' settings the site's own server needs (scripts/inbox/), beside the site rather than in it.
+  writeFileSync(
+    join(build.outDir, FORM_SETTINGS_FILE),
+    `${JSON.stringify({ retentionDays: site.forms?.retentionDays ?? DEFAULT_RETENTION_DAYS })}\n`,
   )
 
   // A preview (drafts shown, or under a sub-path) is for reviewers, not for search engines.

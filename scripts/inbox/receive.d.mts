@@ -5,8 +5,6 @@ import type { FormName, InboxStore } from './store.mjs'
 export const BODY_LIMIT_BYTES: number
 export const RATE_LIMIT: number
 export const RATE_WINDOW_MS: number
-export const DEFAULT_RETENTION_DAYS: number
-export function retentionDays(root?: string): number
 export function rateLimiter(options?: {
   limit?: number
   windowMs?: number

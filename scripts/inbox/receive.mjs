@@ -6,10 +6,8 @@
 // It lives in the site's own server (scripts/serve.mjs) rather than a Fastify app: two routes with
 // their checks are less code than moving that server's guarded static files and limits (aborted
 // downloads, pipelined requests, per-address connections, canonical paths) onto plugins.
-import { existsSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
-import { parse } from 'yaml'
 import { forwardByMail, mailSettings } from './mail.mjs'
+import { DEFAULT_RETENTION_DAYS } from './settings.mjs'
 import { FORMS, formFieldsOf, inboxFolder, openInbox } from './store.mjs'
 
 /** The field only robots fill in (lib/forms.ts HONEYPOT_FIELD): such a post is answered as sent and stored nowhere. */
@@ -24,16 +22,6 @@ export const BODY_LIMIT_BYTES = 64 * 1024
  */
 export const RATE_LIMIT = 10
 export const RATE_WINDOW_MS = 10 * 60_000
-
-/** How long handled messages are kept unless content/site.yaml's forms.retentionDays says otherwise. */
-export const DEFAULT_RETENTION_DAYS = 90
-
-/** forms.retentionDays of content/site.yaml, or the default. */
-export function retentionDays(root = resolve(import.meta.dirname, '..', '..')) {
-  const file = resolve(root, 'content/site.yaml')
-  const days = existsSync(file) ? parse(readFileSync(file, 'utf8'))?.forms?.retentionDays : undefined
-  return Number.isInteger(days) && days > 0 ? days : DEFAULT_RETENTION_DAYS
-}
 
 /**
  * Counts posts per address in fixed windows. Bounded: past `maxAddresses` the oldest window is
@@ -58,7 +46,7 @@ export function rateLimiter({ limit = RATE_LIMIT, windowMs = RATE_WINDOW_MS, max
  * The inbox the server keeps: the store, its folder, the rate limit, the retention (old handled
  * messages deleted at start and every day), and forwarding by e-mail when SMTP_* is set.
  */
-export function startInbox({ folder = inboxFolder(), days = retentionDays(), env = process.env } = {}) {
+export function startInbox({ folder = inboxFolder(), days = DEFAULT_RETENTION_DAYS, env = process.env } = {}) {
   const store = openInbox(folder)
   const purge = () => store.purge(days)
   purge()

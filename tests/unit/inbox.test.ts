@@ -4,15 +4,17 @@
  * `npm run inbox` and by e-mail when SMTP is set, and abuse is refused with nothing stored.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
+import { parse } from 'yaml'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { HONEYPOT_FIELD } from '../../lib/forms'
 import { BODY_LIMIT_BYTES, RATE_LIMIT, startInbox, type Inbox } from '../../scripts/inbox/receive.mjs'
+import { DEFAULT_RETENTION_DAYS, retentionDays } from '../../scripts/inbox/settings.mjs'
 import { databaseFile, openInbox } from '../../scripts/inbox/store.mjs'
 import { createSiteServer } from '../../scripts/serve.mjs'
 
@@ -184,6 +186,12 @@ describe('the inbox behind npm start', () => {
     expect(store.purge(90, now)).toBe(1)
     expect(store.list({ all: true }).map((stored) => stored.id)).toEqual([oldUnhandled, recent])
     store.close()
+  })
+
+  it("keeps handled messages as long as content/site.yaml's forms.retentionDays says, as the build wrote it beside the site", () => {
+    const site = parse(readFileSync('content/site.yaml', 'utf8')) as { forms?: { retentionDays?: number } }
+    expect(retentionDays(resolve('dist/client'))).toBe(site.forms?.retentionDays ?? DEFAULT_RETENTION_DAYS)
+    expect(retentionDays(temporary('unbuilt'))).toBe(DEFAULT_RETENTION_DAYS)
   })
 
   it('lets staff list, read, mark handled and export messages with npm run inbox', () => {
