@@ -68,6 +68,13 @@ export const styleSchema = z
               .describe(
                 'Only flag the phrase when one of these words stands in the same paragraph or field (e.g. the signs of an emergency). Leave out to flag it everywhere.',
               ),
+            unlessNear: z
+              .array(wording('A word or words that must stand close to the phrase for it to be right.'))
+              .min(1, 'must list at least one word, or leave unlessNear out')
+              .optional()
+              .describe(
+                "Flag the phrase unless every one of these stands in the same paragraph or field (e.g. a crisis line with the way to reach it in the reader's language). Leave out to flag it wherever it is.",
+              ),
             matchCase,
             in: z
               .array(z.enum(STYLE_COLLECTIONS))
@@ -143,6 +150,8 @@ interface Rule {
   write: string
   severity: 'error' | 'warning'
   near?: RegExp
+  /** Words that must all stand in the same passage for the phrase to be right. */
+  unlessNear?: RegExp[]
   /** The folders of content/ the rule applies to; every file when not given. */
   only?: ReadonlySet<string>
 }
@@ -187,7 +196,14 @@ export function houseStyle(file: StyleFile): HouseStyle {
     const near = entry.near && new RegExp(wholeWords(entry.near.map(patternOf)), 'iu')
     add(
       [entry.phrase],
-      { why: entry.why, write: entry.write, severity: entry.severity, near, only: entry.in && new Set(entry.in) },
+      {
+        why: entry.why,
+        write: entry.write,
+        severity: entry.severity,
+        near,
+        unlessNear: entry.unlessNear?.map((words) => new RegExp(wholeWords([patternOf(words)]), 'iu')),
+        only: entry.in && new Set(entry.in),
+      },
       entry.matchCase,
     )
   }
@@ -217,6 +233,7 @@ export function styleProblems(written: WrittenFile, style: HouseStyle): Problem[
         if (found === write) continue
         if (rule.only && !(folder && rule.only.has(folder))) continue
         if (rule.near && !rule.near.test(passage.text)) continue
+        if (rule.unlessNear?.every((words) => words.test(passage.text))) continue
         lines ??= new SourceLines(written.source)
         const at = pointIn(lines, passage, match.index!, found)
         problems.push({

@@ -6,6 +6,7 @@ import { checkContent } from '../../lib/content/check'
 import { compileDataFile } from '../../lib/content/compile'
 import { formatProblem, type Problem } from '../../lib/content/problems'
 import type { StyleFile } from '../../lib/content/style'
+import { recordFor } from '../../lib/content/translations'
 
 const realStyle = await readFile('content/style.yaml', 'utf8')
 
@@ -99,6 +100,46 @@ describe('the house style in the words of a page', () => {
     })
     expect(hits).toEqual([
       'content/pages/team.mdx:8:44  style  "urgent care": urgent care centers cannot treat stroke or other emergencies, and going there first loses time (write: call 911 or go to the emergency room)',
+    ])
+  })
+
+  it('flags a phrase unless every word of unlessNear stands in the same paragraph', async () => {
+    const style = `phrases:
+  - phrase: "988"
+    unlessNear: ["press 2", TEXT]
+    why: say how to reach it
+    write: call 988 and press 2, or TEXT 988
+    severity: error
+`
+    const hits = await styleHits(
+      {
+        'content/pages/team.mdx': page('Call 988.\n\nCall 988 and press 2.\n\nCall 988 and press 2, or TEXT 988.'),
+      },
+      style,
+    )
+    expect(hits.map((hit) => hit.split('  style')[0])).toEqual([
+      'content/pages/team.mdx:8:6',
+      'content/pages/team.mdx:10:6',
+    ])
+  })
+
+  it("refuses a Spanish page that gives 988 without the crisis line's Spanish option and text route", async () => {
+    const spanishStyle = await readFile('content/es/style.yaml', 'utf8')
+    const english = page('Our team.')
+    const { source } = recordFor('content/pages/team.mdx', english)
+    const spanish = (crisis: string) =>
+      `---\ntranslation:\n  source: "${source}"\ntitle: Equipo\ndescription: Nuestro equipo.\n---\n\n# Equipo\n\n${crisis}\n`
+    const hits = await styleHits({
+      'content/es/style.yaml': spanishStyle,
+      'content/pages/team.mdx': english,
+      'content/es/pages/team.mdx': spanish(
+        'En una crisis, llame o envíe un texto al 988.\n\nLlame al 988 y oprima 2 para español, o envíe AYUDA por texto al 988.',
+      ),
+    })
+    expect(hits.filter((hit) => hit.includes('"988"'))).toEqual([
+      expect.stringMatching(
+        /^content\/es\/pages\/team\.mdx:10:\d+ {2}style {2}"988": .* \(write: .*oprima 2.*AYUDA.*\)$/,
+      ),
     ])
   })
 
