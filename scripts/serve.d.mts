@@ -17,6 +17,8 @@ export function createSiteServer(options: {
   keepAliveTimeout?: number
   /** Simultaneous connections one remote address may hold; more are closed at once (default 128). */
   maxConnectionsPerAddress?: number
+  /** Pipelined requests one connection may have waiting for their answers; past it, the connection is closed (default 64). */
+  maxPipelinedRequests?: number
   /** The forms' inbox (scripts/inbox/receive.mjs startInbox); none: posts are refused as any other. */
   inbox?: import('./inbox/receive.mjs').Inbox | null
 }): Server

@@ -157,6 +157,7 @@ export function createSiteServer({
   requestTimeout = 30_000,
   keepAliveTimeout = 5_000,
   maxConnectionsPerAddress = 128,
+  maxPipelinedRequests = 64,
   inbox = null,
 }) {
   const rootDir = resolve(root)
@@ -189,6 +190,13 @@ export function createSiteServer({
       connectionsCheckingInterval: Math.max(10, Math.min(1000, headersTimeout / 4)),
     },
     (request, response) => {
+      // Pipelined requests wait for the answers before theirs, each holding memory, and no browser
+      // sends more than a few: a connection with more than maxPipelinedRequests waiting is closed.
+      const socket = request.socket
+      socket.waiting = (socket.waiting ?? 0) + 1
+      response.once('close', () => (socket.waiting -= 1))
+      if (socket.waiting > maxPipelinedRequests) return socket.destroy()
+
       const send = (status, file, extraHeaders = {}) => {
         response.statusCode = status
         for (const [name, value] of headersFor(sitePath)) response.setHeader(name, value)

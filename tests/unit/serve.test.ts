@@ -179,6 +179,19 @@ describe('the site server', () => {
     expect((await get(port, '/')).status).toBe(200)
   }, 60_000)
 
+  it('closes a connection with more pipelined requests waiting than it may hold, and answers everyone else', async () => {
+    const port = await start({ maxPipelinedRequests: 8 })
+    const { socket, closed, connected } = rawSocket(port)
+    await connected
+    let received = ''
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()))
+    socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n\r\n'.repeat(10_000))
+    await closed
+    // Never all 10,000: the queue of waiting answers is bounded, so is the server's memory.
+    expect(received.match(/HTTP\/1\.1 200 OK/g)?.length ?? 0).toBeLessThan(100)
+    expect((await get(port, '/')).status).toBe(200)
+  })
+
   it('answers a path written in any but its canonical form with the not-found page, never a redirect off the site', async () => {
     const port = await start()
     expect((await get(port, '/contact')).status).toBe(200)
