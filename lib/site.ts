@@ -78,6 +78,9 @@ export const site: SiteConfig = {
   get repository() {
     return inForce().repository
   },
+  get confirm() {
+    return inForce().confirm
+  },
   get review() {
     return inForce().review
   },
