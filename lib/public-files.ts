@@ -65,7 +65,17 @@ export function svgProblems(file: string, text: string): Problem[] {
   return problems
 }
 
-/** An error for each entry of `root`/public that is not a plain file or folder (none when there is no public/). */
+/**
+ * Files a browser runs, or a host runs on the server, when the site serves them: pages and scripts.
+ * Under the site's own address they would run with its Content-Security-Policy's trust
+ * (`script-src 'self'`), so public/ may hold none but the site's own (OWN_SCRIPTS).
+ */
+const RUNS = /\.(html?|xht(ml)?|shtml|svgz|js|mjs|cjs|wasm|php\d?|phtml|aspx?|jsp|cgi|swf)$/i
+
+/** The site's own scripts kept in public/: the old addresses' forwarding script (renderer/headTags.ts). */
+const OWN_SCRIPTS = new Set(['public/redirect.js'])
+
+/** An error for each entry of `root`/public that is not a plain file or folder, or that is a page or script (none when there is no public/). */
 export function publicFileProblems(root: string): Problem[] {
   const problems: Problem[] = []
   const visit = (path: string) => {
@@ -94,9 +104,18 @@ export function publicFileProblems(root: string): Problem[] {
       })
       return
     }
+    const file = printable(relative(root, path).split(sep).join('/'))
     if (stat.isDirectory()) for (const name of readdirSync(path).sort()) visit(join(path, name))
-    else if (/\.svg$/i.test(path))
-      problems.push(...svgProblems(printable(relative(root, path).split(sep).join('/')), readFileSync(path, 'utf8')))
+    else if (RUNS.test(path) && !OWN_SCRIPTS.has(file))
+      problems.push({
+        file,
+        line: 1,
+        column: 1,
+        field: 'file',
+        message: `is a page or a script (${/\.[^.]+$/.exec(path)![0]}), which would run on the site as its own: public/ holds only pictures, documents and other files that are shown or downloaded. Write a page in content/ instead, and remove this file.`,
+        severity: 'error',
+      })
+    else if (/\.svg$/i.test(path)) problems.push(...svgProblems(file, readFileSync(path, 'utf8')))
   }
   visit(join(root, 'public'))
   return problems

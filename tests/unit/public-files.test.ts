@@ -45,6 +45,26 @@ describe('the files of public/', () => {
     expect(publicFileProblems(bare)).toEqual([])
   })
 
+  it("hold no page or script, which would run under the site's own address, but the site's own forwarding script", async () => {
+    const root = await projectWith({
+      'public/probe.html': '<!doctype html><script src="/probe.js"></script>',
+      'public/probe.js': 'alert(1)',
+      'public/docs/Guide.HTM': '<p>x</p>',
+      'public/module.mjs': 'export {}',
+      'public/redirect.js': 'location.replace(document.currentScript.dataset.to)',
+      'public/leaflet.pdf': '%PDF-1.4',
+      'public/images/photo.jpg': 'x',
+    })
+    made.push(root)
+    expect(publicFileProblems(root).map((problem) => [problem.file, problem.line, problem.field])).toEqual([
+      ['public/docs/Guide.HTM', 1, 'file'],
+      ['public/module.mjs', 1, 'file'],
+      ['public/probe.html', 1, 'file'],
+      ['public/probe.js', 1, 'file'],
+    ])
+    expect(publicFileProblems(root)[3].message).toMatch(/^is a page or a script \(\.js\), which would run on the site/)
+  })
+
   it('hold SVG pictures without scripts, HTML, event handlers or javascript: addresses, each refused at its line', async () => {
     const svg = (inside: string) =>
       `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">\n  ${inside}\n</svg>\n`
