@@ -3,7 +3,6 @@ import { withBase } from '../lib/site'
 import { getCollection } from '../lib/content/collections'
 import { MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
 import { PostMeta } from './PostMeta'
-import { ReviewNote } from './ReviewNote'
 import styles from './BlogPosts.module.css'
 
 export function BlogPosts() {
@@ -21,7 +20,6 @@ export function BlogPosts() {
               </a>
             </h3>
             <p>{post.excerpt}</p>
-            <ReviewNote {...post} />
           </MediaCardBody>
         </MediaCard>
       ))}

@@ -23,10 +23,8 @@ const show = (address: string | null, file: string, own: boolean) => {
 }
 for (const entry of [...health(published('conditions')), ...health(published('guides')), ...health(published('pages'))])
   show(entry.address, entry.file, true)
-for (const post of health(published('posts'))) {
-  show(post.address, post.file, true)
-  show('/resources', post.file, false)
-}
+// A post's card shows no review state: its own page has the record.
+for (const post of health(published('posts'))) show(post.address, post.file, true)
 for (const service of health(published('services'))) show('/services', service.file, false)
 for (const category of health(published('assessments'))) show('/neurological-assessments', category.file, true)
 const faqPage = { resources: '/resources', contact: '/contact', assessments: '/neurological-assessments' } as const
