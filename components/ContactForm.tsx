@@ -13,13 +13,12 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { formFields, isRobot, sendContactMessage, type ContactMessage } from '../lib/contact'
-import { HONEYPOT_FIELD } from '../lib/forms'
 import type { SiteConfig } from '../lib/content/schema'
 import { fill, formEndpoints, site } from '../lib/site'
 import { toast } from '../renderer/client/toast'
 import { island } from '../renderer/islands'
 import { SubmitButton } from './Button'
-import { FieldRow, FormFailure, FormField, FormNote, FormStack, withPhoneLink } from './FormField'
+import { FieldRow, FormFailure, FormField, FormNote, FormStack, HoneypotField, withPhoneLink } from './FormField'
 import { siteIds } from '../lib/site-ids'
 
 type Labels = Record<keyof ContactMessage, string>
@@ -100,18 +99,7 @@ function ContactFormIsland({
         <FormField {...field('subject')} required />
       </FieldRow>
       <FormField {...field('message')} required multiline />
-      {/* A field only robots fill in: out of sight, out of the tab order and not announced. */}
-      <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor="contact-honeypot">{words.honeypot}</label>
-        <input
-          id="contact-honeypot"
-          type="text"
-          name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <HoneypotField id="contact-honeypot" label={words.honeypot} />
       {failed ? (
         <FormFailure ref={failureRef} role="alert" tabIndex={-1} data-form-failure="">
           {withPhoneLink(words.contactFailed, phone)}

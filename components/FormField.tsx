@@ -9,6 +9,7 @@
 import clsx from 'clsx'
 import { useState, type ChangeEvent, type ComponentProps, type FormEvent } from 'react'
 import styles from './FormField.module.css'
+import { HONEYPOT_FIELD } from '../lib/forms'
 
 interface FormFieldProps {
   /** The field's id, unique on the page (its label and error message point at it). */
@@ -97,5 +98,15 @@ export function withPhoneLink(template: string, phone: string) {
       <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>{phone}</a>
       {after}
     </>
+  )
+}
+
+/** The field only robots fill in (lib/forms.ts HONEYPOT_FIELD): out of sight, out of the tab order and not announced. */
+export function HoneypotField({ id, label }: { id: string; label: string }) {
+  return (
+    <div className="visually-hidden" aria-hidden="true">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
   )
 }

@@ -7,12 +7,11 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { deliver, formFields, isRobot } from '../lib/contact'
-import { HONEYPOT_FIELD } from '../lib/forms'
 import type { SiteConfig } from '../lib/content/schema'
 import { formEndpoints, site } from '../lib/site'
 import { island } from '../renderer/islands'
 import { SubmitButton } from './Button'
-import { FormFailure, FormField, withPhoneLink } from './FormField'
+import { FormFailure, FormField, HoneypotField, withPhoneLink } from './FormField'
 import { siteIds } from '../lib/site-ids'
 import styles from './NewsletterForm.module.css'
 
@@ -74,17 +73,7 @@ function NewsletterFormIsland({ title, intro, emailLabel, submitLabel, words, ph
           required
           autoComplete="email"
         />
-        <div className="visually-hidden" aria-hidden="true">
-          <label htmlFor={siteIds.newsletterHoneypot}>{words.honeypot}</label>
-          <input
-            id={siteIds.newsletterHoneypot}
-            type="text"
-            name={HONEYPOT_FIELD}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <HoneypotField id={siteIds.newsletterHoneypot} label={words.honeypot} />
         <SubmitButton disabled={sending} busy={sending}>
           {sending ? words.sending : submitLabel}
         </SubmitButton>

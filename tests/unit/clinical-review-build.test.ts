@@ -110,5 +110,5 @@ describe('clinical review in the built site', () => {
     expect(output).not.toContain(`${signedPage}:1:1  review`)
     // A writer's message, not a program's: no stack trace.
     expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m)
-  })
+  }, 300_000)
 })
