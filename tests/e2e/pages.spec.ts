@@ -865,8 +865,11 @@ test.describe('without JavaScript', () => {
     await expect(page.locator(`#${last.id}-answer`)).toContainText(plainRun(last.answer))
     await page.goto('/contact')
     await expect(page.locator(`#${faqsOf('contact').at(-1)!.id}-answer`)).toBeVisible()
-    // Sending needs scripts: the form must not put the message into a page address instead.
-    await expect(page.getByRole('button', { name: words.contactForm.submitLabel })).toBeDisabled()
+    // Without scripts the browser itself posts the message to the site's own server (tests/e2e/inbox.spec.ts sends one),
+    // never into a page address.
+    await expect(page.getByRole('button', { name: words.contactForm.submitLabel })).toBeEnabled()
+    await expect(page.locator('form[data-form="contact"]')).toHaveAttribute('method', 'post')
+    await expect(page.locator('form[data-form="contact"]')).toHaveAttribute('action', /\/forms\/contact$/)
   })
 
   test('About and Pricing read in full', async ({ page }) => {
