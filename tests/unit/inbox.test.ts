@@ -212,7 +212,7 @@ describe('the inbox behind npm start', () => {
     expect(JSON.parse(inbox('export').stdout)).toHaveLength(1)
     expect(inbox('handled', String(id)).status).toBe(0)
     expect(inbox().stdout).toContain('No new messages.')
-    expect(JSON.parse(inbox('export', '--all').stdout)[0].handled).toBeTruthy()
+    expect(JSON.parse(inbox('export', '--all').stdout)[0].handled).toMatch(/^\d{4}-\d{2}-\d{2}T/)
     const unknown = inbox('show', '999')
     expect(unknown.status).toBe(1)
     expect(unknown.stderr).toContain('There is no message #999.')
