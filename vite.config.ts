@@ -71,6 +71,11 @@ export default defineConfig(({ command }) => ({
   // one bundle, not the hundreds of files of React, Vike and the rest (0.5-1 s of a rebuild). The
   // live preview loads packages as they are, which it does once.
   ...(command === 'build' && { ssr: { noExternal: true } }),
+  // Vike's server-entry plugin would write this build's folder into a file in node_modules that the
+  // bundle above then includes: two builds side by side (the tests' copies of the project share
+  // node_modules) could bundle each other's code. The renderers import their build's server code
+  // themselves (scripts/build/prerender.mjs), so that file is never needed.
+  vitePluginServerEntry: { disableAutoImport: true },
   build: {
     outDir: process.env.BUILD_OUT_DIR || 'dist',
     // Every page links the same parts (the layout holds every part a writer may place), so the CSS pages

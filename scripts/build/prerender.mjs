@@ -13,7 +13,6 @@
 // same bytes. It reads no configuration and lists no route, so it starts in about a third of the time
 // prerender takes: most of a rebuild after one page's edit.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { register } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -53,9 +52,6 @@ async function onPagePrerender(pageContext) {
 
 /** Every page (of this share), by Vike's prerender. */
 async function renderAll() {
-  // Vike finds the server code through a file the last `vike build` wrote in node_modules: it is
-  // pointed at this build's own (scripts/build/server-entry.mjs).
-  register('./server-entry.mjs', import.meta.url, { data: { entry } })
   const { prerender } = await import('vike/api')
   await prerender({ onPagePrerender })
 }
