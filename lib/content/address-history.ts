@@ -30,9 +30,10 @@ function git(root: string, args: string[], input?: string): string {
 
 /**
  * Where this checkout left the main branch (a local main, else the remote's): the merge base, so
- * pages added on main after a branch began are not taken for pages the branch lost.
+ * pages added on main after a branch began are not taken for pages the branch lost, and a key a
+ * branch adds is not taken for one main has (lib/content/review.ts). On main itself, HEAD.
  */
-function mainRef(root: string): string | undefined {
+export function mainBase(root: string): string | undefined {
   for (const ref of ['refs/heads/main', 'refs/remotes/origin/main']) {
     try {
       git(root, ['rev-parse', '--verify', '--quiet', ref])
@@ -108,7 +109,7 @@ export function vanishedAddresses(root: string, published: Published): AddressHi
   let ref: string | undefined
   try {
     git(root, ['rev-parse', '--is-inside-work-tree'])
-    ref = mainRef(root)
+    ref = mainBase(root)
   } catch {
     return { problems: [], skipped: 'not a git checkout, so addresses were not compared with the main branch' }
   }

@@ -18,6 +18,7 @@ import { stringify } from 'yaml'
 import { z } from 'zod'
 import { languageOfFile, SOURCE_LANGUAGE } from '../language'
 import { collectionOf, entryIdOf } from './addresses'
+import { mainBase } from './address-history'
 import { FINGERPRINT, fingerprintOf, readerText } from './fingerprint'
 import { frontmatterOf } from './frontmatter'
 import type { Problem } from './problems'
@@ -342,23 +343,60 @@ function commitThatAdded(root: string, file: string, text: string): string | nul
   return found || null
 }
 
+/** Whether commit `a` is `b` or comes before it in `b`'s history. */
+function isAncestor(root: string, a: string, b: string): boolean {
+  try {
+    git(root, ['merge-base', '--is-ancestor', a, b])
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The day (YYYY-MM-DD) a commit was made. */
+const commitDay = (root: string, commit: string) => git(root, ['show', '-s', '--format=%cs', commit])
+
+/** Days from `from` to `to` (YYYY-MM-DD). */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000)
+
 /**
- * A key must land before it signs: the commit that added the key to the team file must be an
- * ancestor of, and not the same as, the commit that added the signature (a signature not committed
- * yet lands after HEAD, so the key must be in HEAD). A clone without that history (shallow, or no
- * git) cannot say: a notice tells.
+ * How many days a signature may take to land after the day it names: a pull request waits a few
+ * days for its merge, and a squash merge's commit carries the day of the merge. Past that, the day
+ * written in the signature is not believed: a retired or lost key could otherwise sign today with a
+ * day from when it was valid.
  */
-export function keyHistoryProblems(root: string, state: ReviewState, reviewers: Map<string, Reviewer>): Problem[] {
+export const SIGNATURE_LANDS_WITHIN_DAYS = 14
+
+/**
+ * A key must land before it signs, and on main before a signature made with it counts: anyone who
+ * opens a pull request could add a key of their own to a clinician's team file, so a key counts only
+ * once main has it (merged in a change of its own, which the team reviews), and a branch's own
+ * signatures must be made with a key main had when the branch left it. The commit that added the key
+ * must also be an ancestor of, and not the same as, the commit that added the signature (a signature
+ * not committed yet lands after HEAD, so the key must be in HEAD). And the day a signature names must
+ * be the day it was made: no later than the commit that brought it, and no more than
+ * SIGNATURE_LANDS_WITHIN_DAYS before it (or before today, not committed yet). A clone without that
+ * history (shallow, or no git) cannot say: a notice tells, an error when review is required, as a
+ * published site then rests on the proof.
+ */
+export function keyHistoryProblems(
+  root: string,
+  state: ReviewState,
+  reviewers: Map<string, Reviewer>,
+  options: { required?: boolean; today?: string } = {},
+): Problem[] {
   if (!state.record || !state.signer) return []
+  const record = state.record
   const reviewFile = reviewFileOf(state.file)
   const signer = reviewers.get(state.signer.id)!
-  const key = keyText(parseSignature(state.record.signature).key).split(' ')[1]
+  const key = keyText(parseSignature(record.signature).key).split(' ')[1]
   const at = { file: reviewFile, line: 1, column: 1, field: 'signature' }
+  const error = (message: string): Problem[] => [{ ...at, message, severity: 'error' }]
   const notice = (why: string): Problem[] => [
     {
       ...at,
-      message: `whether ${signer.file} had this key before it signed could not be checked: ${why}`,
-      severity: 'notice',
+      message: `whether ${signer.file} had this key before it signed could not be checked: ${why}${options.required ? ". site.yaml's review.required refuses a signature it cannot check" : ''}`,
+      severity: options.required ? 'error' : 'notice',
     },
   ]
   try {
@@ -367,50 +405,50 @@ export function keyHistoryProblems(root: string, state: ReviewState, reviewers: 
     return notice('this copy has no git history (clone the repository in full)')
   }
   const shallow = git(root, ['rev-parse', '--is-shallow-repository']) === 'true'
+  // In a shallow clone the oldest commits there seem to add every file: what came before them is unknown.
+  const boundary = shallow
+    ? readFileSync(git(root, ['rev-parse', '--git-path', 'shallow']).replace(/^(?!\/)/, `${root}/`), 'utf8')
+    : ''
+  const unknownBefore = (commit: string | null) => commit !== null && boundary.includes(commit)
   const keyCommit = commitThatAdded(root, signer.file, key)
   // The signature's last line of base64 holds its own bytes (the first lines hold the key, the same in all of its signatures).
-  const signatureLine = state.record.signature.trim().split('\n').at(-2) ?? ''
+  const signatureLine = record.signature.trim().split('\n').at(-2) ?? ''
   const signatureCommit = commitThatAdded(root, reviewFile, signatureLine)
-  if (!keyCommit) {
-    if (shallow) return notice('this is a shallow clone (fetch the full history)')
-    return [
-      {
-        ...at,
-        message: `is signed with a key that ${signer.file} has not had in any commit yet: the key and signatures made with it came in the same change; merge the key in a change of its own first, then sign again`,
-        severity: 'error',
-      },
-    ]
-  }
-  if (!signatureCommit) return [] // not committed yet: it lands after HEAD, which has the key
-  // In a shallow clone the oldest commit there seems to add every file: what came before it is unknown.
-  if (
-    shallow &&
-    readFileSync(git(root, ['rev-parse', '--git-path', 'shallow']).replace(/^(?!\/)/, `${root}/`), 'utf8').includes(
-      keyCommit,
-    )
-  )
+  if (unknownBefore(signatureCommit) || unknownBefore(keyCommit) || (shallow && !keyCommit))
     return notice('this is a shallow clone (fetch the full history)')
+
+  // The day the signature names, against the day it landed (today, for one not committed yet).
+  const landed = signatureCommit
+    ? commitDay(root, signatureCommit)
+    : (options.today ?? new Date().toISOString().slice(0, 10))
+  if (signatureCommit && record.date > landed)
+    return error(
+      `is dated ${record.date}, after the commit that brought it (${signatureCommit.slice(0, 10)}, ${landed}): a signature names the day it was made; ask the clinician to sign again`,
+    )
+  if (daysBetween(record.date, landed) > SIGNATURE_LANDS_WITHIN_DAYS)
+    return error(
+      `is dated ${record.date}, but ${signatureCommit ? `came in ${signatureCommit.slice(0, 10)} on ${landed}` : `is not committed yet (today is ${landed})`}, more than ${SIGNATURE_LANDS_WITHIN_DAYS} days later: a signature lands soon after it is made, so that a retired or lost key cannot sign with a day from when it was valid; ask the clinician to sign again`,
+    )
+
+  // A signature main already has was judged when it landed there; one this branch brings needs a key main has.
+  const base = mainBase(root)
+  if (!base) return notice('this checkout has no main branch to compare with (fetch main)')
+  const brought = !signatureCommit || !isAncestor(root, signatureCommit, base)
+  if (brought && (!keyCommit || !isAncestor(root, keyCommit, base)))
+    return error(
+      keyCommit
+        ? `is signed with a key that main does not have yet (this branch adds it to ${signer.file} in ${keyCommit.slice(0, 10)}): a clinician's key counts once it is merged to main in a change of its own, which the team reviews; merge the key first, then sign again`
+        : `is signed with a key that ${signer.file} has not had in any commit yet: the key and signatures made with it came in the same change; merge the key to main in a change of its own first, then sign again`,
+    )
+  if (!keyCommit || !signatureCommit) return [] // not committed yet: it lands after HEAD, which has the key
   if (keyCommit === signatureCommit)
-    return [
-      {
-        ...at,
-        message: `came in the same commit (${keyCommit.slice(0, 10)}) as the key that made it (${signer.file}): merge the key in a change of its own first, then sign again`,
-        severity: 'error',
-      },
-    ]
-  try {
-    git(root, ['merge-base', '--is-ancestor', keyCommit, signatureCommit])
-    return []
-  } catch {
-    if (shallow) return notice('this is a shallow clone (fetch the full history)')
-    return [
-      {
-        ...at,
-        message: `was committed (${signatureCommit.slice(0, 10)}) on a line of history without the commit that added its key to ${signer.file} (${keyCommit.slice(0, 10)}): merge the key first, then sign again`,
-        severity: 'error',
-      },
-    ]
-  }
+    return error(
+      `came in the same commit (${keyCommit.slice(0, 10)}) as the key that made it (${signer.file}): merge the key in a change of its own first, then sign again`,
+    )
+  if (isAncestor(root, keyCommit, signatureCommit)) return []
+  return error(
+    `was committed (${signatureCommit.slice(0, 10)}) on a line of history without the commit that added its key to ${signer.file} (${keyCommit.slice(0, 10)}): merge the key first, then sign again`,
+  )
 }
 
 /** Whether an entry of this collection file is a health entry: it names a clinical topic. */
@@ -425,10 +463,10 @@ interface HealthEntry {
 
 /**
  * What the check says about clinical review: the reviewer each health page names must cover its
- * topic; every signature must verify (and its key have landed before it, from git's history); an
- * overdue or changed review is a warning; and with `required` (site.yaml's review.required, in a
- * build that publishes) a page no valid signature covers is an error naming the file, who signed
- * last and what changed.
+ * topic; every signature must verify (and its key have landed on main before it, from git's
+ * history); an overdue or changed review is a warning; and with `required` (site.yaml's
+ * review.required, in a build that publishes) a page no valid, current signature covers is an error
+ * naming the file, who signed last and what changed, as is a signature whose history cannot be checked.
  */
 export function reviewProblems(
   root: string,
@@ -441,7 +479,8 @@ export function reviewProblems(
   const states = reviewStates(root, today)
   for (const state of states.values()) {
     problems.push(...state.problems)
-    if (state.signer && options.history !== false) problems.push(...keyHistoryProblems(root, state, reviewers))
+    if (state.signer && options.history !== false)
+      problems.push(...keyHistoryProblems(root, state, reviewers, { required: options.required, today }))
   }
   // A content folder without team files (a test's throw-away project) has no reviewers to compare with.
   const hasTeam = existsSync(join(root, 'content/team'))
@@ -483,8 +522,8 @@ export function reviewProblems(
     if (valid?.status === 'reviewed' && valid.due! < today)
       problems.push({
         ...at('clinicalTopic'),
-        message: `the review by ${valid.signer!.name} on ${valid.date} was due again on ${valid.due}: ask them to read the page and sign it again`,
-        severity: 'warning',
+        message: `the review by ${valid.signer!.name} on ${valid.date} was due again on ${valid.due}: ask them to read the page and sign it again${options.required ? ". site.yaml's review.required refuses an overdue review in the published site" : ''}`,
+        severity: options.required ? 'error' : 'warning',
       })
     const changed =
       valid?.status === 'changed'

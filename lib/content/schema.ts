@@ -263,7 +263,7 @@ export const siteSchema = z
           .min(1)
           .max(36)
           .describe(
-            'How many months after a clinician signs a page its next review is due; the check warns once it is overdue.',
+            'How many months after a clinician signs a page its next review is due; the check warns once it is overdue (with required: true, the published build refuses the page).',
           ),
       })
       .strict()

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { diffArrays, diffWords } from 'diff'
 import { Parser } from 'htmlparser2'
 import { addressOf, collectionOf, entryIdOf } from '../../lib/content/addresses'
+import { mainBase } from '../../lib/content/address-history'
 import { languageOfFile, splitAddress } from '../../lib/language'
 import { dataOf } from '../../lib/content/frontmatter'
 import { frontmatterOf } from '../../lib/content/store'
@@ -34,13 +35,8 @@ function git(root: string, args: string[]): string {
 
 /** The commit to compare with: the merge base of HEAD and the main branch (local, else the remote's). */
 export function defaultBase(root: string): string {
-  for (const ref of ['main', 'origin/main']) {
-    try {
-      return git(root, ['merge-base', 'HEAD', ref]).trim()
-    } catch {
-      // no such branch here: try the next
-    }
-  }
+  const base = mainBase(root)
+  if (base) return base
   throw new Error('no main branch to compare with: name the base, e.g. npm run changes -- origin/main')
 }
 

@@ -47,7 +47,7 @@ beforeAll(() => {
   strangerKey = makeKey('stranger')
 })
 
-const member = (name: string, topics: string[], key: string, from = '2020-01-01') => `---
+const member = (name: string, topics: string[], key: string, from = '2020-01-01', until?: string) => `---
 name: "${name}"
 role: Neurologist
 order: 1
@@ -59,7 +59,7 @@ review:
   topics: [${topics.join(', ')}]
   keys:
     - key: ${publicLine(key)}
-      from: ${from}
+      from: ${from}${until ? `\n      until: ${until}` : ''}
 ---
 `
 
@@ -318,11 +318,14 @@ describe('the check', () => {
     if (options?.required !== undefined)
       writeFileSync(join(root, 'content/site.yaml'), `review:\n  required: ${options.required}\n  interval: 12\n`)
     const { problems } = await checkContent(root, today, { compareWithMain: false })
-    // Outside git, the rule that a key lands first says it could not be checked (a notice): tested below.
+    // Outside git, the rule that a key lands on main first says it could not be checked (a notice,
+    // an error with review.required): tested below.
     return problems
       .filter(
         (problem) =>
-          problem.severity !== 'notice' && ['reviewer', 'review', 'signature', 'clinicalTopic'].includes(problem.field),
+          problem.severity !== 'notice' &&
+          !problem.message.includes('could not be checked') &&
+          ['reviewer', 'review', 'signature', 'clinicalTopic'].includes(problem.field),
       )
       .map(formatProblem)
   }
@@ -363,6 +366,34 @@ describe('the check', () => {
       ),
     ])
   })
+
+  it('with review.required, refuses an overdue review and a signature whose history cannot be checked', async () => {
+    const root = await project()
+    const monthsAgo = new Date(Date.now() - 70 * 86_400_000).toISOString().slice(0, 10)
+    signFiles(root, ['content/conditions/tremor.mdx'], { key: chenKey, date: monthsAgo })
+    const overdue =
+      /^content\/conditions\/tremor.mdx:\d+:1 {2}clinicalTopic {2}the review by Dr\. Marcus Chen, MD on .* was due again on /
+    const settings = (required: boolean) =>
+      writeFileSync(join(root, 'content/site.yaml'), `review:\n  required: ${required}\n  interval: 1\n`)
+    const problems = async () =>
+      (await checkContent(root, today, { compareWithMain: false })).problems.filter((problem) =>
+        ['review', 'signature', 'clinicalTopic'].includes(problem.field),
+      )
+    settings(false)
+    expect((await problems()).map((problem) => `${problem.severity} ${formatProblem(problem)}`)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^warning ${overdue.source.slice(1)}`)),
+        expect.stringMatching(/^notice .*could not be checked: this copy has no git history/),
+      ]),
+    )
+    settings(true)
+    expect((await problems()).map((problem) => `${problem.severity} ${formatProblem(problem)}`)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^error ${overdue.source.slice(1)}`)),
+        expect.stringMatching(/^error .*could not be checked: this copy has no git history .*review\.required refuses/),
+      ]),
+    )
+  })
 })
 
 describe('a key lands before it signs (git history)', () => {
@@ -402,6 +433,78 @@ describe('a key lands before it signs (git history)', () => {
     expect(history(clone)).toEqual([
       expect.stringMatching(
         /^notice: whether content\/team\/marcus-chen.mdx had this key before it signed could not be checked: this is a shallow clone/,
+      ),
+    ])
+  })
+
+  /** Commits everything as the tests' writer, on the day given (YYYY-MM-DD) or now. */
+  const commit = (root: string, message: string, day?: string) => {
+    git(root, 'add', '-A')
+    execFileSync('git', ['commit', '-q', '-m', message], {
+      cwd: root,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        ...(day && { GIT_COMMITTER_DATE: `${day}T12:00:00Z`, GIT_AUTHOR_DATE: `${day}T12:00:00Z` }),
+      },
+    })
+  }
+
+  it('refuses a signature made with a key that its own branch adds: main must have the key first', async () => {
+    // Main has Dr. Chen with his own key; a pull request replaces it with its author's, then signs.
+    const root = await project({
+      'content/team/marcus-chen.mdx': member('Dr. Marcus Chen, MD', ['movement'], ruizKey),
+    })
+    initRepo(root)
+    commit(root, 'The site')
+    git(root, 'checkout', '-q', '-b', 'pull-request')
+    edit(root, 'content/team/marcus-chen.mdx', () => member('Dr. Marcus Chen, MD', ['movement'], chenKey))
+    commit(root, 'Update a team file')
+    signFiles(root, ['content/conditions/tremor.mdx'], { key: chenKey })
+    const notOnMain =
+      /^error: is signed with a key that main does not have yet \(this branch adds it to content\/team\/marcus-chen.mdx in [0-9a-f]{10}\)/
+    expect(history(root)).toEqual([expect.stringMatching(notOnMain)])
+    commit(root, 'Sign tremor')
+    expect(stateOf(root)?.status).toBe('reviewed')
+    expect(history(root)).toEqual([expect.stringMatching(notOnMain)])
+    // Once main has the key (merged in a change of its own), the branch's signature counts.
+    git(root, 'branch', '-q', '-f', 'main', 'pull-request~1')
+    expect(history(root)).toEqual([])
+  })
+
+  it('refuses a signature whose day is not the day it landed: a retired key cannot sign with a day from when it was valid', async () => {
+    const root = await project({
+      'content/team/marcus-chen.mdx': member('Dr. Marcus Chen, MD', ['movement'], chenKey, '2020-01-01', '2025-06-30'),
+    })
+    initRepo(root)
+    commit(root, 'The site')
+    signFiles(root, ['content/conditions/tremor.mdx'], { key: chenKey, date: '2025-06-30' })
+    // The signature verifies (the day is inside the key's days); the day is not believed.
+    expect(stateOf(root)?.status).toBe('reviewed')
+    expect(history(root)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^error: is dated 2025-06-30, but is not committed yet \\(today is ${today}\\), more than 14 days later`,
+        ),
+      ),
+    ])
+    commit(root, 'Sign tremor')
+    expect(history(root)).toEqual([
+      expect.stringMatching(
+        /^error: is dated 2025-06-30, but came in [0-9a-f]{10} on \d{4}-\d\d-\d\d, more than 14 days later/,
+      ),
+    ])
+  })
+
+  it('refuses a signature dated after the commit that brought it', async () => {
+    const root = await project()
+    initRepo(root)
+    commit(root, 'The site', '2026-01-01')
+    signFiles(root, ['content/conditions/tremor.mdx'], { key: chenKey })
+    commit(root, 'Sign tremor', '2026-01-02')
+    expect(history(root)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^error: is dated ${today}, after the commit that brought it \\([0-9a-f]{10}, 2026-01-02\\)`),
       ),
     ])
   })
