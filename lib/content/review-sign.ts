@@ -18,7 +18,7 @@ import {
   reviewersOf,
   reviewFileOf,
   reviewStates,
-  topicOf,
+  signingTopicOf,
   wordDiff,
   writeReviewRecord,
   type Reviewer,
@@ -143,7 +143,7 @@ export function signFiles(root: string, files: string[], options: SignOptions = 
       if (!collection || !existsSync(join(root, file)))
         throw new ReviewError(`${file} is not a content page: name files like content/conditions/sleep.mdx`)
       const source = readFileSync(join(root, file), 'utf8')
-      const topic = topicOf(source)
+      const topic = signingTopicOf(root, file)
       if (!topic) throw new ReviewError(`${file} names no clinicalTopic: only health pages are reviewed`)
       if (!reviewer.topics.includes(topic))
         throw new ReviewError(
@@ -156,6 +156,7 @@ export function signFiles(root: string, files: string[], options: SignOptions = 
         collection,
         id: entryIdOf(file),
         ...language,
+        topic,
         fingerprint: fingerprintOf(text),
         reviewer: reviewer.id,
         date,

@@ -11,12 +11,12 @@
  * `virtual:reviews`) and scripts/review.ts.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { diffWords } from 'diff'
 import { stringify } from 'yaml'
 import { z } from 'zod'
-import { languageOfFile, SOURCE_LANGUAGE } from '../language'
+import { languageOfFile, sourceFileOf, SOURCE_LANGUAGE } from '../language'
 import { collectionOf, entryIdOf } from './addresses'
 import { mainBase } from './address-history'
 import { FINGERPRINT, fingerprintOf, readerText } from './fingerprint'
@@ -25,6 +25,9 @@ import type { Problem } from './problems'
 import { siteSchema, teamMemberSchema } from './schema'
 import { contentFiles, dataFileOf, storedEntries } from './store'
 import { keyFingerprint, keyText, parseSignature, publicKeyBlob, verifySignature } from './sshsig'
+
+/** The largest review file read: a page's file is at most 64 K characters (lib/content/limits.ts), its words and signature less. */
+const MAX_REVIEW_FILE_BYTES = 256 * 1024
 
 /** The namespace of every review signature (`ssh-keygen -Y sign -n clinical-review`): a key's other signatures never count as reviews. */
 export const REVIEW_NAMESPACE = 'clinical-review'
@@ -57,20 +60,23 @@ interface SignedFacts {
   id: string
   /** A translation's language (es); a page in the source language has none. */
   language?: string
+  /** The page's clinicalTopic (a translation's is its source's): who may sign depends on it, so it is signed too. */
+  topic: string
   fingerprint: string
   reviewer: string
   date: string
 }
 
-/** The message the clinician's key signs: what was reviewed (by its fingerprint), by whom and when. */
+/** The message the clinician's key signs: what was reviewed (by its topic and fingerprint), by whom and when. */
 export const canonicalMessage = (facts: SignedFacts) =>
-  `clinical review\ncollection: ${facts.collection}\nid: ${facts.id}\n${facts.language ? `language: ${facts.language}\n` : ''}fingerprint: ${facts.fingerprint}\nreviewer: ${facts.reviewer}\ndate: ${facts.date}\n`
+  `clinical review\ncollection: ${facts.collection}\nid: ${facts.id}\n${facts.language ? `language: ${facts.language}\n` : ''}topic: ${facts.topic}\nfingerprint: ${facts.fingerprint}\nreviewer: ${facts.reviewer}\ndate: ${facts.date}\n`
 
 const reviewRecordSchema = z
   .object({
     collection: z.string(),
     id: z.string(),
     language: z.string().optional(),
+    topic: z.string(),
     reviewer: z.string(),
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date written YYYY-MM-DD'),
     fingerprint: z.string().regex(FINGERPRINT, 'expected sha256: and 64 hexadecimal digits'),
@@ -182,6 +188,18 @@ export function topicOf(source: string): string | undefined {
 }
 
 /**
+ * The topic that decides who may sign a page: its own, or for a translation its source's (a
+ * translation whose topic differs is refused by the check), so that changing only a translation's
+ * topic lets no clinician of another topic sign it.
+ */
+export function signingTopicOf(root: string, file: string): string | undefined {
+  const source = sourceFileOf(file)
+  const own = existsSync(join(root, file)) ? topicOf(readFileSync(join(root, file), 'utf8')) : undefined
+  if (source === file || !existsSync(join(root, source))) return own
+  return topicOf(readFileSync(join(root, source), 'utf8'))
+}
+
+/**
  * Verifies one review file against the page it names and the reviewers: the state of that page.
  * `today` (YYYY-MM-DD) refuses a signature dated in the future.
  */
@@ -211,6 +229,11 @@ function verifyReview(
   const id = entryIdOf(file)
   const language = languageOfFile(file) === SOURCE_LANGUAGE ? undefined : languageOfFile(file)
   let record: ReviewRecord
+  // A review file holds one page's words and a signature: a file far larger is no review.
+  if (statSync(join(root, reviewFile)).size > MAX_REVIEW_FILE_BYTES)
+    return refuse(
+      `is larger than ${MAX_REVIEW_FILE_BYTES / 1024} KB, more than one page's words and a signature: sign the page again`,
+    )
   try {
     const parsed = reviewRecordSchema.safeParse(dataFileOf(root, reviewFile))
     if (!parsed.success)
@@ -263,6 +286,7 @@ function verifyReview(
     collection,
     id,
     language,
+    topic: record.topic,
     fingerprint: record.fingerprint,
     reviewer: record.reviewer,
     date: record.date,
@@ -272,7 +296,11 @@ function verifyReview(
       'the signature does not verify: it was made over other words, another page, reviewer or day, or the file was edited; ask the clinician to sign the page again',
     )
   const source = readFileSync(join(root, file), 'utf8')
-  const topic = topicOf(source)
+  const topic = signingTopicOf(root, file)
+  if (topic && topic !== record.topic)
+    return fail(
+      `was signed as a ${record.topic} page, and ${file} is now a ${topic} page${sourceFileOf(file) !== file ? ` (its source's topic)` : ''}: a clinician of ${topic} signs it again`,
+    )
   if (!topic || !signer.topics.includes(topic))
     return fail(
       `${signer.name} reviews ${signer.topics.join(', ')} (${signer.file}), and ${file} is ${topic ? `a ${topic} page` : 'no health page (it names no clinicalTopic)'}: a clinician signs only pages of their topics`,
@@ -337,9 +365,23 @@ function changeSummary(before: string, after: string): string {
 const git = (root: string, args: string[]) =>
   execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
 
+/**
+ * Text of the review file found in no other signature: the signature's last line of base64 holds its
+ * own bytes (the first lines hold the key, the same in all of its signatures). A signature armoured
+ * on one line is that line, its armour taken off.
+ */
+function signatureBytesText(armoured: string): string {
+  const lines = armoured
+    .trim()
+    .split('\n')
+    .map((line) => line.replace(/-----(BEGIN|END) SSH SIGNATURE-----/g, '').trim())
+    .filter(Boolean)
+  return lines.at(-1) ?? armoured.trim()
+}
+
 /** The first commit that added `text` to `file`, or null (not in any commit yet). */
 function commitThatAdded(root: string, file: string, text: string): string | null {
-  const found = git(root, ['log', '--reverse', '--format=%H', `-S${text}`, '--', file]).split('\n')[0]
+  const found = git(root, ['log', '--reverse', '--format=%H', '-S', text, '--', file]).split('\n')[0]
   return found || null
 }
 
@@ -404,51 +446,57 @@ export function keyHistoryProblems(
   } catch {
     return notice('this copy has no git history (clone the repository in full)')
   }
-  const shallow = git(root, ['rev-parse', '--is-shallow-repository']) === 'true'
-  // In a shallow clone the oldest commits there seem to add every file: what came before them is unknown.
-  const boundary = shallow
-    ? readFileSync(git(root, ['rev-parse', '--git-path', 'shallow']).replace(/^(?!\/)/, `${root}/`), 'utf8')
-    : ''
-  const unknownBefore = (commit: string | null) => commit !== null && boundary.includes(commit)
-  const keyCommit = commitThatAdded(root, signer.file, key)
-  // The signature's last line of base64 holds its own bytes (the first lines hold the key, the same in all of its signatures).
-  const signatureLine = record.signature.trim().split('\n').at(-2) ?? ''
-  const signatureCommit = commitThatAdded(root, reviewFile, signatureLine)
-  if (unknownBefore(signatureCommit) || unknownBefore(keyCommit) || (shallow && !keyCommit))
-    return notice('this is a shallow clone (fetch the full history)')
+  try {
+    return judgedFromHistory()
+  } catch (error) {
+    return notice(`git could not answer (${(error as Error).message.split('\n')[0]})`)
+  }
 
-  // The day the signature names, against the day it landed (today, for one not committed yet).
-  const landed = signatureCommit
-    ? commitDay(root, signatureCommit)
-    : (options.today ?? new Date().toISOString().slice(0, 10))
-  if (signatureCommit && record.date > landed)
-    return error(
-      `is dated ${record.date}, after the commit that brought it (${signatureCommit.slice(0, 10)}, ${landed}): a signature names the day it was made; ask the clinician to sign again`,
-    )
-  if (daysBetween(record.date, landed) > SIGNATURE_LANDS_WITHIN_DAYS)
-    return error(
-      `is dated ${record.date}, but ${signatureCommit ? `came in ${signatureCommit.slice(0, 10)} on ${landed}` : `is not committed yet (today is ${landed})`}, more than ${SIGNATURE_LANDS_WITHIN_DAYS} days later: a signature lands soon after it is made, so that a retired or lost key cannot sign with a day from when it was valid; ask the clinician to sign again`,
-    )
+  function judgedFromHistory(): Problem[] {
+    const shallow = git(root, ['rev-parse', '--is-shallow-repository']) === 'true'
+    // In a shallow clone the oldest commits there seem to add every file: what came before them is unknown.
+    const boundary = shallow
+      ? readFileSync(git(root, ['rev-parse', '--git-path', 'shallow']).replace(/^(?!\/)/, `${root}/`), 'utf8')
+      : ''
+    const unknownBefore = (commit: string | null) => commit !== null && boundary.includes(commit)
+    const keyCommit = commitThatAdded(root, signer.file, key)
+    const signatureCommit = commitThatAdded(root, reviewFile, signatureBytesText(record.signature))
+    if (unknownBefore(signatureCommit) || unknownBefore(keyCommit) || (shallow && !keyCommit))
+      return notice('this is a shallow clone (fetch the full history)')
 
-  // A signature main already has was judged when it landed there; one this branch brings needs a key main has.
-  const base = mainBase(root)
-  if (!base) return notice('this checkout has no main branch to compare with (fetch main)')
-  const brought = !signatureCommit || !isAncestor(root, signatureCommit, base)
-  if (brought && (!keyCommit || !isAncestor(root, keyCommit, base)))
+    // The day the signature names, against the day it landed (today, for one not committed yet).
+    const landed = signatureCommit
+      ? commitDay(root, signatureCommit)
+      : (options.today ?? new Date().toISOString().slice(0, 10))
+    if (signatureCommit && record.date > landed)
+      return error(
+        `is dated ${record.date}, after the commit that brought it (${signatureCommit.slice(0, 10)}, ${landed}): a signature names the day it was made; ask the clinician to sign again`,
+      )
+    if (daysBetween(record.date, landed) > SIGNATURE_LANDS_WITHIN_DAYS)
+      return error(
+        `is dated ${record.date}, but ${signatureCommit ? `came in ${signatureCommit.slice(0, 10)} on ${landed}` : `is not committed yet (today is ${landed})`}, more than ${SIGNATURE_LANDS_WITHIN_DAYS} days later: a signature lands soon after it is made, so that a retired or lost key cannot sign with a day from when it was valid; ask the clinician to sign again`,
+      )
+
+    // A signature main already has was judged when it landed there; one this branch brings needs a key main has.
+    const base = mainBase(root)
+    if (!base) return notice('this checkout has no main branch to compare with (fetch main)')
+    const brought = !signatureCommit || !isAncestor(root, signatureCommit, base)
+    if (brought && (!keyCommit || !isAncestor(root, keyCommit, base)))
+      return error(
+        keyCommit
+          ? `is signed with a key that main does not have yet (this branch adds it to ${signer.file} in ${keyCommit.slice(0, 10)}): a clinician's key counts once it is merged to main in a change of its own, which the team reviews; merge the key first, then sign again`
+          : `is signed with a key that ${signer.file} has not had in any commit yet: the key and signatures made with it came in the same change; merge the key to main in a change of its own first, then sign again`,
+      )
+    if (!keyCommit || !signatureCommit) return [] // not committed yet: it lands after HEAD, which has the key
+    if (keyCommit === signatureCommit)
+      return error(
+        `came in the same commit (${keyCommit.slice(0, 10)}) as the key that made it (${signer.file}): merge the key in a change of its own first, then sign again`,
+      )
+    if (isAncestor(root, keyCommit, signatureCommit)) return []
     return error(
-      keyCommit
-        ? `is signed with a key that main does not have yet (this branch adds it to ${signer.file} in ${keyCommit.slice(0, 10)}): a clinician's key counts once it is merged to main in a change of its own, which the team reviews; merge the key first, then sign again`
-        : `is signed with a key that ${signer.file} has not had in any commit yet: the key and signatures made with it came in the same change; merge the key to main in a change of its own first, then sign again`,
+      `was committed (${signatureCommit.slice(0, 10)}) on a line of history without the commit that added its key to ${signer.file} (${keyCommit.slice(0, 10)}): merge the key first, then sign again`,
     )
-  if (!keyCommit || !signatureCommit) return [] // not committed yet: it lands after HEAD, which has the key
-  if (keyCommit === signatureCommit)
-    return error(
-      `came in the same commit (${keyCommit.slice(0, 10)}) as the key that made it (${signer.file}): merge the key in a change of its own first, then sign again`,
-    )
-  if (isAncestor(root, keyCommit, signatureCommit)) return []
-  return error(
-    `was committed (${signatureCommit.slice(0, 10)}) on a line of history without the commit that added its key to ${signer.file} (${keyCommit.slice(0, 10)}): merge the key first, then sign again`,
-  )
+  }
 }
 
 /** Whether an entry of this collection file is a health entry: it names a clinical topic. */
@@ -490,6 +538,13 @@ export function reviewProblems(
     const topic = entry.data.clinicalTopic as string
     const assigned = entry.data.reviewer as string | undefined
     const at = (field: string) => ({ file: entry.file, ...entry.locate([field]), field })
+    const sourceTopic = signingTopicOf(root, entry.file)
+    if (sourceTopic && sourceTopic !== topic)
+      problems.push({
+        ...at('clinicalTopic'),
+        message: `is ${topic}, and the page it translates (${sourceFileOf(entry.file)}) is ${sourceTopic}: a translation has its source's topic, which decides who may sign it`,
+        severity: 'error',
+      })
     if (!hasTeam) {
       // nothing to compare the reviewer with
     } else if (assigned === undefined) {

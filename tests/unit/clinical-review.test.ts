@@ -112,10 +112,18 @@ const edit = (root: string, file: string, change: (text: string) => string) =>
   writeFileSync(join(root, file), change(readFileSync(join(root, file), 'utf8')))
 
 /** Signs what the clinician would not be allowed to sign through `npm run review sign`, as a forger would, with ssh-keygen itself. */
-function forge(root: string, file: string, reviewer: string, key: string, date = today) {
+function forge(root: string, file: string, reviewer: string, key: string, date = today, topic?: string) {
   const [, collection, id] = /^content\/([a-z]+)\/([a-z0-9-]+)\.mdx$/.exec(file)!
-  const text = clinicalText(collection as 'conditions', readFileSync(join(root, file), 'utf8'))
-  const facts = { collection, id, fingerprint: fingerprintOf(text), reviewer, date }
+  const source = readFileSync(join(root, file), 'utf8')
+  const text = clinicalText(collection as 'conditions', source)
+  const facts = {
+    collection,
+    id,
+    topic: topic ?? /^clinicalTopic: (.+)$/m.exec(source)![1],
+    fingerprint: fingerprintOf(text),
+    reviewer,
+    date,
+  }
   const signature = execFileSync('ssh-keygen', ['-Y', 'sign', '-n', REVIEW_NAMESPACE, '-f', key], {
     input: canonicalMessage(facts),
     encoding: 'utf8',
@@ -180,18 +188,19 @@ describe('signing a page', () => {
   })
 })
 
-describe('a translation', () => {
-  const spanish = (root: string) =>
-    writeFileSync(
-      join(root, 'content/es/conditions/tremor.mdx'),
-      condition(
-        'Temblor',
-        'movement',
-        'marcus-chen',
-        'El temblor es un movimiento que usted no controla. Los medicamentos pueden ayudar.',
-      ).replace('---\n', '---\ntranslation:\n  source: "sha256:0"\n'),
-    )
+/** The Spanish tremor page, as a translation of the English one. */
+const spanish = (root: string) =>
+  writeFileSync(
+    join(root, 'content/es/conditions/tremor.mdx'),
+    condition(
+      'Temblor',
+      'movement',
+      'marcus-chen',
+      'El temblor es un movimiento que usted no controla. Los medicamentos pueden ayudar.',
+    ).replace('---\n', '---\ntranslation:\n  source: "sha256:0"\n'),
+  )
 
+describe('a translation', () => {
   it('has a review record of its own, keyed by its path: signing it leaves the English signature verified', async () => {
     const root = await project()
     mkdirSync(join(root, 'content/es/conditions'), { recursive: true })
@@ -298,6 +307,76 @@ describe('what a signature proves', () => {
     ])
     writeFileSync(file, stringify({ ...record, text: other, fingerprint: fingerprintOf(other) }))
     expect(problemsOf(root)).toEqual([expect.stringMatching(/^the signature does not verify/)])
+  })
+
+  it('signs the page’s topic: a page whose topic changed since is refused, and a translation has its source’s topic', async () => {
+    const root = await project()
+    signFiles(root, ['content/conditions/tremor.mdx'], { key: chenKey })
+    expect(stateOf(root)?.status).toBe('reviewed')
+    edit(root, 'content/conditions/tremor.mdx', (text) =>
+      text.replace('clinicalTopic: movement', 'clinicalTopic: headache'),
+    )
+    expect(problemsOf(root)).toEqual([
+      expect.stringMatching(
+        /^was signed as a movement page, and content\/conditions\/tremor.mdx is now a headache page/,
+      ),
+    ])
+    // A topic forged into the signed facts does not verify against a key of another topic's clinician either.
+    forge(root, 'content/conditions/tremor.mdx', 'marcus-chen', chenKey, today, 'movement')
+    expect(stateOf(root)?.status).toBe('refused')
+
+    // A translation that names another topic than its source: the check refuses it, and only the
+    // source's topic decides who signs it.
+    edit(root, 'content/conditions/tremor.mdx', (text) =>
+      text.replace('clinicalTopic: headache', 'clinicalTopic: movement'),
+    )
+    mkdirSync(join(root, 'content/es/conditions'), { recursive: true })
+    spanish(root)
+    edit(root, 'content/es/conditions/tremor.mdx', (text) =>
+      text
+        .replace('clinicalTopic: movement', 'clinicalTopic: headache')
+        .replace('reviewer: marcus-chen', 'reviewer: elena-ruiz')
+        .replace('sha256:0', `sha256:${'0'.repeat(64)}`),
+    )
+    expect(() => signFiles(root, ['content/es/conditions/tremor.mdx'], { key: ruizKey })).toThrow(
+      /is a movement page, and content\/team\/elena-ruiz.mdx lists general-neurology, headache/,
+    )
+    const { problems } = await checkContent(root, today, { compareWithMain: false })
+    expect(problems.map(formatProblem)).toContainEqual(
+      expect.stringMatching(
+        /^content\/es\/conditions\/tremor.mdx:\d+:1 {2}clinicalTopic {2}is headache, and the page it translates \(content\/conditions\/tremor.mdx\) is movement/,
+      ),
+    )
+  })
+
+  it('refuses a signature with junk in its base64 or its reserved field, and a review file too large to be one', async () => {
+    const root = await project()
+    signFiles(root, ['content/conditions/tremor.mdx'], { key: chenKey })
+    const file = join(root, 'content/reviews/conditions/tremor.yaml')
+    const written = readFileSync(file, 'utf8')
+    const record = parse(written) as { signature: string }
+    const rewrite = (signature: string) => writeFileSync(file, stringify({ ...record, signature }, { lineWidth: 0 }))
+    // Characters that are not base64 are refused, not skipped.
+    rewrite(record.signature.replace(/\n(?=-----END)/, '!*\n'))
+    expect(problemsOf(root)).toEqual([expect.stringMatching(/signature cannot be read: .*not base64/)])
+    // The reserved field, between the namespace and the hash algorithm, must be empty.
+    const lines = record.signature.trim().split('\n')
+    const blob = Buffer.from(lines.slice(1, -1).join(''), 'base64')
+    const field = (at: number) =>
+      [at + 4 + blob.readUInt32BE(at), blob.subarray(at, at + 4 + blob.readUInt32BE(at))] as const
+    const [afterKey] = field(10)
+    const [afterNamespace] = field(afterKey)
+    const reserved = Buffer.concat([Buffer.from([0, 0, 0, 1]), Buffer.from('x')])
+    const changed = Buffer.concat([blob.subarray(0, afterNamespace), reserved, blob.subarray(afterNamespace + 4)])
+    rewrite(`${lines[0]}\n${changed.toString('base64')}\n${lines.at(-1)}`)
+    expect(problemsOf(root)).toEqual([
+      expect.stringMatching(/signature cannot be read: .*reserved field that is not empty/),
+    ])
+    // A file of megabytes is not read.
+    writeFileSync(file, `${written}# ${'x'.repeat(300 * 1024)}\n`)
+    expect(problemsOf(root)).toEqual([expect.stringMatching(/^is larger than 256 KB/)])
+    writeFileSync(file, written)
+    expect(stateOf(root)?.status).toBe('reviewed')
   })
 
   it('refuses a signature dated outside its key’s validity', async () => {
@@ -494,6 +573,23 @@ describe('a key lands before it signs (git history)', () => {
         /^error: is dated 2025-06-30, but came in [0-9a-f]{10} on \d{4}-\d\d-\d\d, more than 14 days later/,
       ),
     ])
+  })
+
+  it('reads the history of a valid signature armoured on one line', async () => {
+    const root = await project()
+    initRepo(root)
+    commit(root, 'The site')
+    signFiles(root, ['content/conditions/tremor.mdx'], { key: chenKey })
+    const file = join(root, 'content/reviews/conditions/tremor.yaml')
+    const record = parse(readFileSync(file, 'utf8')) as { signature: string }
+    writeFileSync(file, stringify({ ...record, signature: record.signature.replace(/\n/g, '') }, { lineWidth: 0 }))
+    expect(readFileSync(file, 'utf8')).toMatch(
+      /^signature: -----BEGIN SSH SIGNATURE-----\S+-----END SSH SIGNATURE-----$/m,
+    )
+    expect(stateOf(root)?.status).toBe('reviewed')
+    expect(history(root)).toEqual([])
+    commit(root, 'Sign tremor')
+    expect(history(root)).toEqual([])
   })
 
   it('refuses a signature dated after the commit that brought it', async () => {
