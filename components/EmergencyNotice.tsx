@@ -17,14 +17,18 @@ export const callButton = styles.callButton
 interface EmergencyNoticeProps {
   /** The notice's first words, shown large (e.g. "Call 911 immediately"). */
   title: string
-  /** The number to call, as dialled (e.g. "911"). */
-  phone: string
+  /**
+   * Which of the site's numbers to call: "emergency" (content/site.yaml's emergency.phone, 911) or
+   * "crisis" (emergency.crisisPhone, 988). A notice never dials a number typed into a page.
+   */
+  dial: 'emergency' | 'crisis'
   /** What to do, in a sentence or two. */
   children: ReactNode
 }
 
-export function EmergencyNotice({ title, phone, children }: EmergencyNoticeProps) {
+export function EmergencyNotice({ title, dial, children }: EmergencyNoticeProps) {
   const titleId = useId()
+  const phone = dial === 'crisis' ? site.emergency.crisisPhone : site.emergency.phone
   return (
     <aside className={styles.notice} aria-labelledby={titleId} data-emergency="">
       <TriangleAlert className={styles.warning} aria-hidden="true" focusable="false" size={40} />

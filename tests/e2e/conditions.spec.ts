@@ -450,7 +450,10 @@ test.describe('bespoke condition pages', () => {
 
 test.describe('stroke warning signs', () => {
   const emergencyNotice = parts(fileOf('stroke'), 'EmergencyNotice')[0]
-  const callLabel = labels.callNumber.replace('{phone}', emergencyNotice.phone)
+  const callLabel = labels.callNumber.replace(
+    '{phone}',
+    emergencyNotice.dial === 'crisis' ? site.emergency.crisisPhone : site.emergency.phone,
+  )
   test('the BE FAST guide and the call-911 notice read fully with JavaScript disabled', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()

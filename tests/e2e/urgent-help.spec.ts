@@ -248,7 +248,10 @@ for (const javaScriptEnabled of [true, false]) {
       const written = parts('contact', 'EmergencyNotice')[0]
       await expect(notice).toBeVisible()
       await expect(notice).toHaveAccessibleName(written.title)
-      const call = notice.getByRole('link', { name: callLabel(written.phone), exact: true })
+      const call = notice.getByRole('link', {
+        name: callLabel(written.dial === 'crisis' ? site.emergency.crisisPhone : site.emergency.phone),
+        exact: true,
+      })
       await expect(call, dials911).toHaveAttribute('href', 'tel:911')
       await expect(call).toBeVisible()
       // Before the form, and not inside anything that has to be opened first.
