@@ -98,11 +98,14 @@ export function LinkButton({
   className,
   mark,
   label,
+  describedBy,
 }: ButtonLinkProps & {
   className?: string
   mark?: 'booking' | 'scroll-link'
   /** Its name, where the words it shows change with the width (a short and a long form, each part of the name). */
   label?: string
+  /** The id of what it is about, which screen readers say after its name (the same words on each card). */
+  describedBy?: string
 }) {
   return (
     <a
@@ -111,6 +114,7 @@ export function LinkButton({
       data-booking={mark === 'booking' ? '' : undefined}
       data-scroll-link={mark === 'scroll-link' ? '' : undefined}
       aria-label={label}
+      aria-describedby={describedBy}
       href={withBase(href)}
     >
       {children}

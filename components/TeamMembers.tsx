@@ -1,11 +1,11 @@
-/** The team's cards: portrait, name, role and a short bio (content/team). */
+/** The team's cards: portrait, name, role, a short bio and the link to each person's profile (content/team). */
 import { withBase } from '../lib/site'
 import { getCollection } from '../lib/content/collections'
-import { Button } from './Button'
+import { LinkButton } from './Button'
 import { MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
 import styles from './TeamMembers.module.css'
 
-/** `profileLabel`: the words of each card's button (profiles are not published yet, so it does nothing). */
+/** `profileLabel`: the words of each card's link to the person's profile (/about/team/<id>). */
 export function TeamMembers({ profileLabel }: { profileLabel: string }) {
   const team = getCollection('team')
   return (
@@ -17,9 +17,11 @@ export function TeamMembers({ profileLabel }: { profileLabel: string }) {
             <h3 id={`team-${member.id}-name`}>{member.name}</h3>
             <p className={styles.role}>{member.role}</p>
             <p>{member.bio}</p>
-            <Button variant="secondary" aria-describedby={`team-${member.id}-name`}>
-              {profileLabel}
-            </Button>
+            {member.address ? (
+              <LinkButton href={member.address} variant="secondary" describedBy={`team-${member.id}-name`}>
+                {profileLabel}
+              </LinkButton>
+            ) : null}
           </MediaCardBody>
         </MediaCard>
       ))}

@@ -230,5 +230,5 @@ export function redirectFrom(address: string): RedirectRule | undefined {
 
 /** What a page is called where another page names it. */
 export function nameOf(entry: PageEntry): string {
-  return entry.collection === 'conditions' ? entry.name : entry.title
+  return entry.collection === 'conditions' || entry.collection === 'team' ? entry.name : entry.title
 }

@@ -308,6 +308,14 @@ export const siteSchema = z
         ),
         specializedCareText: text("The sentence under that heading; {name} becomes the condition's name."),
         bookAnAppointment: text('The booking button at the end of a condition page.'),
+        profileConditions: text(
+          "The heading of the conditions a clinician's profile lists: those of the topics they review.",
+        ),
+        profileLanguages: text("The heading of the languages a profile lists (the team file's languages)."),
+        profileBooking: text("The heading of a profile's booking section; {name} becomes the person's name."),
+        profileBookingText: text(
+          "The sentence under it, before the booking button; {name} becomes the person's name and {phone} the clinic's phone number.",
+        ),
         medicalReview: text("The heading of a health page's review record."),
         reviewedBy: text("The label before the reviewing clinician's name."),
         lastReviewed: text('The label before the day the page was last checked.'),

@@ -100,7 +100,7 @@ test.describe('About', () => {
       await expect(member.locator('img')).toHaveAttribute('width', /\d+/)
       await expect(member.locator('img')).toHaveAttribute('height', /\d+/)
       await expect(member.locator('p')).toHaveCount(2)
-      await expect(member.getByRole('button', { name: 'View Profile' })).toBeVisible()
+      await expect(member.getByRole('link', { name: 'View Profile' })).toBeVisible()
     }
 
     const values = page
@@ -115,11 +115,30 @@ test.describe('About', () => {
     await expectBookingLink(page, words.aboutCta)
   })
 
-  test('View Profile does nothing: no navigation, no notification', async ({ page }) => {
-    await visit(page, '/about')
-    await page.getByRole('button', { name: 'View Profile' }).first().click()
-    await expect(page).toHaveURL(/\/about$/)
-    await expect(toast(page)).toHaveCount(0)
+  test("View Profile opens that clinician's profile: who they are, the conditions they see, and booking", async ({
+    page,
+  }) => {
+    for (const member of published('team')) {
+      await visit(page, '/about')
+      const card = page.locator(`#team-${member.id}`)
+      await card.getByRole('link', { name: 'View Profile' }).click()
+      await expect(page).toHaveURL(new RegExp(`/about/team/${member.id}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(member.name)
+      await expect(page.locator('main')).toContainText(member.bio)
+      // The conditions of the topics they review, each linking to its page.
+      const topics: readonly string[] = member.review?.topics ?? []
+      const seen = published('conditions').filter((condition) => topics.includes(condition.clinicalTopic))
+      const listed = page.locator('[aria-labelledby="profile-conditions"] li a')
+      await expect(listed).toHaveText(seen.map((condition) => condition.name))
+      for (const [index, condition] of seen.entries())
+        await expect(listed.nth(index)).toHaveAttribute('href', new RegExp(`${condition.address}$`))
+      // Booking at the top and again in the section that says how to see them.
+      await expectBookingLink(page, site.labels.bookAppointment)
+      await expect(
+        page.locator('[data-profile-booking]').getByRole('link', { name: site.labels.bookAppointment }),
+      ).toBeVisible()
+      await expect(toast(page)).toHaveCount(0)
+    }
   })
 })
 
@@ -874,7 +893,7 @@ test.describe('without JavaScript', () => {
 
   test('About and Pricing read in full', async ({ page }) => {
     await page.goto('/about')
-    await expect(page.getByRole('button', { name: 'View Profile' })).toHaveCount(published('team').length)
+    await expect(page.getByRole('link', { name: 'View Profile' })).toHaveCount(published('team').length)
     await expect(
       page.getByText('Innovation', { exact: true }),
       namedBySpec('The core value Innovation', '§2 About'),

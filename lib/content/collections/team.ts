@@ -10,7 +10,16 @@ export const teamMemberSchema = z
     role: text("The person's role at the institute."),
     order,
     ...picture,
-    bio: prose(text('Two or three sentences about the person.')),
+    bio: prose(text('Two or three sentences about the person, on their card and at the top of their profile.')),
+    languages: verbatim(
+      z
+        .array(text('A language, in its own name (e.g. Español).'))
+        .min(1, 'list at least one language, or leave the field out')
+        .optional()
+        .describe(
+          'The languages the person sees patients in, as their profile lists them (e.g. [English, Español]). Leave out until the clinic has confirmed them.',
+        ),
+    ),
     review: z
       .object({
         credentials: text(
@@ -59,7 +68,9 @@ export const teamMemberSchema = z
       ),
   })
   .strict()
-  .describe("One person on the About page's team; the file name is their id.")
+  .describe(
+    "One person on the About page's team; the file name is their id, and their profile is at /about/team/<id>. The body, in Markdown, is the rest of their profile (training, how they work).",
+  )
 
 export default defineCollection({
   folder: 'team',
@@ -72,6 +83,15 @@ export default defineCollection({
     imageAlt: 'Illustrated portrait of Dr. Daniel Okafor',
     bio: 'Dr. Okafor finds the causes of memory loss and treats them.',
   },
-  // Shown inside pages by their parts: a change may alter any page made from a page file.
-  shownOn: { everyPageFile: true },
+  title: (data: { name: string; role: string }) => `${data.name}, ${data.role}`,
+  description: (data: { bio: string }) => data.bio,
+  // Each person's profile, which their card's "View Profile" opens.
+  address: (id) => `/about/team/${id}`,
+  fileFor: (address) => {
+    const member = /^\/about\/team\/([a-z0-9-]+)$/.exec(address)
+    return member ? `content/team/${member[1]}.mdx` : undefined
+  },
+  reserved: '/about/team/',
+  // About's team cards link to each profile; the cards are a part a page file may place anywhere.
+  shownOn: { lists: ['/about'], everyPageFile: true },
 })
