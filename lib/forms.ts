@@ -44,6 +44,9 @@ export const FORM_TIMEOUT_MS = 15_000
 
 const loopback = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
+/** A host's name on the internet: labels of letters, digits and hyphens, with a top-level name of letters. */
+const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i
+
 /**
  * Returns the address when a form may post to it, or throws an error naming `origin` and what is
  * wrong: an absolute https address (plain http only on this machine, 127.0.0.1 or localhost, for tests).
@@ -59,6 +62,10 @@ export function checkEndpoint(value: string, origin: string): string {
     throw new Error(`${origin}: "${value}" must use https (plain http only for 127.0.0.1 or localhost, when testing)`)
   }
   if (url.username || url.password) throw new Error(`${origin}: "${value}" must not hold a user name or password`)
+  // The host goes into the pages' security policy: a name of letters, digits and hyphens only, so that
+  // no wildcard (https://*) or policy syntax (;) can widen it.
+  if (!loopback.has(url.hostname) && !HOST_NAME.test(url.hostname))
+    throw new Error(`${origin}: "${value}" does not name a host (expected a name like forms.example.org)`)
   return value
 }
 

@@ -27,6 +27,23 @@ describe('form endpoints', () => {
     )
   })
 
+  it('refuses a host that would widen or break the security policy it goes into', () => {
+    for (const value of [
+      'https://*?.x',
+      'https://*.example.org/f',
+      'https://x.y;sandbox/',
+      "https://x.y'unsafe-inline'/",
+    ])
+      expect(() => checkEndpoint(value, 'x'), value).toThrow('does not name a host')
+    expect(checkEndpoint('https://xn--bcher-kva.example/f', 'x')).toBe('https://xn--bcher-kva.example/f')
+    expect(
+      headersWithEndpoints(
+        "/*\n  Content-Security-Policy: default-src 'self'; connect-src 'self'\n",
+        resolveFormEndpoints({ contactEndpoint: 'https://forms.example.org:8443/f/abc?x=1#y' }, {}),
+      ),
+    ).toContain("connect-src 'self' https://forms.example.org:8443; form-action 'self' https://forms.example.org:8443")
+  })
+
   it("takes site.yaml's addresses, each overridden by its build variable", () => {
     const config: FormsConfig = {
       contactEndpoint: 'https://a.example.org/contact',
