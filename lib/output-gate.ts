@@ -10,6 +10,7 @@
  * Where browsers would read the HTML differently from htmlparser2, the page fails too, since the
  * other checks would then be checking something browsers never see.
  */
+import { mailtoFault } from './mailto'
 import { Parser } from 'htmlparser2'
 import { unencodedCharacter } from './address-rules'
 import { fileExists } from './built-site'
@@ -263,6 +264,8 @@ function linkProblem(
   clientDir: string,
   base: string,
 ): string | undefined {
+  const mailto = mailtoFault(href)
+  if (mailto) return `${href}: the e-mail link ${mailto}`
   if (/^(mailto:|tel:)/.test(href)) return undefined
   if (href.startsWith('//') || /^[a-z]+:/i.test(href)) {
     return href.startsWith('https://') ? undefined : `${href}: external links must be absolute https:// addresses`

@@ -3,6 +3,7 @@
  * positions): Markdown, GFM tables and the listed parts with literal props, nothing that runs.
  * The same pass finds the parts a body places, so the compiler imports just those.
  */
+import { mailtoFault } from '../mailto'
 import type { Definition, Image, ImageReference, Link, LinkReference, Nodes, Parent, Root } from 'mdast'
 import type {
   MdxJsxAttribute,
@@ -127,6 +128,7 @@ export function scanBody(
       case 'image':
       case 'definition':
         if (isUnsafeAddress(node.url)) report(node, 'link', `${node.url.slice(0, 40)} ${UNSAFE_ADDRESS}`)
+        else if (mailtoFault(node.url)) report(node, 'link', `the e-mail link ${mailtoFault(node.url)}`)
         else addresses.node(node)
         return
       case 'linkReference':

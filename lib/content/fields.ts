@@ -4,6 +4,7 @@
  * collection shares (draft, order, the reviewer's assignment). The collections' records
  * (lib/content/collections/) build their schemas from them.
  */
+import { mailtoFault } from '../mailto'
 import { z } from 'zod'
 import { unencodedCharacter } from '../address-rules'
 
@@ -52,6 +53,10 @@ export const href = (description: string) =>
       (value) => !value.startsWith('//'),
       'is another site without its https: write https:// and the address, or a site path with one /',
     )
+    .superRefine((value, context) => {
+      const fault = mailtoFault(value)
+      if (fault) context.addIssue({ code: 'custom', message: `the e-mail link ${fault}` })
+    })
     .superRefine(encoded)
     .describe(description)
     .meta({ words: 'verbatim' })

@@ -4,6 +4,7 @@
  * addresses of content/redirects.yaml. Every link must land: there is no list of addresses allowed
  * to answer the not-found page. Anchors are checked after the build (lib/output-gate.ts).
  */
+import { mailtoFault } from '../mailto'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { redirectRules } from './redirects'
 import { addressOf, fileThatMakes, isDraft, isPostAddress } from './addresses'
@@ -82,6 +83,8 @@ function addressFault(url: string): string | null {
   if (bad) return `${bad.why}: write it encoded (a space as %20), or remove it`
   if (url.startsWith('//')) return 'is another site without its https: write https:// and the address'
   const scheme = /^([a-z][a-z\d+.-]*):/i.exec(url)?.[1].toLowerCase()
+  const mailto = mailtoFault(url)
+  if (mailto) return `the e-mail link ${mailto}`
   if (scheme)
     return scheme === 'https' || scheme === 'mailto' || scheme === 'tel'
       ? null

@@ -9,6 +9,7 @@ import { addressOf, collectionOf } from '../../lib/content/addresses'
 import { fill } from '../../lib/site'
 import { SITE_IDS } from '../../lib/site-ids'
 import { checkOutput } from '../../lib/output-gate'
+import { mailtoFault } from '../../lib/mailto'
 import { houseStyle, styleProblems, styleSchema } from '../../lib/content/style'
 import { findHiddenCharacter } from '../../lib/content/characters'
 import { annotation, formatProblem, formatProblems } from '../../lib/content/problems'
@@ -472,4 +473,26 @@ describe('what the build would refuse, the check refuses at its file and line', 
       'link  /contact|x: "|" (U+007C) must be percent-encoded: write it encoded (a space as %20), or remove it',
     ])
   }, 60_000)
+})
+
+describe('e-mail links', () => {
+  it('refuses an e-mail link that copies the message to anyone else (bcc, cc, a second address), in a body and a data file', async () => {
+    expect(await problemsOf('[Write to us](mailto:care@meridian.example?bcc=someone@elsewhere.example).\n')).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${file}:${bodyLine}:1  .*the e-mail link may give only a subject and a body, not "bcc"`),
+      ),
+    ])
+    const data = compileDataFile(
+      'content/navigation.yaml',
+      '# The menus\nheader:\n  - label: Write to us\n    href: mailto:care@meridian.example?CC=a@elsewhere.example\n',
+    )
+    expect(data.problems.map(formatProblem)).toContainEqual(
+      expect.stringMatching(
+        /^content\/navigation.yaml:4:5 {2}header.0.href {2}the e-mail link may give only a subject and a body, not "cc"/,
+      ),
+    )
+    expect(mailtoFault('mailto:a@b.example,c@d.example')).toMatch(/one e-mail address/)
+    expect(mailtoFault('mailto:a@b.example?subject=Hello&body=A%20question')).toBeNull()
+    expect(mailtoFault('https://example.org/?bcc=x')).toBeNull()
+  })
 })
