@@ -295,6 +295,7 @@ export function checkOutput(
   clientDir: string,
   base = '/',
   passed: PassedPages = new Map(),
+  redirects: ReadonlyArray<{ from: string; to: string }> = [],
 ): string[] {
   const keep = interner()
   const byRoute = new Map<string, PageFacts>()
@@ -324,6 +325,14 @@ export function checkOutput(
       const problem = resolved.get(href)
       if (problem) report(`broken-link: ${problem}`)
     }
+  }
+  // Where content/redirects.yaml sends an old address (a folder/* rule too, which has no page of its
+  // own): the page, and the part of it a #anchor names, must be there.
+  for (const rule of redirects) {
+    const href = rule.to.startsWith('/') ? `${base}${rule.to.slice(1)}` : rule.to
+    if (!resolved.has(href)) resolved.set(href, linkProblem(href, byRoute, clientDir, base))
+    const problem = resolved.get(href)
+    if (problem) problems.push(`${rule.from} (content/redirects.yaml)  broken-link: ${problem}`)
   }
   return problems
 }

@@ -236,6 +236,18 @@ describe('the output gate', () => {
     ])
   })
 
+  it('refuses a redirect, a folder/* rule too, that leads to no page or to no part of one', () => {
+    const redirects = [
+      { from: '/old-about', to: '/about#team' },
+      { from: '/wild/*', to: '/about#form' },
+      { from: '/gone/*', to: '/nowhere' },
+    ]
+    expect(checkOutput([{ route: '/', html: withHeading('') }, about], clientDir, '/', new Map(), redirects)).toEqual([
+      '/wild/* (content/redirects.yaml)  broken-link: /about#form: /about has no element with id "form"',
+      '/gone/* (content/redirects.yaml)  broken-link: /nowhere: no page at /nowhere (add the file that makes it or a redirect in content/redirects.yaml, or link to a page that exists)',
+    ])
+  })
+
   it('takes a page that passed before as it was read, and checks its links against the pages of now', () => {
     // A page kept from the last build: not read again (its HTML is never asked for), its links checked.
     const kept = {
