@@ -47,6 +47,10 @@ export function svgProblems(file: string, text: string): Problem[] {
     })
   const parser = new Parser(
     {
+      // A document type can declare entities that expand into a <script> or a handler this reader never sees.
+      onprocessinginstruction(name) {
+        if (name.toLowerCase() === '!doctype') refuse('a <!DOCTYPE> (its entities can hide a script)')
+      },
       onopentag(name, attributes) {
         const local = name.split(':').pop()!.toLowerCase()
         if (local === 'script') refuse('an SVG <script>')

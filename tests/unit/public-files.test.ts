@@ -89,6 +89,12 @@ describe('the files of public/', () => {
       '2:3 a javascript: address (xlink:href=)',
     ])
     expect(found('<set attributeName="href" to="JavaScript:alert(1)"/>')).toEqual(['2:3 a javascript: address (to=)'])
+    // A script hidden in an entity of the document type, which a browser expands and this reader does not.
+    const entity =
+      '<?xml version="1.0"?>\n<!DOCTYPE svg [ <!ENTITY x "&#60;script&#62;alert(1)&#60;/script&#62;"> ]>\n<svg xmlns="http://www.w3.org/2000/svg">&x;</svg>\n'
+    expect(
+      svgProblems('a.svg', entity).map((problem) => `${problem.line}:${problem.column} ${problem.message}`),
+    ).toEqual([expect.stringMatching(/^2:1 a <!DOCTYPE> \(its entities can hide a script\)/)])
     // In public/, an SVG with a script is refused like a link, named with its line.
     const root = await projectWith({
       'public/images/ok.svg': svg(''),
