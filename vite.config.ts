@@ -66,7 +66,12 @@ export default defineConfig(({ command }) => ({
   cacheDir: '.cache/vite',
   // The live preview watches the project's files, but not what builds keep (thousands of files after
   // a build of a large site) nor a build in progress.
-  server: { watch: { ignored: [`**/${BUILD_CACHE_FOLDER}/**`, '**/.dist-*/**'] } },
+  server: {
+    watch: { ignored: [`**/${BUILD_CACHE_FOLDER}/**`, '**/.dist-*/**'] },
+    // This machine only: the preview serves drafts and unpublished pages. Vike would otherwise listen on
+    // every interface inside a container; `npm run dev -- --host` opens it to the network on purpose.
+    host: '127.0.0.1',
+  },
   // The server code a build's renderers run holds its packages too: a renderer then starts by reading
   // one bundle, not the hundreds of files of React, Vike and the rest (0.5-1 s of a rebuild). The
   // live preview loads packages as they are, which it does once.

@@ -38,15 +38,11 @@ const address = addressOf('conditions', entryIdOf(file), frontmatterOf(text) ?? 
 
 /** The live preview of the project in `dir`, started as `npm run dev` starts it, its output given to `log`. */
 function startPreview(dir: string, port: number, log: (chunk: string) => void): ChildProcess {
-  const preview = spawn(
-    process.execPath,
-    [join(dir, 'scripts/dev.mjs'), '--port', String(port), '--host', '127.0.0.1'],
-    {
-      cwd: dir,
-      env: writersEnvironment({ CONTENT_CHECKED: '1' }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
+  const preview = spawn(process.execPath, [join(dir, 'scripts/dev.mjs'), '--port', String(port)], {
+    cwd: dir,
+    env: writersEnvironment({ CONTENT_CHECKED: '1' }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   preview.stdout!.on('data', (chunk) => log(String(chunk)))
   preview.stderr!.on('data', (chunk) => log(String(chunk)))
   return preview
@@ -78,12 +74,14 @@ describe('the live preview', () => {
 
   afterAll(() => stopPreview(preview, dir))
 
-  it('starts without notices meant for the developers of its tools', () => {
+  it('starts on this machine only, without notices meant for the developers of its tools', () => {
     // Vite's and Rolldown's notices begin "(!)", coloured where the output allows (as in CI); a
     // writer would take them for a problem of theirs.
     const shown = stripVTControlCharacters(output)
-    expect(shown).toContain('http://127.0.0.1:')
     expect(shown).not.toMatch(/^\(!\)/m)
+    // It serves drafts: on this machine only, inside a container or in CI too, unless asked (--host).
+    expect(shown).toContain('Local:   http://127.0.0.1:')
+    expect(shown).not.toMatch(/Network: +http/)
   })
 
   it('shows a broken file at its line with the live-reload client, and the page again once the file is mended', async () => {
