@@ -154,6 +154,7 @@ export function changesPage(report: Report, href: (address: string) => string): 
 <h1>Changes in this preview</h1>
 <p><a href="${escape(href('/'))}">Open the preview's home page</a></p>
 <p>Compared with <code>${escape(report.base)}</code>: ${summary}. Removed words are <del><span class="sr">[removed: </span>struck through<span class="sr">]</span></del>, added words <ins><span class="sr">[added: </span>underlined<span class="sr">]</span></ins>.</p>
+${safetySection(report.fields)}
 ${other}
 ${translations}
 <h2>Pages</h2>
@@ -167,7 +168,37 @@ ${outside.length ? `<h2>Changed only around the main text</h2><details><summary>
 `
 }
 
-/** The pull request's comment: how many pages changed, a link to each and to the changes page. */
+/**
+ * The changes a reviewer must see before any word: who may sign clinical reviews (a clinician's
+ * keys), where visitors' messages go (the forms' endpoints), where booking leads and which numbers
+ * are dialled in an emergency or to reach the clinic. A pull request that changes one of them says so first.
+ */
+export function safetyChanges(fields: readonly FieldChange[]): FieldChange[] {
+  return fields.filter(
+    ({ file, field }) =>
+      (/^content\/team\/[^/]+\.mdx$/.test(file) && /^review keys\b/.test(field)) ||
+      (/^content\/(?:[a-z]{2}\/)?site\.yaml$/.test(file) &&
+        /^(?:bookingUrl|forms (?:contactEndpoint|newsletterEndpoint)|emergency (?:phone|crisisPhone)|contact (?:phone|afterHoursPhone))$/.test(
+          field,
+        )),
+  )
+}
+
+const safetyLine = (change: FieldChange) =>
+  `\`${change.file}\` ${change.field}: ${change.before === undefined ? '(none)' : `\`${change.before}\``} → ${change.after === undefined ? '(removed)' : `\`${change.after}\``}`
+
+function safetySection(fields: readonly FieldChange[]): string {
+  const safety = safetyChanges(fields)
+  if (!safety.length) return ''
+  return `<h2>Check these first</h2><p>This change alters who may sign clinical reviews, where messages or booking go, or a number visitors dial.</p><ul>${safety
+    .map(
+      (change) =>
+        `<li><code>${escape(change.file)}</code> ${escape(change.field)}: ${change.before === undefined ? '(none)' : `<code>${escape(change.before)}</code>`} → ${change.after === undefined ? '(removed)' : `<code>${escape(change.after)}</code>`}</li>`,
+    )
+    .join('')}</ul>`
+}
+
+/** The pull request's comment: what to check first, how many pages changed, a link to each and to the changes page. */
 export function changesSummary(report: Report, href: (address: string) => string): string {
   const words = report.pages.filter((page) => page.kind !== 'outside')
   const outside = report.pages.filter((page) => page.kind === 'outside')
@@ -176,7 +207,16 @@ export function changesSummary(report: Report, href: (address: string) => string
     page.kind === 'removed'
       ? `- \`${page.address}\` (removed)`
       : `- [${page.address}](${href(page.address)}) (${label[page.kind]})`
+  const safety = safetyChanges(report.fields)
   const lines = [
+    ...(safety.length
+      ? [
+          `**Check these first**: this change alters who may sign clinical reviews, where messages or booking go, or a number visitors dial.`,
+          '',
+          ...safety.map((change) => `- ${safetyLine(change)}`),
+          '',
+        ]
+      : []),
     `**${plural(words.length, 'page')} changed** in [this preview](${href('/')}) · [every change, word by word](${href('/_changes/')})`,
     '',
     ...words.map(item),

@@ -262,6 +262,41 @@ describe('the changes page and the comment', () => {
   })
 })
 
+describe('changes to check first', () => {
+  const fields = [
+    {
+      file: 'content/team/marcus-chen.mdx',
+      field: 'review keys 1 key',
+      after: 'ssh-ed25519 AAAAC3Nz… someone@example',
+    },
+    { file: 'content/site.yaml', field: 'forms contactEndpoint', after: 'https://forms.elsewhere.example/f/1' },
+    { file: 'content/site.yaml', field: 'bookingUrl', before: 'https://a.example/#x', after: 'https://b.example/#x' },
+    { file: 'content/es/site.yaml', field: 'emergency phone', before: '911', after: '912' },
+    { file: 'content/conditions/sleep.mdx', field: 'symptoms 2', before: 'Loud snoring', after: 'Snoring' },
+  ]
+  const report: Report = { base: 'main', otherFiles: [], fields, pages: [] }
+
+  it('puts a new reviewer key, a form destination, the booking address and a dialled number at the top of the comment and the page', () => {
+    const summary = changesSummary(report, (address) => address)
+    expect(summary.split('\n').slice(0, 7)).toEqual([
+      '**Check these first**: this change alters who may sign clinical reviews, where messages or booking go, or a number visitors dial.',
+      '',
+      '- `content/team/marcus-chen.mdx` review keys 1 key: (none) → `ssh-ed25519 AAAAC3Nz… someone@example`',
+      '- `content/site.yaml` forms contactEndpoint: (none) → `https://forms.elsewhere.example/f/1`',
+      '- `content/site.yaml` bookingUrl: `https://a.example/#x` → `https://b.example/#x`',
+      '- `content/es/site.yaml` emergency phone: `911` → `912`',
+      '',
+    ])
+    expect(summary).not.toContain('Loud snoring')
+    const html = changesPage(report, (address) => address)
+    expect(html.indexOf('<h2>Check these first</h2>')).toBeGreaterThan(-1)
+    expect(html.indexOf('<h2>Check these first</h2>')).toBeLessThan(html.indexOf('<h2>Pages</h2>'))
+    expect(changesSummary({ ...report, fields: fields.slice(4) }, (address) => address)).not.toContain(
+      'Check these first',
+    )
+  })
+})
+
 describe('the clinical review of changed health pages', () => {
   const reviews = [
     {
