@@ -10,6 +10,7 @@ import {
   recordFor,
   isTranslation,
   siteWordsWithRecord,
+  urgentDifferences,
   withRecord,
 } from '../lib/content/translations'
 import { sourceFileOf } from '../lib/language'
@@ -36,6 +37,17 @@ await runContentTool('npm run translated', () => {
     }
     if (!existsSync(resolve(root, file)) || !existsSync(resolve(root, source))) {
       console.error(`${existsSync(resolve(root, file)) ? source : file} does not exist; nothing was written.`)
+      process.exitCode = 1
+      continue
+    }
+    // A translation whose urgent cards give fewer signs or other numbers than its source's is not recorded.
+    const differences = urgentDifferences(
+      readFileSync(resolve(root, source), 'utf8'),
+      readFileSync(resolve(root, file), 'utf8'),
+    )
+    if (differences.length) {
+      for (const difference of differences) console.error(`${file}  ${difference.field}  ${difference.message}`)
+      console.error(`${file} was not recorded as following ${source}: translate its urgent cards in full first.`)
       process.exitCode = 1
       continue
     }

@@ -157,8 +157,50 @@ export function wordDiff(before: string, after: string): string {
 }
 
 /**
- * What the check says of one translation: an error when its source is gone, or when the source's
- * urgent cards changed since it; a warning with the source's word diff when it is outdated.
+ * Where a translation's urgent cards say less than, or other numbers than, its source's: the number
+ * of warning signs on each card, and every number of three or more digits in it (911, 988, a phone
+ * number). Whatever `npm run translated` recorded, an emergency card never loses a sign or a number
+ * in translation.
+ */
+export function urgentDifferences(
+  sourceText: string,
+  translationText: string,
+): Array<{ field: string; message: string }> {
+  const source = (frontmatterOf(sourceText) ?? {}) as Record<string, unknown>
+  const translation = (frontmatterOf(translationText) ?? {}) as Record<string, unknown>
+  const signs = (card: unknown) => {
+    const listed = (card as { signs?: unknown } | null)?.signs
+    return Array.isArray(listed) ? listed.length : 0
+  }
+  // Each number once: a translation may say one twice ("llame al 988 … por texto al 988").
+  const numbers = (card: unknown) =>
+    [...new Set(JSON.stringify(card).match(/\d{3,}/g) ?? [])].sort().join(', ') || 'none'
+  const differences: Array<{ field: string; message: string }> = []
+  for (const field of URGENT_FIELDS) {
+    const [theirs, ours] = [source[field], translation[field]]
+    if (theirs === undefined) continue
+    if (ours === undefined) {
+      differences.push({ field: 'translation', message: `has no ${field} card, and its source has one: translate it` })
+      continue
+    }
+    if (signs(ours) !== signs(theirs))
+      differences.push({
+        field,
+        message: `lists ${signs(ours)} signs, and its source ${signs(theirs)}: an emergency card gives every sign in every language`,
+      })
+    if (numbers(ours) !== numbers(theirs))
+      differences.push({
+        field,
+        message: `gives the numbers ${numbers(ours)}, and its source ${numbers(theirs)}: keep every number as it is in the source`,
+      })
+  }
+  return differences
+}
+
+/**
+ * What the check says of one translation: an error when its source is gone, when the source's
+ * urgent cards changed since it, or when its urgent cards give fewer signs or other numbers than
+ * the source's; a warning with the source's word diff when it is outdated.
  */
 export function translationProblems(
   root: string,
@@ -187,6 +229,15 @@ export function translationProblems(
     ]
   }
   const problems: Problem[] = []
+  const ownText = readFileSync(join(root, file), 'utf8')
+  for (const difference of urgentDifferences(readFileSync(join(root, state.sourceFile), 'utf8'), ownText))
+    problems.push({
+      file,
+      ...locate([difference.field]),
+      field: difference.field,
+      message: difference.message,
+      severity: 'error',
+    })
   if (state.urgentStale) {
     problems.push({
       ...at(record.urgent ? 'urgent' : 'source'),

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
@@ -188,6 +188,35 @@ describe('a translation whose source changes', () => {
       env: writersEnvironment(),
     })
     expect(await problemsOf('content/es/site.yaml')).toEqual([])
+  })
+
+  it('refuses an urgent card that loses a sign or changes a number in translation, and npm run translated will not record it', async () => {
+    const text = readFileSync(join(dir, translation), 'utf8')
+    const { urgent } = parse(splitFrontmatter(normalizeSource(text)).yaml ?? '') as {
+      urgent: { signs: string[]; title: string }
+    }
+    // One sign left out, and 911 turned into 912 in the card's title.
+    const shortened = text
+      .split('\n')
+      .filter((line) => !line.includes(urgent.signs.at(-1)!))
+      .join('\n')
+      .replace(urgent.title, urgent.title.replace('911', '912'))
+    expect(shortened).not.toBe(text)
+    writeFileSync(join(dir, translation), shortened)
+    const problems = (await problemsOf(translation)).filter((p) => p.severity === 'error' && p.field === 'urgent')
+    expect(problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(/^lists \d+ signs, and its source \d+: an emergency card gives every sign/),
+      expect.stringMatching(/^gives the numbers .*912.*, and its source .*: keep every number/),
+    ])
+    const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/translated.ts', translation], {
+      cwd: dir,
+      env: writersEnvironment(),
+      encoding: 'utf8',
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain(`${translation} was not recorded as following ${source}`)
+    expect(readFileSync(join(dir, translation), 'utf8')).toBe(shortened)
+    writeFileSync(join(dir, translation), text)
   })
 
   it('refuses a translation without its record, or of a file that does not exist', async () => {
