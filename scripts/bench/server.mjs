@@ -1,8 +1,9 @@
 // Part 5: the site's own server (scripts/serve.mjs, what `npm start` runs) under load and under
 // abuse: autocannon against a page and an asset, then aborted downloads, pipelined requests on
-// connections that close with answers still in line, slow sockets and malformed requests. Afterwards the server must still run, hold no more open files than before, and answer
+// connections that close with answers still in line, a flood of pipelined requests on connections
+// that stay open (the server's memory, another visitor's wait), slow sockets and malformed requests. Afterwards the server must still run, hold no more open files than before, and answer
 // quickly. All traffic stays on 127.0.0.1; every phase is bounded in count and time.
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { request } from 'node:http'
 import { connect } from 'node:net'
 import { join, relative } from 'node:path'
@@ -15,6 +16,11 @@ export const ABORTS = 2000
 export const PIPELINED_CONNECTIONS = 100
 export const PIPELINED_REQUESTS = 1000
 export const SLOW_SOCKETS = 300
+/** A flood of pipelined requests on connections that stay open: its memory and another visitor's wait. */
+export const FLOOD_CONNECTIONS = 5
+export const FLOOD_REQUESTS = 100_000
+export const FLOOD_MEMORY_MB = 300
+export const FLOOD_ANSWER_MS = 1000
 export const MALFORMED_ROUNDS = 10
 export const FILES_SLACK = 10
 export const HOME_BUDGET_MS = 50
@@ -146,6 +152,59 @@ async function pipelinedThenClosed(port, path, connections, requests) {
   const began = performance.now()
   await Promise.all(Array.from({ length: 10 }, worker))
   return { answered, seconds: (performance.now() - began) / 1000 }
+}
+
+/** The server's resident memory in MB (Linux's /proc), or null where it cannot be read. */
+function residentMB(pid) {
+  try {
+    const kb = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+    return kb ? Number(kb) / 1024 : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Sends `requests` pipelined GETs of / on each of `connections` connections that stay open and read
+ * what comes, while another visitor asks for / every 200 ms: the server's peak memory and that
+ * visitor's slowest answer. The flood ends when the server has closed its connections, or after 60 s.
+ */
+async function pipelinedFlood(port, pid, connections, requests) {
+  const text = `GET / HTTP/1.1\r\nHost: ${HOST}\r\n\r\n`.repeat(requests)
+  let peak = residentMB(pid)
+  const sampler = setInterval(() => {
+    const now = residentMB(pid)
+    if (now !== null) peak = Math.max(peak ?? 0, now)
+  }, 100)
+  const flood = Array.from(
+    { length: connections },
+    () =>
+      new Promise((done) => {
+        const socket = openSocket(port)
+        socket.once('connect', () => socket.write(text))
+        socket.on('data', () => {})
+        socket.once('close', done)
+      }),
+  )
+  const visits = []
+  let flooding = true
+  const visitor = (async () => {
+    while (flooding) {
+      visits.push(await timedGet(port, '/'))
+      await sleep(200)
+    }
+  })()
+  await Promise.race([Promise.all(flood), sleep(60_000)])
+  flooding = false
+  await visitor
+  clearInterval(sampler)
+  for (const socket of sockets) socket.destroy()
+  return {
+    peakMB: peak,
+    slowestMs: Math.max(0, ...visits.map((visit) => visit.ms)),
+    allAnswered: visits.every((visit) => visit.status === 200),
+    visits: visits.length,
+  }
 }
 
 /** Waits up to `ms` for the server's open files to come back within FILES_SLACK of `start`, and returns the count. */
@@ -305,6 +364,10 @@ export async function runServerBench() {
     )
     const pipelined = await pipelinedThenClosed(port, '/', PIPELINED_CONNECTIONS, PIPELINED_REQUESTS)
     const filesAfterPipelined = await settledFiles(pid, filesAtStart, 5_000)
+    console.log(
+      `Faults: ${FLOOD_CONNECTIONS} connections of ${FLOOD_REQUESTS.toLocaleString('en-US')} pipelined GET / each, kept open, while another visitor asks ...`,
+    )
+    const flood = await pipelinedFlood(port, pid, FLOOD_CONNECTIONS, FLOOD_REQUESTS)
     console.log(`Faults: ${SLOW_SOCKETS} slow sockets (up to ${SLOW_CLOSE_BUDGET_S} s) ...`)
     const slow = await slowSockets(port, SLOW_SOCKETS)
     console.log('Faults: malformed requests ...')
@@ -401,6 +464,24 @@ export async function runServerBench() {
         homeOk && homeMs <= HOME_BUDGET_MS,
         `${homeOk ? '200' : home.map((answer) => answer.status).join(', ')} in ${homeMs.toFixed(1)} ms, median of 5 (at most ${HOME_BUDGET_MS} ms)`,
       ),
+      budget(
+        'another visitor during a pipelined flood',
+        flood.slowestMs,
+        FLOOD_ANSWER_MS,
+        flood.allAnswered && flood.slowestMs <= FLOOD_ANSWER_MS,
+        `${flood.allAnswered ? 'every' : 'not every'} one of ${flood.visits} GET / answered, the slowest in ${flood.slowestMs.toFixed(0)} ms (at most ${FLOOD_ANSWER_MS} ms)`,
+      ),
+      ...(flood.peakMB === null
+        ? []
+        : [
+            budget(
+              'server memory during a pipelined flood',
+              flood.peakMB,
+              FLOOD_MEMORY_MB,
+              flood.peakMB <= FLOOD_MEMORY_MB,
+              `${flood.peakMB.toFixed(0)} MB at most with ${FLOOD_CONNECTIONS} × ${FLOOD_REQUESTS.toLocaleString('en-US')} pipelined requests (at most ${FLOOD_MEMORY_MB} MB)`,
+            ),
+          ]),
       budget(
         'slow sockets closed by the server',
         slow.leftOpen,
