@@ -13,7 +13,7 @@ const MAX_FILE_CHARACTERS = 64 * 1024
 const MAX_NESTING = 8
 const MAX_INDENT = 4 * MAX_NESTING + 16
 /**
- * "[" and runs of *, _ or ~ in one paragraph, table or other block: each opens a possible link or
+ * "[", "]" (each counted on its own) and runs of *, _ or ~ in one paragraph, table or other block: each opens a possible link or
  * emphasis, which the parser matches against every other one in the block.
  */
 const MAX_MARKS_PER_BLOCK = 100
@@ -72,6 +72,7 @@ function bodyLimit(body: string): Limit | null {
   const lines = body.split('\n')
   let fence: string | null = null
   let brackets = 0
+  let closing = 0
   let emphasis = 0
   let braces = 0
   let quote: string | null = null
@@ -99,7 +100,7 @@ function bodyLimit(body: string): Limit | null {
         }
       }
       // A blank line, a list item, a quote or a heading starts a new block.
-      if (!line.trim() || prefix.bullets > 0 || /^[ \t]{0,3}#/.test(line)) brackets = emphasis = 0
+      if (!line.trim() || prefix.bullets > 0 || /^[ \t]{0,3}#/.test(line)) brackets = closing = emphasis = 0
     }
     for (let column = 0; column < line.length; column++) {
       const char = line[column]
@@ -125,11 +126,12 @@ function bodyLimit(body: string): Limit | null {
             message: `has groups or lists inside each other more than ${MAX_BRACES} deep: write a flatter value`,
           }
       } else if (char === '}') braces = Math.max(0, braces - 1)
-      else if (char === '[' && braces === 0 && ++brackets > MAX_MARKS_PER_BLOCK) {
+      else if (braces === 0 && (char === '[' ? ++brackets : char === ']' ? ++closing : 0) > MAX_MARKS_PER_BLOCK) {
+        // Each "]" makes the parser look back for a "[" to close: thousands in one paragraph take seconds.
         return {
           ...at(column + 1),
           field: 'mdx',
-          message: `holds more than ${MAX_MARKS_PER_BLOCK} "[" in one paragraph or table: split it with blank lines, or write fewer links`,
+          message: `holds more than ${MAX_MARKS_PER_BLOCK} "[" or "]" in one paragraph or table: split it with blank lines, or write fewer links`,
         }
       } else if (
         (char === '*' || char === '_' || char === '~') &&

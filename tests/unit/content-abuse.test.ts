@@ -329,7 +329,7 @@ describe('inputs that would make the check slow', () => {
   it('refuses more than 100 "[" or runs of emphasis in one paragraph', async () => {
     await refusedQuickly(
       `${'['.repeat(30_000)}\n`,
-      new RegExp(`^${file}:${bodyLine}:101  mdx  holds more than 100 "\\[" in one paragraph or table`),
+      new RegExp(`^${file}:${bodyLine}:101  mdx  holds more than 100 "\\[" or "]" in one paragraph or table`),
     )
     await refusedQuickly(
       `Text ${'[x] '.repeat(10_000)}\n`,

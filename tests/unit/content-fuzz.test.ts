@@ -103,6 +103,8 @@ const slowInputs = [
   `  - phrase: ${'{number} '.repeat(6)}min`,
   `x: ${'['.repeat(20_000)}`,
   `${'word '.repeat(14_000)}`,
+  '*'.repeat(10_000),
+  'a]('.repeat(15_000),
 ]
 
 const damage = fc.oneof(
@@ -255,6 +257,20 @@ describe('content damaged at random', async () => {
       { numRuns: runs, seed },
     )
   }, 600_000)
+})
+
+describe('inputs that once were slow', async () => {
+  const routes = await shippedRoutes()
+
+  it('are each accepted or refused within 1 s at the end of a page body', async () => {
+    const file = files.find((name) => name.startsWith('content/conditions/') && name.endsWith('.mdx'))!
+    for (const input of slowInputs) {
+      const started = process.cpuUsage()
+      await problemsOf(file, `${originals.get(file)!}\n${input}\n`, routes)
+      const used = process.cpuUsage(started)
+      expect((used.user + used.system) / 1e6, `${input.slice(0, 24)}… (${input.length} characters)`).toBeLessThan(1)
+    }
+  }, 120_000)
 })
 
 describe('a build of damaged content', () => {
