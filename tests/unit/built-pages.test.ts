@@ -149,6 +149,12 @@ describe('every built page', () => {
         if (!english) wrong.push(`its English page ${address} was not built`)
         else if (english.alternates.es !== `${siteUrl}${route}`)
           wrong.push(`${address} does not name it as its Spanish page`)
+        // Every day it shows is written in Spanish too ("27 de noviembre de 2026").
+        for (const time of page.all.filter((element) => element.name === 'time'))
+          if (
+            /January|February|March|April|May|June|July|August|September|October|November|December/.test(textOf(time))
+          )
+            wrong.push(`shows the day "${textOf(time)}" in English`)
       }
       return wrong
     })

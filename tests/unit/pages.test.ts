@@ -158,4 +158,9 @@ describe('a day from content on the page', () => {
     expect(formatDay('2026-10-28')).toBe('October 28, 2026')
     expect(formatDay('2026-01-01')).toBe('January 1, 2026')
   })
+
+  it("is written in the page's language: a Spanish page never shows an English date", () => {
+    expect(formatDay('2026-10-28', 'es')).toBe('28 de octubre de 2026')
+    expect(formatDay('2026-01-01', 'en')).toBe('January 1, 2026')
+  })
 })
