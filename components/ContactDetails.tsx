@@ -53,6 +53,7 @@ export function ContactDetails({ labels }: { labels: ContactDetailsLabels }) {
         <p>
           {labels.phone}: <a href={telHref(contact.phone)}>{contact.phone}</a>
         </p>
+        <p data-language-help="">{site.labels.languageHelp}</p>
         <p>
           {labels.fax}: {contact.fax}
         </p>

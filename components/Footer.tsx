@@ -60,6 +60,8 @@ export function Footer() {
                 <span>
                   <span className="visually-hidden">{labels.phone}: </span>
                   <a href={`tel:${contact.phone.replace(/[^0-9+]/g, '')}`}>{contact.phone}</a>
+                  <br />
+                  <span data-language-help="">{labels.languageHelp}</span>
                 </span>
               </li>
               <li className={styles.contactLine}>

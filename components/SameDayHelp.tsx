@@ -72,6 +72,7 @@ export function SameDayHelpCard({ sameDay }: { sameDay: SameDayHelpFrontmatter }
           {callWords(labels.callNumber, contact.phone)}
         </a>
         <p>{fill(labels.sameDayHours, { hours: openingHours(contact.hours) })}</p>
+        <p data-language-help="">{labels.languageHelp}</p>
         <div className={styles.closed} data-closed="">
           {afterHours ? (
             <>

@@ -285,6 +285,9 @@ export const siteSchema = z
         footerNavigation: text("The name screen readers give the footer's links."),
         contactHeading: text("The heading of the footer's contact block."),
         phone: text('The label before the phone number.'),
+        languageHelp: text(
+          "Beside the clinic's phone number (the footer, the contact details, the same-day cards): that a caller may ask for a free interpreter. It must be true of the clinic.",
+        ),
         email: text('The label before the e-mail address.'),
         social: text('The name of the list of social links.'),
         legalNavigation: text('The name of the legal links under the copyright line.'),

@@ -161,6 +161,21 @@ describe('every built page', () => {
     expect(problems).toEqual([])
   })
 
+  it("says beside the clinic's phone number, in its own language, that a caller may ask for a free interpreter", () => {
+    const clinic = `tel:${site.contact.phone.replace(/[^0-9+]/g, '')}`
+    const problems = everyPage(({ route, html }) => {
+      const { language } = splitAddress(route)
+      const words = language === 'es' ? siteWordsIn(language).labels.languageHelp : site.labels.languageHelp
+      const all = elements(html)
+      if (!all.some((element) => element.name === 'a' && element.attribs.href === clinic)) return []
+      const said = all.filter((element) => 'data-language-help' in element.attribs).map(textOf)
+      return said.length && said.every((text) => decode(text) === words)
+        ? []
+        : [`dials ${site.contact.phone} without "${words}" (labels.languageHelp)`]
+    })
+    expect(problems).toEqual([])
+  })
+
   it('has a title of its own: no two pages share one', () => {
     const seen = new Map<string, string>()
     const problems: string[] = []
