@@ -18,7 +18,7 @@ import { normalizeSource, type ParsedYaml } from './frontmatter'
 import type { PlacedAddress } from './body-rules'
 import { missingImages } from './images'
 import { slugify } from '../slug'
-import { addressIn, languageOfFile } from '../language'
+import { addressIn, languageOfFile, sourceFileOf } from '../language'
 import {
   isSiteWordsFile,
   isTranslation,
@@ -110,6 +110,21 @@ export async function checkContent(
     if (isSiteWordsFile(file) && result.data) problems.push(...siteWordsProblems(root, file, text))
     if (result.words && STYLE_CHECKED_DATA_FILES.has(file)) dataWords.push(result.words)
     if (result.links?.length) dataLinks.push({ file, links: result.links })
+  }
+  // A translation is held back with its English page: while that is a draft, so is the translation.
+  const bySourceFile = new Map(entries.map((entry) => [entry.file, entry]))
+  for (const entry of entries) {
+    const source = isTranslation(entry.file) ? bySourceFile.get(sourceFileOf(entry.file)) : undefined
+    if (!source || !isDraft(source.data) || isDraft(entry.data)) continue
+    entry.data = { ...entry.data, draft: true }
+    problems.push({
+      file: entry.file,
+      line: 1,
+      column: 1,
+      field: 'draft',
+      message: `is left out of the published site while the page it translates (${source.file}) is a draft: it is published again with its English page`,
+      severity: 'notice',
+    })
   }
   problems.push(...findDuplicates(entries, siteName))
   // The same-day cards and the after-hours line: only against a site.yaml that passed its own checks.

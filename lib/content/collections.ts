@@ -15,6 +15,7 @@ import {
   currentLanguage,
   LANGUAGES,
   languageOfFile,
+  sourceFileOf,
   splitAddress,
   SOURCE_LANGUAGE,
   type Language,
@@ -60,8 +61,11 @@ function load(name: CollectionName, language: Language = SOURCE_LANGUAGE): Array
     const file = path.slice(1)
     if (collectionOf(file) !== name || languageOfFile(file) !== language) continue
     const id = entryIdOf(file)
+    // A translation is held back with its English page: while that is a draft, so is the translation.
+    const source = language === SOURCE_LANGUAGE ? undefined : frontmatters[`/${sourceFileOf(file)}`]
     entries.push({
       ...(data as z.output<(typeof collections)[CollectionName]>),
+      ...(source && isDraft(source) ? { draft: true } : {}),
       id,
       collection: name,
       file,

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { addressOf, isDraft, isPostAddress } from './addresses'
 import { languageOfFile } from '../language'
 import { vanishedAddresses } from './address-history'
-import { normalizeSource, parseYaml } from './frontmatter'
+import { frontmatterOf, normalizeSource, parseYaml } from './frontmatter'
 import { frontmatterWithPlaces } from './store'
 import { records } from './records'
 import type { CollectionRecord } from './collections/record'
@@ -48,14 +48,16 @@ export function addressProblems(
   const made = new Map<string, Entry>()
   for (const entry of entries) {
     if (isDraft(entry.data)) {
-      problems.push({
-        file: entry.file,
-        ...fieldAt(entry.file, entry.source, ['draft']),
-        field: 'draft',
-        message:
-          'is a draft: it shows in the live preview and preview builds, and is left out of the published site (remove draft: true to publish it)',
-        severity: 'notice',
-      })
+      // A translation held back with its English page, not by its own draft: true, is noted by lib/content/check.ts.
+      if (isDraft(frontmatterOf(entry.source)))
+        problems.push({
+          file: entry.file,
+          ...fieldAt(entry.file, entry.source, ['draft']),
+          field: 'draft',
+          message:
+            'is a draft: it shows in the live preview and preview builds, and is left out of the published site (remove draft: true to publish it)',
+          severity: 'notice',
+        })
       if (!options.drafts) continue
     }
     const address = addressOf(entry.collection, entry.id, entry.data, languageOfFile(entry.file))

@@ -4,12 +4,14 @@
  * changes are made to what the English file says today, never to words fixed here.
  */
 import { spawnSync } from 'node:child_process'
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { gunzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { normalizeSource, splitFrontmatter } from '../../lib/content/frontmatter'
 import type { SiteWords } from '../../lib/content/schema'
+import { recordFor, withRecord } from '../../lib/content/translations'
 import { copyOfProject, writersEnvironment } from './project-fixture'
 
 const source = 'content/conditions/stroke.mdx'
@@ -58,5 +60,45 @@ describe('a translation in the built site', () => {
     expect(`${result.stdout}${result.stderr}`).toMatch(
       new RegExp(`${translation}:\\d+:\\d+ +translation\\.urgent +the urgent cards of ${source}`),
     )
+  }, 300_000)
+
+  it('is held back with its English page: a draft English page leaves its translation out of the site, the sitemap and search', () => {
+    // The urgent card of the test above is set right again, so that the build can pass.
+    writeFileSync(join(dir, source), readFileSync(join(process.cwd(), source), 'utf8'))
+    const english = `---
+title: Visiting Us
+description: How to find the institute and what to bring on the day.
+---
+
+Bring a list of your medicines and a friend if you like.
+`
+    const spanish = `---
+title: Cómo visitarnos
+description: Cómo encontrar el instituto y qué traer ese día.
+---
+
+Traiga una lista de sus medicamentos y, si quiere, a un amigo.
+`
+    writeFileSync(join(dir, 'content/pages/visiting.mdx'), english)
+    writeFileSync(
+      join(dir, 'content/es/pages/visiting.mdx'),
+      withRecord(spanish, recordFor('content/pages/visiting.mdx', english)),
+    )
+    let result = build()
+    expect(result.status, `${result.stdout}${result.stderr}`.slice(-3000)).toBe(0)
+    expect(existsSync(join(dir, 'dist/client/es/visiting/index.html'))).toBe(true)
+
+    writeFileSync(join(dir, 'content/pages/visiting.mdx'), english.replace('---\n', '---\ndraft: true\n'))
+    result = build()
+    expect(result.status, `${result.stdout}${result.stderr}`.slice(-3000)).toBe(0)
+    expect(`${result.stdout}${result.stderr}`).toContain(
+      'content/es/pages/visiting.mdx:1:1  draft  is left out of the published site while the page it translates (content/pages/visiting.mdx) is a draft',
+    )
+    expect(existsSync(join(dir, 'dist/client/visiting/index.html'))).toBe(false)
+    expect(existsSync(join(dir, 'dist/client/es/visiting/index.html'))).toBe(false)
+    expect(readFileSync(join(dir, 'dist/client/sitemap.xml'), 'utf8')).not.toContain('/visiting<')
+    const fragments = join(dir, 'dist/client/pagefind/fragment')
+    const indexed = readdirSync(fragments).map((name) => gunzipSync(readFileSync(join(fragments, name))).toString())
+    expect(indexed.some((fragment) => fragment.includes('/visiting'))).toBe(false)
   }, 300_000)
 })
