@@ -332,12 +332,13 @@ const withUrgentCard = new Set([
   ...everyLanguage('guides').flatMap((entry) => (entry.urgent ? [entry.address] : [])),
 ])
 
-/** Pages whose words place a booking button, read from their files. */
-export const leadsToBooking = new Set(
-  everyLanguage('pages')
+/** Pages whose words place a booking button, read from their files, and every clinician's profile, which ends with how to book with them. */
+export const leadsToBooking = new Set([
+  ...everyLanguage('pages')
     .filter((entry) => bookingParts.some((part) => new RegExp(`<${part}[\\s/>]`).test(pageBody(entry.file))))
     .map((entry) => entry.address),
-)
+  ...published('team').flatMap((entry) => (entry.address ? [entry.address] : [])),
+])
 
 /** The line in the page's language (its numbers are the site's own), and its words without the numbers, which become links. */
 export function lineIn(language: Language) {
