@@ -16,7 +16,10 @@ export function App({ pageContext, body }: { pageContext: PageContext; body?: Lo
   return (
     <PageContextProvider pageContext={pageContext} body={body}>
       <MDXProvider components={markdownComponents}>
-        <Layout searchable={!pageContext.data.head.noindex}>{Page ? <Page /> : null}</Layout>
+        {/* A forwarding page of an old address is not a result: search leads to the page itself. */}
+        <Layout searchable={!pageContext.data.head.noindex && !pageContext.data.head.redirectTo}>
+          {Page ? <Page /> : null}
+        </Layout>
       </MDXProvider>
     </PageContextProvider>
   )

@@ -253,3 +253,12 @@ describe('every built page', () => {
     expect(records).toBeGreaterThan(0)
   })
 })
+
+describe('the pages the site search indexes', () => {
+  it('leave out the forwarding pages of old addresses and the not-found page', () => {
+    const indexed = readBuiltPages(clientDir)
+      .filter((page) => (page.route === '/404' || isRedirectPage(page.html)) && /data-pagefind-body/.test(page.html))
+      .map((page) => page.route)
+    expect(indexed).toEqual([])
+  })
+})
