@@ -55,6 +55,8 @@ export function Header() {
           <MenuIcon aria-hidden="true" data-icon="open" />
           <X aria-hidden="true" data-icon="close" />
         </button>
+        {/* Dims the page under the open phone menu; a tap on it closes the menu (without scripts, by taking focus out of the header). */}
+        <div className={styles.backdrop} data-menu-backdrop="" aria-hidden="true" />
         <nav className={styles.nav} id={siteIds.siteMenu} aria-label={labels.mainNavigation}>
           <ul className={styles.list}>
             {navigation.header.map((item) =>

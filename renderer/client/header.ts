@@ -7,7 +7,8 @@
  *   and while the phone menu is open;
  * - the menu button (data-menu-toggle) shows and hides the navigation: its aria-expanded, and its
  *   label from data-open-label and data-close-label. Escape closes the menu and gives focus back to
- *   the button; choosing a link in the menu closes it;
+ *   the button; choosing a link in the menu closes it, and so does a tap on the page dimmed around it
+ *   (data-menu-backdrop);
  * - each dropdown (data-dropdown) is a WAI-ARIA disclosure: its button toggles the list (data-open);
  *   Down arrow opens it and moves into it, Up arrow moves up, Home and End go to the first and last
  *   link (arrows wrap round); Escape closes it and gives focus back to its button; focus leaving it
@@ -158,6 +159,7 @@ export function installHeader(): void {
   nav?.addEventListener('click', (event) => {
     if (onLink(event)) setMenu(false)
   })
+  header.querySelector('[data-menu-backdrop]')?.addEventListener('click', () => setMenu(false))
 
   // Before this script ran, focus in the compact header (the menu button pressed, a link in the menu)
   // showed the menu from CSS: it stays open.

@@ -109,6 +109,26 @@ test.describe('phone menu', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('the page dims under it, and a tap outside it closes it', async ({ page }) => {
+    await open(page, 375)
+    const toggle = page.getByRole('button', { name: site.labels.openMenu })
+    const backdrop = page.locator('[data-menu-backdrop]')
+    await expect(backdrop).toBeHidden()
+    await toggle.click()
+    const nav = page.locator('#site-menu')
+    await expect(nav).toBeVisible()
+    await expect(backdrop).toBeVisible()
+    // A tap below the menu, on the dimmed page: it closes the menu and follows nothing underneath.
+    const menuBottom = (await nav.boundingBox())!
+    const viewport = page.viewportSize()!
+    expect(menuBottom.y + menuBottom.height).toBeLessThan(viewport.height - 20)
+    await page.mouse.click(viewport.width / 2, viewport.height - 10)
+    await expect(nav).toBeHidden()
+    await expect(backdrop).toBeHidden()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(new URL(page.url()).pathname).toBe('/')
+  })
+
   test('choosing a link in one of its dropdowns closes the dropdown and the menu', async ({ page }) => {
     await open(page, 375)
     await page.getByRole('button', { name: site.labels.openMenu }).click()
