@@ -74,10 +74,18 @@ export function ConditionPage({ condition, Body }: ConditionPageProps) {
         <ItemList id={siteIds.treatmentApproaches} title={labels.treatmentApproaches} items={condition.treatments} />
       </div>
       <ReviewRecord file={condition.file} sources={condition.sources} />
-      <CtaBand title={fill(labels.specializedCare, { name })}>
-        <p>{fill(labels.specializedCareText, { name })}</p>
-        <BookingButton variant="inverse">{labels.bookAnAppointment}</BookingButton>
-      </CtaBand>
+      <ConditionBooking name={name} />
     </PageBody>
+  )
+}
+
+/** How every condition page ends, generic or bespoke: however long the page, booking is the last thing on it. */
+export function ConditionBooking({ name }: { name: string }) {
+  const labels = site.labels
+  return (
+    <CtaBand title={fill(labels.specializedCare, { name })}>
+      <p>{fill(labels.specializedCareText, { name })}</p>
+      <BookingButton variant="inverse">{labels.bookAnAppointment}</BookingButton>
+    </CtaBand>
   )
 }

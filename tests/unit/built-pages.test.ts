@@ -38,6 +38,9 @@ const elements = (html: string): Element[] => {
   walk(parseDocument(html) as unknown as Element)
   return found
 }
+/** True when `node` is `ancestor` or inside it. */
+const within = (ancestor: Element, node: Element): boolean =>
+  node === ancestor || (ancestor.children ?? []).some((child) => within(child, node))
 const textOf = (node: Element): string =>
   node.type === 'text' ? (node.data ?? '') : (node.children ?? []).map(textOf).join('')
 const decode = (text: string) =>
@@ -251,6 +254,25 @@ describe('every built page', () => {
     })
     expect(problems).toEqual([])
     expect(records).toBeGreaterThan(0)
+  })
+})
+
+describe('every condition page', () => {
+  it('ends with a booking button: nothing to read after the last one, however long the page', () => {
+    const conditionPages = pages.filter((page) => /^\/conditions\/[^/]+$/.test(splitAddress(page.route).address))
+    expect(conditionPages.length).toBeGreaterThan(0)
+    const problems = conditionPages.flatMap(({ route, html }) => {
+      const all = elements(html)
+      const main = all.find((element) => element.name === 'main')
+      const inMain = main ? all.filter((element) => within(main, element)) : []
+      const last = inMain
+        .filter((element) => /^h[1-6]$/.test(element.name ?? '') || 'data-booking' in element.attribs)
+        .at(-1)
+      return last && 'data-booking' in last.attribs
+        ? []
+        : [`${route}: the last thing on the page is "${last ? textOf(last).trim() : 'nothing'}", not a booking button`]
+    })
+    expect(problems).toEqual([])
   })
 })
 

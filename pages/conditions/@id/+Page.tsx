@@ -1,4 +1,4 @@
-import { ConditionPage } from '../../../components/ConditionPage'
+import { ConditionBooking, ConditionPage } from '../../../components/ConditionPage'
 import { PageBody } from '../../../components/PageBody'
 import { ReviewRecord } from '../../../components/ReviewRecord'
 import { usePageBody, usePageData } from '../../../renderer/usePageContext'
@@ -8,12 +8,13 @@ export default function Page() {
   const { condition } = usePageData<ConditionData>()
   const Body = usePageBody()
   if (condition.layout === 'generic') return <ConditionPage condition={condition} Body={Body} />
-  // A bespoke page is written whole in its file, with components; the review record closes it.
+  // A bespoke page is written whole in its file, with components; the review record and booking close it.
   return (
     <PageBody>
       {/* eslint-disable-next-line react-hooks/static-components -- Body is the page's MDX module, loaded once and handed down by context, not made here */}
       <Body />
       <ReviewRecord file={condition.file} sources={condition.sources} />
+      <ConditionBooking name={condition.name} />
     </PageBody>
   )
 }
