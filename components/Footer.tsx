@@ -18,15 +18,18 @@ export function Footer() {
         <div>
           <p className={styles.heading}>{site.name}</p>
           <p>{site.blurb}</p>
-          <ul className={styles.socials} aria-label={labels.social}>
-            {site.social.map((profile) => (
-              <li key={profile.network}>
-                <a {...linkProps(profile.href)} aria-label={`${profile.label} ${labels.newTab}`}>
-                  <SocialIcon network={profile.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {/* Only the clinic's own profiles: with none listed in content/site.yaml, no empty list. */}
+          {site.social.length ? (
+            <ul className={styles.socials} aria-label={labels.social}>
+              {site.social.map((profile) => (
+                <li key={profile.network}>
+                  <a {...linkProps(profile.href)} aria-label={`${profile.label} ${labels.newTab}`}>
+                    <SocialIcon network={profile.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         {navigation.footer.groups.map((group) => (
           <nav key={group.title} aria-label={group.title}>

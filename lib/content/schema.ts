@@ -197,7 +197,7 @@ export const siteSchema = z
           })
           .strict(),
       )
-      .describe('The social profile links in the footer.'),
+      .describe("The clinic's own social profile links in the footer; an empty list ([]) shows none."),
     emergency: verbatim(
       z
         .object({
