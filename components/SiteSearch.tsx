@@ -11,6 +11,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import type { SiteConfig } from '../lib/content/schema'
 import { fill, site, withBase } from '../lib/site'
 import { island } from '../renderer/islands'
+import { nearQueries } from '../lib/near-queries'
 import { navItemClass } from './NavDropdown'
 import styles from './SiteSearch.module.css'
 
@@ -75,7 +76,13 @@ interface SiteSearchProps {
   /** The search's words in the page's language: given by the server (serverProps). */
   labels: Pick<
     SiteConfig['labels'],
-    'search' | 'searchField' | 'searchNoResults' | 'searchPlaceholder' | 'searchResults' | 'searchUnavailable'
+    | 'search'
+    | 'searchField'
+    | 'searchNoResults'
+    | 'searchPlaceholder'
+    | 'searchResults'
+    | 'searchSimilar'
+    | 'searchUnavailable'
   >
 }
 
@@ -117,13 +124,31 @@ function SiteSearchIsland({ panelId, fieldId, labels }: SiteSearchProps) {
     if (!words) return
     let current = true
     loadIndex()
-      .then((index) => index.debouncedSearch(words, {}, 150))
-      .then(async (search) => {
+      .then(async (index) => {
+        const search = await index.debouncedSearch(words, {}, 150)
         if (!search || !current) return
-        const found = await Promise.all(search.results.slice(0, 8).map((result) => result.data()))
+        let hits = search.results
+        let similar = false
+        // A misspelt word ("migrane") finds nothing: the same search with its shorter beginnings
+        // finds the pages it was meant for, since Pagefind matches the start of words.
+        for (const nearby of hits.length ? [] : nearQueries(words)) {
+          if (!current) return
+          hits = (await index.debouncedSearch(nearby, {}, 0))?.results ?? []
+          if (hits.length) {
+            similar = true
+            break
+          }
+        }
+        const found = await Promise.all(hits.slice(0, 8).map((result) => result.data()))
         if (!current) return
         setResults(found.map((data) => ({ url: data.url, title: data.meta.title ?? data.url, excerpt: data.excerpt })))
-        setStatus(found.length ? fill(labels.searchResults, { count: found.length }) : labels.searchNoResults)
+        setStatus(
+          !found.length
+            ? labels.searchNoResults
+            : similar
+              ? fill(labels.searchSimilar, { query: words, count: found.length })
+              : fill(labels.searchResults, { count: found.length }),
+        )
       })
       .catch(() => current && setStatus(labels.searchUnavailable))
     return () => {
@@ -206,9 +231,26 @@ export const SiteSearch = island('SiteSearch', SiteSearchIsland, {
   // The words come from the page, so the island's code holds no site.yaml (the browser's build drops this).
   serverProps: import.meta.env.SSR
     ? () => {
-        const { search, searchField, searchNoResults, searchPlaceholder, searchResults, searchUnavailable } =
-          site.labels
-        return { labels: { search, searchField, searchNoResults, searchPlaceholder, searchResults, searchUnavailable } }
+        const {
+          search,
+          searchField,
+          searchNoResults,
+          searchPlaceholder,
+          searchResults,
+          searchSimilar,
+          searchUnavailable,
+        } = site.labels
+        return {
+          labels: {
+            search,
+            searchField,
+            searchNoResults,
+            searchPlaceholder,
+            searchResults,
+            searchSimilar,
+            searchUnavailable,
+          },
+        }
       }
     : undefined,
 })

@@ -360,6 +360,9 @@ export const siteSchema = z
         searchField: text('The name screen readers give the search field.'),
         searchPlaceholder: text('The hint inside the empty search field.'),
         searchResults: text('Said when results are shown; {count} becomes their number.'),
+        searchSimilar: text(
+          'Said when the words typed match no page and pages with similar words are shown instead (a misspelling); {query} becomes what was typed, {count} the number of pages.',
+        ),
         searchNoResults: text('Said when nothing matches.'),
         searchUnavailable: text('Said when the search index cannot be loaded (in the live preview it is not built).'),
         languageSwitch: text(

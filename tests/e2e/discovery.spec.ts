@@ -71,6 +71,34 @@ test('site search finds a condition by one of its symptoms, by keyboard alone', 
   await expect(page.getByRole('button', { name: site.labels.search, exact: true })).toBeFocused()
 })
 
+test('site search with a misspelt word shows the pages it was meant for, and says so', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+  // Misspellings of the conditions' names (a letter left out near the end, one too many) that
+  // Pagefind on its own matches to nothing: the search must still lead to the condition.
+  const typos = published('conditions').flatMap((condition) =>
+    (condition.name.match(/[A-Za-z]{6,}/g) ?? []).flatMap((word) =>
+      [`${word.slice(0, -2)}${word.at(-1)}`, `${word}xq`].map((typo) => ({ typo, address: condition.address! })),
+    ),
+  )
+  const found = await page.evaluate(
+    async (words) => {
+      const pagefind = await import(/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js`)
+      return Promise.all(words.map(async (word: string) => (await pagefind.search(word)).results.length))
+    },
+    typos.map(({ typo }) => typo),
+  )
+  const missed = typos.find((_, index) => found[index] === 0)
+  expect(missed, 'a misspelt condition name that Pagefind alone does not find').toBeDefined()
+  const { typo, address } = missed!
+  await page.getByRole('button', { name: site.labels.search, exact: true }).click()
+  await page.getByRole('searchbox', { name: site.labels.searchField }).fill(typo)
+  await expect(page.locator(`[role="search"] ul a[href*="${address}/"]`)).toHaveCount(1)
+  const [before] = site.labels.searchSimilar.split('{query}')
+  await expect(page.locator('[role="search"] [role="status"]')).toContainText(`${before}${typo}`)
+})
+
 test('site search over an index built in parts finds pages from every part it searches', async ({ page }) => {
   // The index of a large site comes in parts (scripts/build/search.ts). This one cuts the site into
   // parts of ten pages, served in place of the site's own index.
