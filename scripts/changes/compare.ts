@@ -15,7 +15,7 @@ import { dataOf } from '../../lib/content/frontmatter'
 import { frontmatterOf } from '../../lib/content/store'
 import { records } from '../../lib/content/records'
 import type { CollectionRecord } from '../../lib/content/collections/record'
-import { readBuiltPages } from '../../lib/built-site'
+import { isRedirectPage, readBuiltPages } from '../../lib/built-site'
 
 interface ChangedFile {
   /** A = added, M = modified, D = deleted, R = renamed (then `from` is the old path). */
@@ -312,11 +312,18 @@ export function fieldChanges(file: string, before: unknown, after: unknown): Fie
 /**
  * The built pages a change since `base` may alter, from the collections' records (touchedAddresses)
  * and the build in `clientDir`: every page when a shared file changed, else the touched addresses and
- * their translations (a translation says when its English page changed) that the build has.
+ * their translations (a translation says when its English page changed) that the build has, never
+ * the forwarding page of an old address.
  */
 export function pagesTouched(root: string, base: string, clientDir: string): { pages: string[]; everyPage: boolean } {
   const files = changedFiles(root, base)
-  const built = builtAddresses(clientDir)
+  // The forwarding pages of old addresses are no pages to check: a browser that opens one is sent on.
+  const forwarding = new Set(
+    readBuiltPages(clientDir)
+      .filter((page) => isRedirectPage(page.html))
+      .map((page) => page.route),
+  )
+  const built = builtAddresses(clientDir).filter((address) => !forwarding.has(address))
   const before = (path: string) => valueOf(path, textAt(root, base, path))
   const after = (path: string) =>
     valueOf(path, existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : undefined)

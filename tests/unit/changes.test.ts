@@ -8,6 +8,7 @@ import {
   compareLines,
   compareWords,
   fieldChanges,
+  pagesTouched,
   textAt,
   touchedAddresses,
   valueOf,
@@ -32,6 +33,24 @@ const git = (root: string, ...args: string[]) =>
 
 const sleep = (symptom: string, name = 'Sleep Disorders') =>
   `---\nname: ${name}\nsymptoms:\n  - Trouble falling asleep\n  - ${symptom}\n---\n\nBody.\n`
+
+describe('the pages a change touches (npm run test:content checks them in the browser)', () => {
+  it('never include the forwarding page of an old address, which a browser leaves at once', async () => {
+    const root = await projectWith({
+      'content/site.yaml': 'name: Clinic\n',
+      'dist/client/index.html': '<html><body>Home</body></html>',
+      'dist/client/about/index.html': '<html><body>About</body></html>',
+      'dist/client/about/team/index.html':
+        '<html><head><meta http-equiv="refresh" content="0; url=/about#our-team" /></head></html>',
+    })
+    git(root, 'init', '-q', '-b', 'main')
+    git(root, 'add', 'content')
+    git(root, 'commit', '-qm', 'base')
+    // A shared file: every page is touched.
+    await writeFile(join(root, 'content/site.yaml'), 'name: The Clinic\n')
+    expect(pagesTouched(root, 'main', join(root, 'dist/client'))).toEqual({ pages: ['/', '/about'], everyPage: true })
+  })
+})
 
 describe('the changed files', () => {
   it('lists added, changed, renamed and deleted files since the base, committed or not, and reads a file as it was', async () => {
