@@ -68,22 +68,24 @@ function highlighted(excerpt: string): ReactNode[] {
     )
 }
 
+/** The words of site.yaml's labels the search shows. */
+const SEARCH_LABELS = [
+  'search',
+  'searchField',
+  'searchNoResults',
+  'searchPlaceholder',
+  'searchResults',
+  'searchSimilar',
+  'searchUnavailable',
+] as const
+
 interface SiteSearchProps {
   /** The id of the panel the button opens. One search per page, so the page chooses it (an island takes no useId). */
   panelId: string
   /** The id of the search field, for its label. */
   fieldId: string
   /** The search's words in the page's language: given by the server (serverProps). */
-  labels: Pick<
-    SiteConfig['labels'],
-    | 'search'
-    | 'searchField'
-    | 'searchNoResults'
-    | 'searchPlaceholder'
-    | 'searchResults'
-    | 'searchSimilar'
-    | 'searchUnavailable'
-  >
+  labels: Pick<SiteConfig['labels'], (typeof SEARCH_LABELS)[number]>
 }
 
 function SiteSearchIsland({ panelId, fieldId, labels }: SiteSearchProps) {
@@ -231,26 +233,8 @@ export const SiteSearch = island('SiteSearch', SiteSearchIsland, {
   // The words come from the page, so the island's code holds no site.yaml (the browser's build drops this).
   serverProps: import.meta.env.SSR
     ? () => {
-        const {
-          search,
-          searchField,
-          searchNoResults,
-          searchPlaceholder,
-          searchResults,
-          searchSimilar,
-          searchUnavailable,
-        } = site.labels
-        return {
-          labels: {
-            search,
-            searchField,
-            searchNoResults,
-            searchPlaceholder,
-            searchResults,
-            searchSimilar,
-            searchUnavailable,
-          },
-        }
+        const labels = Object.fromEntries(SEARCH_LABELS.map((key) => [key, site.labels[key]]))
+        return { labels: labels as SiteSearchProps['labels'] }
       }
     : undefined,
 })

@@ -102,7 +102,8 @@ describe('islands', () => {
     expect(html).not.toContain('data-island="Header"')
     expect(findIslands(process.cwd()).map((item) => item.name)).not.toContain('Header')
     // The only island in the header is the search, its ids and its words (the page language's, from the server) given as data.
-    const { search, searchField, searchNoResults, searchPlaceholder, searchResults, searchUnavailable } = site.labels
+    const { search, searchField, searchNoResults, searchPlaceholder, searchResults, searchSimilar, searchUnavailable } =
+      site.labels
     expect(
       Array.from(
         html.matchAll(/<clinic-island data-island="(\w+)" data-when="(\w+)" data-props="([^"]*)">/g),
@@ -115,7 +116,15 @@ describe('islands', () => {
         {
           panelId: 'site-search',
           fieldId: 'site-search-field',
-          labels: { search, searchField, searchNoResults, searchPlaceholder, searchResults, searchUnavailable },
+          labels: {
+            search,
+            searchField,
+            searchNoResults,
+            searchPlaceholder,
+            searchResults,
+            searchSimilar,
+            searchUnavailable,
+          },
         },
       ],
     ])
