@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest'
 import { isRedirectPage, readBuiltPages } from '../../lib/built-site'
 import { everyPageHeaders, metaPolicy } from '../../lib/head-security'
 import { splitAddress } from '../../lib/language'
-import { published, site, siteWordsIn } from '../content'
+import { published, site, siteWordsIn, translated } from '../content'
 
 const clientDir = join(process.cwd(), 'dist/client')
 const built = existsSync(join(clientDir, 'index.html'))
@@ -271,6 +271,23 @@ describe('every condition page', () => {
       return last && 'data-booking' in last.attribs
         ? []
         : [`${route}: the last thing on the page is "${last ? textOf(last).trim() : 'nothing'}", not a booking button`]
+    })
+    expect(problems).toEqual([])
+  })
+})
+
+describe('every translated page', () => {
+  it("is headed with its translation's own words, never the English page's", () => {
+    const headings = [
+      ...translated('guides', 'es').map((entry) => ({ address: entry.address, heading: entry.title })),
+      ...translated('conditions', 'es').map((entry) => ({ address: entry.address, heading: entry.name })),
+    ]
+    const problems = headings.flatMap(({ address, heading }) => {
+      const page = pages.find((built) => built.route === address)
+      if (!page) return [`${address}: not built`]
+      const h1 = elements(page.html).find((element) => element.name === 'h1')
+      const shown = h1 ? decode(textOf(h1)).trim() : ''
+      return shown === heading ? [] : [`${address}: headed "${shown}", not "${heading}"`]
     })
     expect(problems).toEqual([])
   })

@@ -2,7 +2,8 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { getCollection, sourceOf, type CollectionEntry } from '../../../../lib/content/collections'
 import { guideHead } from '../../../../lib/content/head'
-import { site } from '../../../../lib/site'
+import { addressIn, SOURCE_LANGUAGE } from '../../../../lib/language'
+import { siteIn } from '../../../../lib/site'
 import type { PageData } from '../../../../renderer/types'
 
 export interface GuideData extends PageData {
@@ -10,7 +11,12 @@ export interface GuideData extends PageData {
 }
 
 export const data = (pageContext: PageContextServer): GuideData => {
-  const guide = getCollection('guides').find((entry) => entry.address === pageContext.urlPathname)
+  // The page's own language, never the default: a Spanish guide is read from content/es/guides/.
+  const language = pageContext.language ?? SOURCE_LANGUAGE
+  // urlPathname is the address without its /es/ (renderer/+onBeforeRoute.ts); entries carry theirs.
+  const address = addressIn(language, pageContext.urlPathname)
+  const guide = getCollection('guides', null, language).find((entry) => entry.address === address)
   if (!guide) throw render(404)
+  const site = siteIn(language)
   return { head: guideHead(guide, { name: site.name, url: site.url }), source: sourceOf(guide), guide }
 }
