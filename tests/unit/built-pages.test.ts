@@ -282,6 +282,15 @@ describe('every translated page', () => {
       ...translated('guides', 'es').map((entry) => ({ address: entry.address, heading: entry.title })),
       ...translated('conditions', 'es').map((entry) => ({ address: entry.address, heading: entry.name })),
     ]
+    // A page of content/pages is headed in its body; its tab's title comes from its own title field.
+    const titles = translated('pages', 'es').flatMap((entry) => {
+      // The not-found and error pages have no address of their own.
+      if (!entry.address) return []
+      const page = pages.find((built) => built.route === entry.address)
+      const title = page ? facts(page.html).title : ''
+      return title.startsWith(entry.title) ? [] : [`${entry.address}: titled "${title}", not "${entry.title}"`]
+    })
+    expect(titles).toEqual([])
     const problems = headings.flatMap(({ address, heading }) => {
       const page = pages.find((built) => built.route === address)
       if (!page) return [`${address}: not built`]

@@ -3,7 +3,8 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { PostNeighbour } from '../../../../components/PostPage'
 import { getCollection, sourceOf, type CollectionEntry } from '../../../../lib/content/collections'
-import { site } from '../../../../lib/site'
+import { siteIn } from '../../../../lib/site'
+import { addressIn, SOURCE_LANGUAGE } from '../../../../lib/language'
 import { pageDescriptionOf, pageTitleOf } from '../../../../lib/content/addresses'
 import { blogPosting } from '../../../../lib/structured-data'
 import type { PageData } from '../../../../renderer/types'
@@ -18,9 +19,14 @@ const neighbour = (post: CollectionEntry<'posts'> | undefined): PostNeighbour | 
   post?.address ? { title: post.title, address: post.address } : undefined
 
 export const data = (pageContext: PageContextServer): PostData => {
+  // The page's own language, never the default: a Spanish post is read from content/es/posts/.
+  const language = pageContext.language ?? SOURCE_LANGUAGE
+  const site = siteIn(language)
+  // urlPathname is the address without its /es/ (renderer/+onBeforeRoute.ts); entries carry theirs.
+  const address = addressIn(language, pageContext.urlPathname)
   // Newest first, as the Blog tab lists them.
-  const posts = getCollection('posts')
-  const index = posts.findIndex((post) => post.address === pageContext.urlPathname)
+  const posts = getCollection('posts', null, language)
+  const index = posts.findIndex((post) => post.address === address)
   if (index === -1) throw render(404)
   const post = posts[index]
   return {
