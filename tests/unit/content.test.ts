@@ -230,13 +230,18 @@ describe('warnings that do not stop the build', () => {
     )
   })
 
-  it('has none for the real content, but for key facts whose figures the specification fixes', async () => {
+  it('has none for the real content, but for key facts whose figures the specification fixes and reviews under way', async () => {
     const { problems } = await checkContent(process.cwd())
     // The specification gives the stat cards' figures (6.2 million ...); their age is for the clinicians to weigh.
     const figureAge = (p: { field: string; message: string }) =>
       p.field === 'source' && p.message.startsWith('the figures are from')
+    // A signed page changed since, or due for its yearly review, waits for its clinician, not for its
+    // writer: the page says "pending" meanwhile, and the branch stays green.
+    const reviewUnderWay = (p: { field: string }) => p.field === 'review'
     // Notices only tell (a page no clinician on the team can review says so: content/conditions/adhd.mdx).
-    expect(problems.filter((p) => p.severity !== 'notice' && !figureAge(p)).map(formatProblem)).toEqual([])
+    expect(
+      problems.filter((p) => p.severity !== 'notice' && !figureAge(p) && !reviewUnderWay(p)).map(formatProblem),
+    ).toEqual([])
   })
 })
 
