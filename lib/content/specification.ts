@@ -26,6 +26,13 @@ export const specPages = [
   'neurological-assessments',
 ] as const
 
+/**
+ * §2 Home: the six feature cards link to /services/assessments, /about/team, /resources, /contact,
+ * /services/preventive-care and /research. Those that are pages of their own files, by their file in
+ * content/pages/ (the others are route-table pages or forward to a part of one).
+ */
+export const specHomeCardPages = ['services/preventive-care', 'research'] as const
+
 /** §2 route table and §3: the eleven conditions, id then name (the site writes "Long COVID" in the house style). */
 export const specConditions = [
   { id: 'memory-disorders', name: 'Memory Disorders' },
@@ -77,6 +84,7 @@ export function specificationOf(file: string): string | undefined {
   const match = /^content\/([a-z]+)\/(.+)\.mdx$/.exec(file)
   if (!match) return undefined
   const [, folder, id] = match
+  if (folder === 'pages' && (specHomeCardPages as readonly string[]).includes(id)) return '§2 Home, the feature cards'
   const named: Record<string, { ids: readonly string[]; where: string }> = {
     pages: { ids: specPages, where: '§2 route table' },
     conditions: { ids: specConditions.map((condition) => condition.id), where: '§2 route table and §3' },

@@ -210,23 +210,27 @@ describe('addresses kept across changes', () => {
       'content/faqs/faq-1.mdx': '---\nquestion: Why?\n---\n',
       'content/pages/pricing.mdx': page('Pricing'),
       'content/pages/privacy.mdx': page('Privacy'),
+      'content/pages/research.mdx': page('Research'),
     })
     git(root, 'init', '-q', '-b', 'main')
     git(root, 'add', '.')
     git(root, 'commit', '-qm', 'content')
     git(root, 'checkout', '-qb', 'writer')
     await rename(join(root, 'content/conditions/sleep.mdx'), join(root, 'content/conditions/sleep-disorders.mdx'))
+    // The home page's feature cards link to /research (§2 Home): it stays, as a route-table page does.
+    await rename(join(root, 'content/pages/research.mdx'), join(root, 'content/pages/clinical-research.mdx'))
     await rm(join(root, 'content/pages/pricing.mdx'))
     await rm(join(root, 'content/pages/privacy.mdx'))
     await writeFile(join(root, 'content/faqs/faq-1.mdx'), '---\ndraft: true\nquestion: Why?\n---\n')
     const problems = vanishedAddresses(root, {
-      pages: new Set(['/conditions/sleep-disorders']),
-      forwarded: new Set(['/conditions/sleep', '/pricing', '/privacy']),
+      pages: new Set(['/conditions/sleep-disorders', '/clinical-research']),
+      forwarded: new Set(['/conditions/sleep', '/pricing', '/privacy', '/research']),
     }).problems
     expect(problems.map((problem) => [problem.file, problem.field, problem.severity])).toEqual([
       ['content/conditions/sleep.mdx', 'file', 'error'],
       ['content/faqs/faq-1.mdx', 'draft', 'error'],
       ['content/pages/pricing.mdx', 'file', 'error'],
+      ['content/pages/research.mdx', 'file', 'error'],
     ])
     expect(formatProblem(problems[0])).toContain(
       'is named by the specification (clinic-website-spec.md, §2 route table and §3), so its page /conditions/sleep must stay at this address: it cannot be renamed or removed, even with a redirect',
