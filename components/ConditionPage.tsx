@@ -2,7 +2,7 @@
  * The one layout of every generic condition page, built from the condition's file: its fields
  * make the frame, its body is the long description.
  */
-import { ArrowLeft, CircleCheck } from 'lucide-react'
+import { ArrowLeft, CircleCheck, TriangleAlert } from 'lucide-react'
 import type { ComponentType } from 'react'
 import type { ConditionFrontmatter } from '../lib/content/schema'
 import { fill, site, withBase } from '../lib/site'
@@ -12,8 +12,7 @@ import { CtaBand } from './CtaBand'
 import { Reveal } from './motion'
 import { Container, FULL_BLEED, PageBody } from './PageBody'
 import { ReviewRecord } from './ReviewRecord'
-import { UrgentHelpCard } from './UrgentHelp'
-import { SameDayHelpCard } from './SameDayHelp'
+import { WHEN_TO_GET_HELP_ID, WhenToGetHelp } from './UrgentHelp'
 import { siteIds } from '../lib/site-ids'
 import styles from './ConditionPage.module.css'
 
@@ -55,20 +54,23 @@ export function ConditionPage({ condition, Body }: ConditionPageProps) {
             <h1>{name}</h1>
           </div>
           <p className={styles.lead}>{condition.shortDescription}</p>
-          {/* Booking from the first screen, as on every page that gives a condition. */}
+          {/* Booking from the first screen, as on every page that gives a condition; the site-wide
+              emergency line above the hero dials 911, and this link leads to the signs. */}
           <div className={styles.actions}>
             <BookingButton>{labels.bookAppointment}</BookingButton>
           </div>
+          <a className={styles.toHelp} href={`#${WHEN_TO_GET_HELP_ID}`}>
+            <TriangleAlert aria-hidden="true" focusable="false" size={18} />
+            {labels.whenToGetHelpLink}
+          </a>
         </Container>
       </header>
-      {/* Before anything else to read: what to do in an emergency. */}
-      <UrgentHelpCard urgent={condition.urgent} />
-      {/* Then, where the content gives one, the next level down: signs that need a call today. */}
-      {condition.sameDay ? <SameDayHelpCard sameDay={condition.sameDay} /> : null}
       <section className={styles.prose} aria-labelledby={siteIds.understanding}>
         <h2 id={siteIds.understanding}>{fill(labels.understandingCondition, { name })}</h2>
         <Body />
       </section>
+      {/* Right after the first section: the signs that need 911, then those that need a call today. */}
+      <WhenToGetHelp urgent={condition.urgent} sameDay={condition.sameDay} />
       <div className={styles.lists}>
         <ItemList id={siteIds.commonSymptoms} title={labels.commonSymptoms} items={condition.symptoms} />
         <ItemList id={siteIds.treatmentApproaches} title={labels.treatmentApproaches} items={condition.treatments} />

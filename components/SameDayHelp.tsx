@@ -50,16 +50,17 @@ function callWords(template: string, phone: string) {
   )
 }
 
-/** The card for a condition's or guide's `sameDay` front-matter. */
-export function SameDayHelpCard({ sameDay }: { sameDay: SameDayHelpFrontmatter }) {
+/** The card for a condition's or guide's `sameDay` front-matter; `level` is its heading's, 3 inside "When to get help". */
+export function SameDayHelpCard({ sameDay, level = 2 }: { sameDay: SameDayHelpFrontmatter; level?: 2 | 3 }) {
   const { contact, labels, emergency } = site
   const afterHours = contact.afterHoursPhone
+  const Heading = `h${level}` as const
   return (
     <section className={styles.card} aria-labelledby={SAME_DAY_HELP_ID} data-same-day="">
-      <h2 className={styles.heading} id={SAME_DAY_HELP_ID}>
+      <Heading className={styles.heading} id={SAME_DAY_HELP_ID}>
         <Clock aria-hidden="true" focusable="false" size={24} />
         <span>{sameDay.title}</span>
-      </h2>
+      </Heading>
       <div className={styles.body}>
         <ul className={styles.signs}>
           {sameDay.signs.map((sign) => (

@@ -7,7 +7,7 @@
 import { Phone, TriangleAlert } from 'lucide-react'
 import clsx from 'clsx'
 import { callButton } from './EmergencyNotice'
-import type { UrgentHelpFrontmatter } from '../lib/content/schema'
+import type { SameDayHelpFrontmatter, UrgentHelpFrontmatter } from '../lib/content/schema'
 import { fill, site } from '../lib/site'
 import { collectionOf, entryIdOf } from '../lib/content/addresses'
 import { getEntry } from '../lib/content/collections'
@@ -18,16 +18,19 @@ import styles from './UrgentHelp.module.css'
 
 /** The anchor of the card's heading; a page shows one card. */
 export const URGENT_HELP_ID = siteIds.urgentHelp
+/** The anchor of "When to get help", which a condition page's hero links to. */
+export const WHEN_TO_GET_HELP_ID = siteIds.whenToGetHelp
 
-/** The card itself, for a condition's `urgent` front-matter. */
-export function UrgentHelpCard({ urgent }: { urgent: UrgentHelpFrontmatter }) {
+/** The card itself, for a condition's `urgent` front-matter; `level` is its heading's, 3 inside "When to get help". */
+export function UrgentHelpCard({ urgent, level = 2 }: { urgent: UrgentHelpFrontmatter; level?: 2 | 3 }) {
   const { phone, crisisPhone } = site.emergency
+  const Heading = `h${level}` as const
   return (
     <section className={styles.card} aria-labelledby={URGENT_HELP_ID} data-urgent-help="">
-      <h2 className={styles.heading} id={URGENT_HELP_ID}>
+      <Heading className={styles.heading} id={URGENT_HELP_ID}>
         <TriangleAlert aria-hidden="true" focusable="false" size={28} />
         <span>{urgent.title}</span>
-      </h2>
+      </Heading>
       <div className={styles.body}>
         <ul className={styles.signs}>
           {urgent.signs.map((sign) => (
@@ -54,8 +57,32 @@ export function UrgentHelpCard({ urgent }: { urgent: UrgentHelpFrontmatter }) {
 }
 
 /**
- * The part a bespoke condition page places right after its <PageHero>: the same card, from the
- * same front-matter, as a generic page shows, and the same-day card after it when there is one. The content check asks for it there, exactly once.
+ * "When to get help" (the NHS pattern): a condition's urgent-help card, then its same-day card
+ * when it has one, under one heading. A condition page opens with its name, what it is and
+ * booking, with the site-wide emergency line above them; this section follows no later than the
+ * page's first section, so a reader looking for the signs finds them early without every page
+ * opening on a 911 card.
+ */
+export function WhenToGetHelp({
+  urgent,
+  sameDay,
+}: {
+  urgent: UrgentHelpFrontmatter
+  sameDay?: SameDayHelpFrontmatter
+}) {
+  return (
+    <section className={styles.whenToGetHelp} aria-labelledby={WHEN_TO_GET_HELP_ID} data-when-to-get-help="">
+      <h2 id={WHEN_TO_GET_HELP_ID}>{site.labels.whenToGetHelp}</h2>
+      <UrgentHelpCard urgent={urgent} level={3} />
+      {sameDay ? <SameDayHelpCard sameDay={sameDay} level={3} /> : null}
+    </section>
+  )
+}
+
+/**
+ * The part a bespoke condition page places right after its <PageHero> or its first section:
+ * "When to get help", from the same front-matter as a generic page's. The content check asks for
+ * it there, exactly once.
  */
 export function UrgentHelp() {
   const { source } = usePageContext().data
@@ -65,10 +92,5 @@ export function UrgentHelp() {
     throw new Error(
       "<UrgentHelp /> shows a condition's urgent front-matter, so it belongs on bespoke condition pages only",
     )
-  return (
-    <>
-      <UrgentHelpCard urgent={condition.urgent} />
-      {condition.sameDay ? <SameDayHelpCard sameDay={condition.sameDay} /> : null}
-    </>
-  )
+  return <WhenToGetHelp urgent={condition.urgent} sameDay={condition.sameDay} />
 }

@@ -8,6 +8,7 @@ export const siteIds = {
   siteMenu: 'site-menu',
   mainContent: 'main-content',
   contentError: 'content-error',
+  whenToGetHelp: 'when-to-get-help',
   urgentHelp: 'urgent-help',
   sameDayHelp: 'same-day-help',
   understanding: 'understanding',

@@ -304,6 +304,12 @@ export const siteSchema = z
         understandingCondition: text(
           "The heading over a condition's long description; {name} becomes the condition's name.",
         ),
+        whenToGetHelp: text(
+          "The heading over a condition page's urgent-help and same-day cards, after its first section.",
+        ),
+        whenToGetHelpLink: text(
+          'The link near the top of a condition page that leads down to its "when to get help" cards.',
+        ),
         commonSymptoms: text('The heading of the symptoms card on a condition page.'),
         treatmentApproaches: text('The heading of the treatments card on a condition page.'),
         specializedCare: text(

@@ -1,7 +1,8 @@
 /**
- * Where the urgent-help card stands. A generic condition page shows it by itself; a bespoke
- * condition page is written whole in its file, so the check makes sure the writer placed
- * <UrgentHelp /> there, once, right after the page's <PageHero>, before the first section.
+ * Where "When to get help" (the urgent-help and same-day cards) stands. A generic condition page
+ * shows it by itself, after its first section; a bespoke condition page is written whole in its
+ * file, so the check makes sure the writer placed <UrgentHelp /> there, once, early: right after
+ * the page's <PageHero>, or right after its first section (before its second ## heading).
  */
 import type { Root, RootContent } from 'mdast'
 import { visit } from 'unist-util-visit'
@@ -20,13 +21,18 @@ export interface UrgentHelpPlacement {
   places: Point[]
   /** The body's main heading (<PageHero> or a # heading) at its top level, with the line it ends on. */
   mainHeading?: Point & { endLine: number }
-  /** The <UrgentHelp /> that stands right after the main heading at the top level, if one does. */
-  afterMainHeading?: Point
+  /**
+   * The <UrgentHelp /> that stands early at the top level, if one does: right after the main
+   * heading, or right after the first section that follows it.
+   */
+  early?: Point
 }
 
 function isPart(node: RootContent | undefined): boolean {
   return (node?.type === 'mdxJsxFlowElement' || node?.type === 'mdxJsxTextElement') && node.name === PART
 }
+
+const isSectionHeading = (node: RootContent | undefined) => node?.type === 'heading' && node.depth === 2
 
 function isMainHeading(node: RootContent): boolean {
   return (
@@ -45,13 +51,23 @@ export function urgentHelpPlacement(tree: Root): UrgentHelpPlacement {
   const index = tree.children.findIndex(isMainHeading)
   const heading = tree.children[index]
   const start = heading?.position?.start ?? { line: 1, column: 1 }
-  const next = heading ? tree.children[index + 1] : undefined
+  const after = heading ? tree.children.slice(index + 1) : []
+  // Right after the heading, or at the end of the first section: after one ## heading and its
+  // content, with the next section (or nothing) after it.
+  const early = after.find(
+    (node, at) =>
+      isPart(node) &&
+      (at === 0 ||
+        (after.slice(0, at).filter(isSectionHeading).length === 1 &&
+          isSectionHeading(after[0]) &&
+          (at === after.length - 1 || isSectionHeading(after[at + 1])))),
+  )
   return {
     places,
     mainHeading: heading
       ? { line: start.line, column: start.column, endLine: heading.position?.end.line ?? start.line }
       : undefined,
-    afterMainHeading: next && isPart(next) ? (next.position?.start ?? { line: 1, column: 1 }) : undefined,
+    early: early ? (early.position?.start ?? { line: 1, column: 1 }) : undefined,
   }
 }
 
@@ -74,7 +90,7 @@ export function urgentHelpProblems(
     message,
     severity: 'error',
   })
-  const { places, mainHeading, afterMainHeading } = placement
+  const { places, mainHeading, early } = placement
   if (collection !== 'conditions') {
     return places.map((at) =>
       problem(
@@ -97,22 +113,22 @@ export function urgentHelpProblems(
     return [
       problem(
         { line: mainHeading.endLine, column: 1 },
-        "a bespoke condition page shows its urgent-help card right after its <PageHero>: write <UrgentHelp /> on its own line after </PageHero>, with a blank line before and after (its words come from the front-matter's urgent)",
+        "a bespoke condition page shows when to get help (its urgent-help card) early: write <UrgentHelp /> on its own line after </PageHero> or after the page's first section, with a blank line before and after (its words come from the front-matter's urgent)",
       ),
     ]
   }
   const same = (a: Point, b: Point | undefined) => a.line === b?.line && a.column === b.column
-  // The one that counts is the card after the heading; without one, the first is asked to move there.
-  const placed = afterMainHeading ?? places[0]
+  // The one that counts is the early one; without one, the first is asked to move.
+  const placed = early ?? places[0]
   const problems: Problem[] = []
   for (const at of places) {
     if (!same(at, placed))
       problems.push(problem(at, 'the urgent-help card is shown once per page: remove this <UrgentHelp />'))
-    else if (!afterMainHeading)
+    else if (!early)
       problems.push(
         problem(
           at,
-          "the urgent-help card goes right after the page's <PageHero>, before the first section: move <UrgentHelp /> to its own line after </PageHero>",
+          "when to get help (the urgent-help card) comes early: move <UrgentHelp /> to its own line right after </PageHero>, or right after the page's first section (before its second ## heading)",
         ),
       )
   }

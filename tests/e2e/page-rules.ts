@@ -326,14 +326,16 @@ const everyLanguage = <N extends 'conditions' | 'guides' | 'pages'>(name: N) => 
   ...LANGUAGES.filter((language) => language !== 'en').flatMap((language) => translated(name, language)),
 ]
 
-/** A condition (or a guide with its card) opens with the urgent-help card, which says what the line says. */
-const withUrgentCard = new Set([
-  ...everyLanguage('conditions').map((entry) => entry.address),
-  ...everyLanguage('guides').flatMap((entry) => (entry.urgent ? [entry.address] : [])),
-])
+/** A guide with its card opens with the urgent-help card, which says what the line says. */
+const withUrgentCard = new Set(everyLanguage('guides').flatMap((entry) => (entry.urgent ? [entry.address] : [])))
 
-/** Pages whose words place a booking button, read from their files, and every clinician's profile, which ends with how to book with them. */
+/**
+ * Pages that lead to booking: every condition (the line is its first screen's way to 911, above its
+ * name and booking; its cards follow in "When to get help"), pages whose words place a booking
+ * button, read from their files, and every clinician's profile, which ends with how to book with them.
+ */
 export const leadsToBooking = new Set([
+  ...everyLanguage('conditions').map((entry) => entry.address),
   ...everyLanguage('pages')
     .filter((entry) => bookingParts.some((part) => new RegExp(`<${part}[\\s/>]`).test(pageBody(entry.file))))
     .map((entry) => entry.address),
@@ -384,7 +386,7 @@ async function lineProblems(page: Page, selector: string, language: Language, wh
 
 /**
  * The emergency line: under the header, before the page's own words, on every page that leads to
- * booking (a condition's urgent-help card says it instead), and in every footer.
+ * booking (a guide that opens with its urgent-help card says it there instead), and in every footer.
  */
 export async function emergencyLineProblems(page: Page, route: string): Promise<string[]> {
   const { language } = splitAddress(route)

@@ -1,5 +1,7 @@
-// What to do in an emergency is on every condition page before anything else to read, and on the
-// contact page beside the form: visible at once, with JavaScript on and off, with a link that dials 911.
+// What to do in an emergency: on every condition page a link that dials 911 in the first screen, and
+// the full cards in "When to get help" no later than after the page's first section (the NHS
+// pattern; on stroke, right after the hero); on the contact page beside the form. Visible at once,
+// with JavaScript on and off, with a link that dials 911.
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { prerenderedRoutes } from './built-site'
 import { headingBefore, parts, published, sectionHolding, site, type Entry } from '../content'
@@ -30,19 +32,21 @@ function placeOfCard(page: Page) {
   return page.evaluate(() => {
     const main = document.querySelector('main')!
     const card = main.querySelector('[data-urgent-help]')!
+    const help = card.closest('[data-when-to-get-help]')
     const mainHeading = main.querySelector('h1')!
-    // The same-day card, where a page has one, belongs with the urgent-help card, before the first section.
-    const firstSection = [...main.querySelectorAll('h2')].find(
-      (heading) => !card.contains(heading) && !heading.closest('[data-same-day]'),
-    )!
     const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)
+    // The page's sections that come between its main heading and "When to get help".
+    const sectionsBefore = help
+      ? [...main.querySelectorAll('h2')]
+          .filter((heading) => follows(mainHeading, heading) && follows(heading, help))
+          .map((heading) => heading.textContent ?? '')
+      : []
     return {
       cards: main.querySelectorAll('[data-urgent-help]').length,
+      inWhenToGetHelp: Boolean(help),
+      helpHeading: help?.querySelector(':scope > h2')?.textContent ?? '',
       afterMainHeading: follows(mainHeading, card),
-      beforeFirstSection: follows(card, firstSection),
-      firstSection: firstSection.textContent ?? '',
-      // The part right before the card holds the page's heading: nothing stands between them.
-      rightAfterHeadingPart: card.previousElementSibling?.contains(mainHeading) ?? false,
+      sectionsBefore,
     }
   })
 }
@@ -55,7 +59,7 @@ test('every condition of the route table has a page to check', () => {
 
 for (const path of conditionPages) {
   for (const javaScriptEnabled of [true, false]) {
-    test(`${path} shows the urgent-help card with a link that dials 911 before its first section, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async ({
+    test(`${path} shows the urgent-help card with a link that dials 911 in "When to get help", no later than after its first section, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async ({
       browser,
     }) => {
       await withPage(browser, javaScriptEnabled, async (page) => {
@@ -64,7 +68,7 @@ for (const path of conditionPages) {
         const card = page.getByRole('region', { name: condition.urgent.title, exact: true })
         await expect(card).toBeVisible()
         await expect(card).toHaveAttribute('data-urgent-help', '')
-        const heading = card.getByRole('heading', { level: 2 })
+        const heading = card.getByRole('heading', { level: 3 })
         await expect(heading).toHaveText(condition.urgent.title)
         await expect(heading.locator('svg.lucide-triangle-alert')).toHaveAttribute('aria-hidden', 'true')
         await expect(card.getByRole('listitem')).toHaveText(condition.urgent.signs)
@@ -78,17 +82,47 @@ for (const path of conditionPages) {
         const place = await placeOfCard(page)
         expect(place).toMatchObject({
           cards: 1,
+          inWhenToGetHelp: true,
+          helpHeading: site.labels.whenToGetHelp,
           afterMainHeading: true,
-          beforeFirstSection: true,
-          rightAfterHeadingPart: true,
         })
-        if (bespoke.includes(path)) expect(place.firstSection).toBe(headingBefore(condition.file, '<StatCards'))
-        else
+        expect(place.sectionsBefore.length, 'at most the first section comes before it').toBeLessThanOrEqual(1)
+        // Stroke's signs are the page's reason to exist: nothing stands before them.
+        if (path === '/conditions/stroke') expect(place.sectionsBefore).toEqual([])
+        else if (bespoke.includes(path) && place.sectionsBefore.length)
+          expect(place.sectionsBefore[0]).toBe(headingBefore(condition.file, '<StatCards'))
+        else if (!bespoke.includes(path))
           expect(
-            place.firstSection,
+            place.sectionsBefore,
             namedBySpec(`The section "Understanding ${condition.name}"`, '§2 Generic condition detail'),
-          ).toBe(`Understanding ${condition.name}`)
+          ).toEqual([`Understanding ${condition.name}`])
       })
+    })
+
+    test(`${path} opens at 375 px on its name, what it is, booking and a link that dials 911, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 667 } })
+      try {
+        const page = await context.newPage()
+        await page.goto(path)
+        const main = page.locator('main')
+        await expect(main.locator('h1')).toBeInViewport({ ratio: 1 })
+        await expect(main.locator('[data-booking]').first()).toBeInViewport({ ratio: 1 })
+        const call = main.locator('a[href="tel:911"]').first()
+        await expect(call, dials911).toBeInViewport({ ratio: 1 })
+        await expect(call).toBeVisible()
+        if (!bespoke.includes(path)) {
+          await expect(main.getByText(conditionAt(path).shortDescription, { exact: true })).toBeInViewport({ ratio: 1 })
+          const toHelp = main.getByRole('link', { name: site.labels.whenToGetHelpLink, exact: true })
+          await expect(toHelp).toBeInViewport({ ratio: 1 })
+          await expect(toHelp).toHaveAttribute('href', '#when-to-get-help')
+          await toHelp.click()
+          await expect(main.getByRole('heading', { name: site.labels.whenToGetHelp, level: 2 })).toBeInViewport()
+        }
+      } finally {
+        await context.close()
+      }
     })
   }
 }
@@ -98,7 +132,7 @@ const dialled = (shown: string) => `tel:${shown.replace(/[^0-9+]/g, '')}`
 
 for (const condition of published('conditions')) {
   const path = condition.address!
-  test(`${path} shows the urgent-help card first${condition.sameDay ? ', then its same-day card' : ', and no same-day card, as its content gives none'}`, async ({
+  test(`${path} shows the urgent-help card${condition.sameDay ? ', then its same-day card' : ', and no same-day card, as its content gives none'}`, async ({
     page,
   }) => {
     await page.goto(path)
@@ -125,7 +159,7 @@ for (const condition of published('conditions')) {
 
     const card = page.getByRole('region', { name: condition.sameDay.title, exact: true })
     await expect(card).toBeVisible()
-    await expect(card.getByRole('heading', { level: 2 })).toHaveText(condition.sameDay.title)
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(condition.sameDay.title)
     await expect(card.getByRole('list').getByRole('listitem')).toHaveText(condition.sameDay.signs)
     await expect(card).toContainText(condition.sameDay.action)
     const clinic = card.getByRole('link', { name: callLabel(site.contact.phone), exact: true })
@@ -167,7 +201,7 @@ test('the card stands out by more than colour: a heavy frame, a heading band wit
   expect(frame.width).toBeGreaterThanOrEqual(3)
   expect(frame.left).toBeGreaterThanOrEqual(3)
   expect(frame.line).toBe('solid')
-  const heading = card.getByRole('heading', { level: 2 })
+  const heading = card.getByRole('heading', { level: 3 })
   expect(Number(await heading.evaluate((el) => getComputedStyle(el).fontWeight))).toBeGreaterThanOrEqual(700)
   await expect(card.getByRole('link', { name: call911, exact: true })).toHaveCSS('text-decoration-line', 'underline')
 })

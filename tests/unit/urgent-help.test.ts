@@ -13,10 +13,10 @@ import { compileMdxFile } from '../../lib/content/compile'
 import { conditionHead } from '../../lib/content/head'
 import { formatProblem } from '../../lib/content/problems'
 import { conditionSchema, type UrgentHelpFrontmatter } from '../../lib/content/schema'
-import { UrgentHelp, UrgentHelpCard } from '../../components/UrgentHelp'
+import { UrgentHelp, UrgentHelpCard, WhenToGetHelp } from '../../components/UrgentHelp'
+import { site } from '../../lib/site'
 import { PageContextProvider } from '../../renderer/usePageContext'
 import { getCollection } from '../../lib/content/collections'
-import { SameDayHelpCard } from '../../components/SameDayHelp'
 import { validEntry } from './valid-entry'
 import { completeEntryFile } from './valid-entry'
 
@@ -127,17 +127,30 @@ describe('where a bespoke page places the card', () => {
     expect(await problemsOf(bespoke(`${hero}\n<UrgentHelp />\n\n## Key Facts\n\nText.\n`))).toEqual([])
   })
 
+  it('accepts <UrgentHelp /> right after the first section, before the second', async () => {
+    expect(
+      await problemsOf(bespoke(`${hero}\n## Key Facts\n\nText.\n\n<UrgentHelp />\n\n## Treatment\n\nText.\n`)),
+    ).toEqual([])
+  })
+
   it('asks for <UrgentHelp /> when the body leaves it out, at the line where the hero ends', async () => {
     const source = bespoke(`${hero}\n## Key Facts\n\nText.\n`)
     expect(await problemsOf(source)).toEqual([
-      `${file}:${lineOf(source, '</PageHero>')}:1  UrgentHelp  a bespoke condition page shows its urgent-help card right after its <PageHero>: write <UrgentHelp /> on its own line after </PageHero>, with a blank line before and after (its words come from the front-matter's urgent)`,
+      `${file}:${lineOf(source, '</PageHero>')}:1  UrgentHelp  a bespoke condition page shows when to get help (its urgent-help card) early: write <UrgentHelp /> on its own line after </PageHero> or after the page's first section, with a blank line before and after (its words come from the front-matter's urgent)`,
     ])
   })
 
-  it('asks to move a card that stands after the first section', async () => {
-    const source = bespoke(`${hero}\n## Key Facts\n\n<UrgentHelp />\n`)
+  it('asks to move a card that stands after the second section', async () => {
+    const source = bespoke(`${hero}\n## Key Facts\n\nText.\n\n## Treatment\n\nText.\n\n<UrgentHelp />\n\n## More\n`)
     expect(await problemsOf(source)).toEqual([
-      `${file}:${lineOf(source, '<UrgentHelp />')}:1  UrgentHelp  the urgent-help card goes right after the page's <PageHero>, before the first section: move <UrgentHelp /> to its own line after </PageHero>`,
+      `${file}:${lineOf(source, '<UrgentHelp />')}:1  UrgentHelp  when to get help (the urgent-help card) comes early: move <UrgentHelp /> to its own line right after </PageHero>, or right after the page's first section (before its second ## heading)`,
+    ])
+  })
+
+  it('asks to move a card that stands inside the first section, before its end', async () => {
+    const source = bespoke(`${hero}\n## Key Facts\n\n<UrgentHelp />\n\nText.\n\n## Treatment\n`)
+    expect(await problemsOf(source)).toEqual([
+      `${file}:${lineOf(source, '<UrgentHelp />')}:1  UrgentHelp  when to get help (the urgent-help card) comes early: move <UrgentHelp /> to its own line right after </PageHero>, or right after the page's first section (before its second ## heading)`,
     ])
   })
 
@@ -194,7 +207,27 @@ describe('the urgent-help card', () => {
     expect(html).toMatch(/<a [^>]*href="tel:988"[^>]*>.*Call 988<\/a>/)
   })
 
-  it("is the same card as a part on a bespoke page, read from the page's condition, with its same-day card after it when it has one", () => {
+  it('takes a third-level heading inside "When to get help"', () => {
+    const html = renderToString(createElement(UrgentHelpCard, { urgent, level: 3 }))
+    expect(html).toMatch(/<h3 [^>]*id="urgent-help"/)
+    expect(html).not.toContain('<h2')
+  })
+
+  it('stands with the same-day card under "When to get help", a section named by its heading', () => {
+    const sameDay = {
+      title: 'Call us today if',
+      signs: ['Your shaking gets worse over a few days'],
+      action: 'Call the clinic today.',
+    }
+    const html = renderToString(createElement(WhenToGetHelp, { urgent, sameDay }))
+    expect(html).toMatch(/^<section [^>]*aria-labelledby="when-to-get-help" data-when-to-get-help="">/)
+    expect(html).toContain(`<h2 id="when-to-get-help">${site.labels.whenToGetHelp}</h2>`)
+    expect(html.indexOf('data-urgent-help')).toBeLessThan(html.indexOf('data-same-day'))
+    expect(html.match(/<h2/g)).toHaveLength(1)
+    expect(renderToString(createElement(WhenToGetHelp, { urgent }))).not.toContain('data-same-day')
+  })
+
+  it("is the same section as a part on a bespoke page, read from the page's condition", () => {
     const bespoke = getCollection('conditions', (condition) => condition.layout === 'bespoke')
     expect(bespoke.length).toBeGreaterThan(0)
     for (const condition of bespoke) {
@@ -203,10 +236,9 @@ describe('the urgent-help card', () => {
         createElement(PageContextProvider, { pageContext, children: createElement(UrgentHelp) }),
       )
       expect(part).toContain('data-urgent-help')
-      const sameDay = condition.sameDay
-        ? renderToString(createElement(SameDayHelpCard, { sameDay: condition.sameDay }))
-        : ''
-      expect(part).toBe(renderToString(createElement(UrgentHelpCard, { urgent: condition.urgent })) + sameDay)
+      expect(part).toBe(
+        renderToString(createElement(WhenToGetHelp, { urgent: condition.urgent, sameDay: condition.sameDay })),
+      )
     }
   })
 

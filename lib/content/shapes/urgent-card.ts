@@ -36,5 +36,5 @@ export const urgentHelpSchema = z
   })
   .strict()
   .describe(
-    'The urgent-help card near the top of the page: the signs that need emergency care and what to do first. Every condition page shows it in the same place.',
+    'The urgent-help card, in the page\'s "When to get help" section after its first section: the signs that need emergency care and what to do first.',
   )
