@@ -9,6 +9,8 @@ export const siteIds = {
   mainContent: 'main-content',
   contentError: 'content-error',
   whenToGetHelp: 'when-to-get-help',
+  // Where content/redirects.yaml sends an unknown condition address: /conditions#not-listed.
+  conditionNotListed: 'not-listed',
   urgentHelp: 'urgent-help',
   sameDayHelp: 'same-day-help',
   understanding: 'understanding',

@@ -301,6 +301,9 @@ export const siteSchema = z
           'Added for screen readers after "Learn More" on a condition card, so each link says where it goes; {name} becomes the condition\'s name.',
         ),
         backToConditions: text('The link at the top of a condition page back to the list of conditions.'),
+        conditionNotListed: text(
+          "Shown above the list of conditions when a visitor asked for a condition page that does not exist (content/redirects.yaml sends them there); {phone} becomes the clinic's phone number, as a link that dials it.",
+        ),
         understandingCondition: text(
           "The heading over a condition's long description; {name} becomes the condition's name.",
         ),

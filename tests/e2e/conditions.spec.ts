@@ -531,11 +531,24 @@ test.describe('addresses outside the route table', () => {
     }
   })
 
-  test('an unknown condition ends at the list without an error', async ({ page }) => {
+  test('an unknown condition ends at the list without an error, with a line that says the page was not found', async ({
+    page,
+  }) => {
     const response = await page.goto('/conditions/not-a-condition')
     expect(response?.status()).toBe(200)
-    await expect(page).toHaveURL(/\/conditions$/)
+    await expect(page).toHaveURL(/\/conditions#not-listed$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(listHeading)
+    const [before, after] = site.labels.conditionNotListed.split('{phone}')
+    const line = page.locator('[data-not-listed]')
+    await expect(line).toBeVisible()
+    await expect(line).toHaveText(`${before}${site.contact.phone}${after}`)
+    await expect(line.getByRole('link', { name: site.contact.phone })).toHaveAttribute(
+      'href',
+      `tel:${site.contact.phone.replace(/[^0-9+]/g, '')}`,
+    )
+    // The list itself, reached from the menu, says nothing of it.
+    await page.goto('/conditions')
+    await expect(page.locator('[data-not-listed]')).toBeHidden()
   })
 
   test('on a host without redirect rules the not-found page itself sends /conditions/* to the list', async ({
@@ -550,8 +563,9 @@ test.describe('addresses outside the route table', () => {
       if (message.type() === 'error') errors.push(message.text())
     })
     await page.goto('/conditions/not-a-condition')
-    await page.waitForURL(/\/conditions$/)
+    await page.waitForURL(/\/conditions#not-listed$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(listHeading)
+    await expect(page.locator('[data-not-listed]')).toBeVisible()
     expect(errors.filter((line) => line.includes('not-a-condition'))).toEqual([])
   })
 })
