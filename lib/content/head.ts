@@ -77,24 +77,31 @@ export function conditionHead(
 }
 
 /**
- * A patient-education guide's head: its title and description, its place under the Resources page,
- * and a schema.org MedicalWebPage that names the sources, the signs that need emergency care and,
- * only from a clinician's verified signature, the reviewer and the day.
+ * A patient-education guide's head: its title and description, its place under the Resources page
+ * of its language (when that language has one), and a schema.org MedicalWebPage that names the
+ * sources, the signs that need emergency care and, only from a clinician's verified signature, the
+ * reviewer and the day.
  */
 export function guideHead(
-  guide: GuideFrontmatter & { address: string | null; file: string },
-  siteFacts: Pick<SiteFacts, 'name' | 'url'>,
+  guide: GuideFrontmatter & { address: string | null; file: string; language?: Language },
+  siteFacts: Pick<SiteFacts, 'name' | 'url'> & {
+    /** The Resources page in the guide's language, if there is one: the trail's middle step. */
+    resources?: { name: string; path: string }
+  },
 ): PageHead {
   const review = reviewStructuredData(guide.file)
   const path = guide.address ?? '/'
   const title = pageTitleOf('guides', guide, siteFacts.name)!
+  // A translation's trail starts at its language's home page: /es/, not the English one.
+  const language = guide.language ?? SOURCE_LANGUAGE
   return {
     title,
     description: guide.description,
     ...(review.lastReviewed ? { modified: review.lastReviewed } : {}),
     type: 'article',
     breadcrumbs: [
-      { name: siteFacts.name, path: '/' },
+      { name: siteFacts.name, path: addressIn(language, '/') },
+      ...(siteFacts.resources ? [siteFacts.resources] : []),
       { name: guide.title, path },
     ],
     structuredData: [

@@ -302,6 +302,27 @@ describe('every translated page', () => {
   })
 })
 
+describe('every breadcrumb trail', () => {
+  it("starts at its own language's home page and stays in that language", () => {
+    const problems = everyPage(({ route, html }) => {
+      const { language } = splitAddress(route)
+      const home = language === 'en' ? '/' : `/${language}`
+      return facts(html).structuredData.flatMap((text) => {
+        const data = JSON.parse(text) as { '@type'?: string; itemListElement?: Array<{ item?: string }> }
+        if (data['@type'] !== 'BreadcrumbList') return []
+        const paths = (data.itemListElement ?? []).map((step) => (step.item ? new URL(step.item).pathname : ''))
+        const first = paths[0]?.replace(/(.)\/$/, '$1')
+        const wrong = paths.filter((path) => splitAddress(path).language !== language)
+        return [
+          ...(first === home ? [] : [`the trail starts at ${first}, not ${home}`]),
+          ...wrong.map((path) => `the trail leads to ${path}, a page in another language`),
+        ]
+      })
+    })
+    expect(problems).toEqual([])
+  })
+})
+
 describe('the pages the site search indexes', () => {
   it('leave out the forwarding pages of old addresses and the not-found page', () => {
     const indexed = readBuiltPages(clientDir)

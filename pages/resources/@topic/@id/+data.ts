@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getCollection, sourceOf, type CollectionEntry } from '../../../../lib/content/collections'
+import { getCollection, getEntry, sourceOf, type CollectionEntry } from '../../../../lib/content/collections'
 import { guideHead } from '../../../../lib/content/head'
 import { addressIn, SOURCE_LANGUAGE } from '../../../../lib/language'
 import { siteIn } from '../../../../lib/site'
@@ -18,5 +18,14 @@ export const data = (pageContext: PageContextServer): GuideData => {
   const guide = getCollection('guides', null, language).find((entry) => entry.address === address)
   if (!guide) throw render(404)
   const site = siteIn(language)
-  return { head: guideHead(guide, { name: site.name, url: site.url }), source: sourceOf(guide), guide }
+  const resources = getEntry('pages', 'resources', language)
+  return {
+    head: guideHead(guide, {
+      name: site.name,
+      url: site.url,
+      resources: resources?.address ? { name: resources.title, path: resources.address } : undefined,
+    }),
+    source: sourceOf(guide),
+    guide,
+  }
 }
