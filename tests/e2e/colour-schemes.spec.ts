@@ -173,7 +173,7 @@ test.describe('forced colours', () => {
     await open(page, '/conditions/stroke')
     expect(await frameOf(page, '[data-urgent-help]')).toBeGreaterThanOrEqual(3)
     expect(await frameOf(page, '[data-emergency]')).toBeGreaterThanOrEqual(3)
-    expect(await frameOf(page, '[data-urgent-help] h2')).toBeGreaterThanOrEqual(3)
+    expect(await frameOf(page, '[data-urgent-help] :is(h2, h3)')).toBeGreaterThanOrEqual(3)
     expect(await frameOf(page, '[data-urgent-help] [data-call="emergency"]')).toBeGreaterThanOrEqual(2)
     expect(await frameOf(page, '[data-emergency] a[href^="tel:"]')).toBeGreaterThanOrEqual(2)
   })
