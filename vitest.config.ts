@@ -18,7 +18,9 @@ export default defineConfig({
     globalSetup: ['tests/unit/global-setup.ts'],
     // Several tests check the whole content folder or start git and builds: on a busy two-core
     // machine they take longer than the default 5 s. Speed is measured by npm run bench, not here.
+    // The same for the hooks that copy the project with its history for such a test (10 s by default).
     testTimeout: 60_000,
+    hookTimeout: 60_000,
     // Both cores, whatever Vitest's default (one fewer than the cores): most files wait on builds and git
     // in processes of their own, so two files side by side keep both cores busy.
     maxWorkers: 2,
