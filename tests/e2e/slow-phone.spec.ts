@@ -30,8 +30,10 @@ async function fill(form: Locator, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value)
 }
 
+let phone: Awaited<ReturnType<typeof slowPhone>>
+
 test.beforeEach(async ({ page }) => {
-  await slowPhone(page)
+  phone = await slowPhone(page)
 })
 
 test('the contact form keeps what was typed before any script ran, and sends it when Send is pressed before it woke', async ({
@@ -39,10 +41,12 @@ test('the contact form keeps what was typed before any script ran, and sends it 
 }) => {
   const logged: string[] = []
   page.on('console', (line) => logged.push(line.text()))
+  phone.hold()
   await page.goto('/contact', { waitUntil: 'commit' })
   const form = page.locator('form[data-form="contact"]')
   await fill(form, message)
   expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(false)
+  phone.release()
   await firstScript(page)
   await form.scrollIntoViewIfNeeded()
   await asleep(page, 'ContactForm')
