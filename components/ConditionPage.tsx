@@ -11,6 +11,7 @@ import { ConditionIcon } from './ConditionIcon'
 import { CtaBand } from './CtaBand'
 import { Reveal } from './motion'
 import { Container, FULL_BLEED, PageBody } from './PageBody'
+import { ContentsSlot } from './OnThisPage'
 import { ReviewRecord } from './ReviewRecord'
 import { WHEN_TO_GET_HELP_ID, WhenToGetHelp } from './UrgentHelp'
 import { siteIds } from '../lib/site-ids'
@@ -65,6 +66,7 @@ export function ConditionPage({ condition, Body }: ConditionPageProps) {
           </a>
         </Container>
       </header>
+      <ContentsSlot />
       <section className={styles.prose} aria-labelledby={siteIds.understanding}>
         <h2 id={siteIds.understanding}>{fill(labels.understandingCondition, { name })}</h2>
         <Body />

@@ -5,6 +5,7 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { EmergencyLine } from './EmergencyLine'
 import { DraftBanner, PageFoot, ReviewChangedBanner } from './PageSource'
+import { BackToTopSlot } from './OnThisPage'
 import { Toaster } from './Toaster'
 import { TranslationNotice } from './TranslationNotice'
 import { siteIds } from '../lib/site-ids'
@@ -29,6 +30,7 @@ export function Layout({ children, searchable }: { children: ReactNode; searchab
         <ReviewChangedBanner />
         <EmergencyLine placement="page" />
         {children}
+        <BackToTopSlot />
         <PageFoot />
       </main>
       <Footer />

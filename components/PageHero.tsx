@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react'
 import { withBase } from '../lib/site'
 import { Container, FULL_BLEED } from './PageBody'
+import { ContentsSlot } from './OnThisPage'
 import styles from './PageHero.module.css'
 
 interface PageHeroProps {
@@ -26,23 +27,26 @@ export function PageHero({
   children,
 }: PageHeroProps) {
   return (
-    <section className={styles.band} {...FULL_BLEED}>
-      <Container className={styles.grid} data-has-image={image ? '' : undefined}>
-        <div>
-          <h1 className={styles.title}>{title}</h1>
-          {intro ? <p className={styles.intro}>{intro}</p> : null}
-          {children ? <div className={styles.actions}>{children}</div> : null}
-        </div>
-        {image ? (
-          <img
-            className={styles.picture}
-            src={withBase(image)}
-            alt={imageAlt}
-            width={imageWidth}
-            height={imageHeight}
-          />
-        ) : null}
-      </Container>
-    </section>
+    <>
+      <section className={styles.band} {...FULL_BLEED}>
+        <Container className={styles.grid} data-has-image={image ? '' : undefined}>
+          <div>
+            <h1 className={styles.title}>{title}</h1>
+            {intro ? <p className={styles.intro}>{intro}</p> : null}
+            {children ? <div className={styles.actions}>{children}</div> : null}
+          </div>
+          {image ? (
+            <img
+              className={styles.picture}
+              src={withBase(image)}
+              alt={imageAlt}
+              width={imageWidth}
+              height={imageHeight}
+            />
+          ) : null}
+        </Container>
+      </section>
+      <ContentsSlot />
+    </>
   )
 }

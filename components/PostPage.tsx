@@ -7,6 +7,7 @@ import type { ComponentType } from 'react'
 import type { CollectionEntry } from '../lib/content/collections'
 import { fill, site, withBase } from '../lib/site'
 import { Container, FULL_BLEED, PageBody } from './PageBody'
+import { ContentsSlot } from './OnThisPage'
 import { PostMeta } from './PostMeta'
 import { ReviewRecord } from './ReviewRecord'
 import { SourceList } from './SourceList'
@@ -35,6 +36,7 @@ export function PostPage({ post, Body, newer, older }: PostPageProps) {
         </Container>
       </header>
       <img className={styles.picture} src={withBase(post.image)} alt={post.imageAlt} width={768} height={432} />
+      <ContentsSlot />
       <Body />
       {post.clinicalTopic ? (
         <ReviewRecord file={post.file} sources={post.sources} />

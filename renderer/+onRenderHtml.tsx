@@ -10,7 +10,8 @@ import { headTags, securityTags } from './headTags'
 import { loadBody } from '../lib/content/collections'
 import { siteIds } from '../lib/site-ids'
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { readLanguageFrom, SOURCE_LANGUAGE, type Language } from '../lib/language'
+import { readLanguageFrom, SOURCE_LANGUAGE, splitAddress, type Language } from '../lib/language'
+import { withContents } from './contents'
 
 // Pages render side by side: each reads its own language (lib/language.ts) from where its render runs.
 const languageOfRender = new AsyncLocalStorage<Language>()
@@ -32,7 +33,10 @@ async function renderHtml(pageContext: Parameters<OnRenderHtmlAsync>[0], languag
   const source = pageContext.data.source
   const body = source ? await loadBody(source) : undefined
   const page = <App pageContext={pageContext} body={body} />
-  const html = await renderOrNameTheFile(page, pageContext.urlPathname)
+  // "On this page" and "Back to top" on a long page, from the sections it rendered; the home page is a front door, not a page to read through.
+  const html = withContents(await renderOrNameTheFile(page, pageContext.urlPathname), {
+    listed: splitAddress(pageContext.urlPathname).address !== '/',
+  })
   const { title, description } = pageContext.data.head
   return escapeInject`<!DOCTYPE html>
 <html lang="${language}">

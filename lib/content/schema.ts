@@ -313,6 +313,10 @@ export const siteSchema = z
         whenToGetHelpLink: text(
           'The link near the top of a condition page that leads down to its "when to get help" cards.',
         ),
+        onThisPage: text(
+          "The list of a long page's sections after its opening band, and its name for screen readers (components/OnThisPage.tsx).",
+        ),
+        backToTop: text('The link at the end of a long page back to its top.'),
         commonSymptoms: text('The heading of the symptoms card on a condition page.'),
         treatmentApproaches: text('The heading of the treatments card on a condition page.'),
         specializedCare: text(

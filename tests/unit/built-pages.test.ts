@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest'
 import { isRedirectPage, readBuiltPages } from '../../lib/built-site'
 import { everyPageHeaders, metaPolicy } from '../../lib/head-security'
 import { splitAddress } from '../../lib/language'
+import { MIN_SECTIONS } from '../../renderer/contents'
 import { published, site, siteWordsIn, translated } from '../content'
 
 const clientDir = join(process.cwd(), 'dist/client')
@@ -254,6 +255,68 @@ describe('every built page', () => {
     })
     expect(problems).toEqual([])
     expect(records).toBeGreaterThan(0)
+  })
+})
+
+describe('every long page', () => {
+  it('lists its sections under "On this page", each a link to its heading, and ends with a way back to the top', () => {
+    let listed = 0
+    const problems = everyPage(({ route, html }) => {
+      const all = elements(html)
+      const main = all.find((element) => element.name === 'main')
+      if (!main) return ['no <main>']
+      const inMain = all.filter((element) => within(main, element))
+      const contents = inMain.filter((element) => 'data-on-this-page' in element.attribs)
+      const wrong = ['data-contents-slot', 'data-back-to-top-slot']
+        .filter((mark) => html.includes(mark))
+        .map((mark) => `a ${mark} mark is left in the page`)
+      const language = splitAddress(route).language
+      const { labels } = language === 'en' ? site : { labels: { ...site.labels, ...siteWordsIn(language).labels } }
+      const toTop = inMain.filter((element) => 'data-back-to-top' in element.attribs)
+      if (contents.length > 1) return [...wrong, 'two "On this page" lists']
+      // The sections a reader can reach by a link: h2 headings with an id, outside closed and hidden parts.
+      const shut = inMain.filter(
+        (element) =>
+          'hidden' in element.attribs ||
+          element.attribs['aria-hidden'] === 'true' ||
+          element.attribs.role === 'tabpanel' ||
+          element.name === 'details' ||
+          element.name === 'template',
+      )
+      const headings = inMain.filter(
+        (element) => element.name === 'h2' && element.attribs.id && !shut.some((part) => within(part, element)),
+      )
+      const [list] = contents
+      if (!list) {
+        if (headings.length >= MIN_SECTIONS && splitAddress(route).address !== '/')
+          wrong.push(`${headings.length} sections and no "On this page" list`)
+        if (toTop.length) wrong.push('"Back to top" without a list of sections')
+        return wrong
+      }
+      listed++
+      if (list.attribs['aria-label'] !== labels.onThisPage)
+        wrong.push(`the list is named "${list.attribs['aria-label']}"`)
+      const links = all.filter((element) => element.name === 'a' && within(list, element))
+      // The page's sections: those after its main heading, in their order.
+      const h1 = inMain.findIndex((element) => element.name === 'h1')
+      const after = headings.filter((heading) => inMain.indexOf(heading) > h1)
+      const expected = after.map(
+        (heading) => `#${heading.attribs.id} ${decode(textOf(heading)).replace(/\s+/g, ' ').trim()}`,
+      )
+      const shown = links.map((link) => `${link.attribs.href} ${decode(textOf(link)).trim()}`)
+      if (JSON.stringify(shown) !== JSON.stringify(expected))
+        wrong.push(`"On this page" lists ${JSON.stringify(shown)}, the page's sections are ${JSON.stringify(expected)}`)
+      if (toTop.length !== 1) wrong.push(`${toTop.length} "Back to top" links`)
+      else {
+        const link = all.find((element) => element.name === 'a' && within(toTop[0], element))
+        if (!link || !all.some((element) => element.attribs.id === link.attribs.href?.slice(1)))
+          wrong.push('"Back to top" leads nowhere on the page')
+        else if (decode(textOf(link)).trim() !== labels.backToTop) wrong.push(`"Back to top" says "${textOf(link)}"`)
+      }
+      return wrong
+    })
+    expect(problems).toEqual([])
+    expect(listed).toBeGreaterThan(0)
   })
 })
 

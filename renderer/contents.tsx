@@ -1,0 +1,96 @@
+/**
+ * Fills the marks a layout leaves for "On this page" and "Back to top" (components/OnThisPage.tsx),
+ * once the page has rendered: the list names the page's own sections, every h2 with an id after
+ * the mark in <main>, whichever part rendered it (Markdown's `##`, <Section>, a layout's lists, the
+ * review record), so it cannot miss one or name one that is not there. A page with fewer sections
+ * than MIN_SECTIONS, and the home page, get neither.
+ */
+import { Parser } from 'htmlparser2'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { BACK_TO_TOP_SLOT, BackToTop, CONTENTS_SLOT, OnThisPage, type PageSection } from '../components/OnThisPage'
+
+/** Pages with this many sections or more are long enough to need a map: four screens and more on a phone. */
+export const MIN_SECTIONS = 4
+
+const contentsMark = `<template ${CONTENTS_SLOT}=""></template>`
+const backToTopMark = `<template ${BACK_TO_TOP_SLOT}=""></template>`
+
+/** The h2 headings with an id from `from` to the end of <main>, leaving out those a visitor cannot reach by a link (hidden, in a closed part or a tab panel). */
+export function sectionsIn(html: string, from = 0): PageSection[] {
+  const end = html.indexOf('</main>', from)
+  const sections: PageSection[] = []
+  // For each open element, whether it keeps what is inside it from a link's reach.
+  const shut: boolean[] = []
+  let heading: PageSection | undefined
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        shut.push(
+          shut.at(-1) === true ||
+            'hidden' in attributes ||
+            attributes['aria-hidden'] === 'true' ||
+            attributes.role === 'tabpanel' ||
+            name === 'details' ||
+            name === 'template',
+        )
+        if (name === 'h2' && attributes.id && !shut.at(-1)) heading = { id: attributes.id, title: '' }
+      },
+      ontext(text) {
+        if (heading) heading.title += text
+      },
+      onclosetag(name) {
+        shut.pop()
+        if (name === 'h2' && heading) {
+          const title = heading.title.replace(/\s+/g, ' ').trim()
+          if (title) sections.push({ id: heading.id, title })
+          heading = undefined
+        }
+      },
+    },
+    { decodeEntities: true },
+  )
+  parser.end(html.slice(from, end === -1 ? undefined : end))
+  return sections
+}
+
+/** Parts that say when to get help come before the list when they follow the page's opening band: the signs stay first. */
+const helpFirst = /^<section\b[^>]*\bdata-(?:when-to-get-help|urgent-help|same-day)=/
+
+/** Where `html` goes on after the run of sections starting at `at` that say when to get help. */
+function afterHelp(html: string, at: number): number {
+  let position = at
+  for (;;) {
+    const start = position + (html.slice(position).length - html.slice(position).trimStart().length)
+    if (!helpFirst.test(html.slice(start, start + 500))) return position
+    // The section's own end: sections nest, so count them.
+    let depth = 0
+    const tags = /<section\b|<\/section>/g
+    tags.lastIndex = start
+    for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+      depth += tag[0] === '</section>' ? -1 : 1
+      if (depth === 0) {
+        position = tag.index + tag[0].length
+        break
+      }
+    }
+    if (depth !== 0) return at
+  }
+}
+
+/** The page's HTML with its marks filled, or taken out when the page gets no map (`listed` false: the home page). */
+export function withContents(html: string, { listed }: { listed: boolean }): string {
+  const at = html.indexOf(contentsMark)
+  let filled = html
+  let long = false
+  if (at !== -1) {
+    const sections = listed ? sectionsIn(html, at + contentsMark.length) : []
+    long = sections.length >= MIN_SECTIONS
+    const before = html.slice(0, at)
+    const after = html.slice(at + contentsMark.length)
+    if (long) {
+      const place = afterHelp(after, 0)
+      filled = `${before}${after.slice(0, place)}${renderToStaticMarkup(<OnThisPage sections={sections} />)}${after.slice(place)}`
+    } else filled = before + after
+  }
+  return filled.replace(backToTopMark, () => (long ? renderToStaticMarkup(<BackToTop />) : ''))
+}
