@@ -47,7 +47,6 @@ const words = {
   newsletter: parts('resources', 'NewsletterForm')[0],
   servicesTabList: parts('services', 'ServiceTabs')[0].label,
   contactForm: parts('contact', 'ContactForm')[0],
-  mapText: parts('contact', 'MapPlaceholder')[0].text,
   assessmentTabList: parts('neurological-assessments', 'AssessmentTabs')[0].label,
 }
 const serviceTab = (id: string) => {
@@ -499,7 +498,10 @@ test.describe('Contact', () => {
     const maps = page.locator('[data-maps-link]')
     await expect(maps).toHaveAttribute('href', /^https:\/\//)
     await expect(maps).toHaveAttribute('target', '_blank')
-    await expect(page.locator('[data-map-placeholder]')).toContainText(words.mapText)
+    // Where a map would go, the way there: the address, and a button that opens it in the visitor's maps app.
+    const directions = page.locator('[data-directions]')
+    await expect(directions).toContainText(site.contact.street)
+    await expect(directions.locator('[data-directions-link]')).toHaveAttribute('href', site.contact.mapsUrl)
     // The questions wake when they come near the window.
     const faq = page.locator('section', {
       has: page.getByRole('heading', { name: sectionHolding('contact', '<FaqAccordion'), exact: true }),
