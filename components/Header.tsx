@@ -2,14 +2,15 @@
  * The fixed site header: transparent while the page is at the top, the page's surface colour with a
  * shadow once it is scrolled more than 10 px. On small screens a menu button shows and hides the navigation,
  * and a booking button stands beside it (in its short form where the long one does not fit), so booking
- * is one tap away at every width, from the first screen and while scrolling.
+ * is one tap away at every width, from the first screen and while scrolling; so is search, by a button
+ * that opens the menu with only the search in it.
  *
  * The server writes it as plain HTML in its first state (at the top, menus closed), and
  * renderer/client/header.ts runs it in the browser without React: it sets data-solid on the bar,
  * aria-expanded on the buttons (the menu button's shows the navigation on small screens) and
  * data-open on the dropdown lists, and the styles follow those attributes. Without scripts the menus open from CSS (:focus-within).
  */
-import { Menu as MenuIcon, X } from 'lucide-react'
+import { Menu as MenuIcon, Search, X } from 'lucide-react'
 import clsx from 'clsx'
 import { bookingUrl, fill, navigation, site, withBase } from '../lib/site'
 import { LinkButton } from './Button'
@@ -42,6 +43,16 @@ export function Header() {
           <span className={styles.bookLong}>{labels.bookAppointment}</span>
           <span className={styles.bookShort}>{labels.bookShort}</span>
         </LinkButton>
+        {/* Search in one tap on a phone: the menu opens with the search alone in it, its field at the top, so
+            the results show above the keyboard (renderer/client/header.ts). It needs scripts, as the search does. */}
+        <button
+          className={clsx(navItemClass, styles.compactSearch)}
+          type="button"
+          aria-label={labels.search}
+          data-search-open=""
+        >
+          <Search aria-hidden="true" />
+        </button>
         <button
           className={clsx(navItemClass, styles.toggle)}
           type="button"

@@ -15,7 +15,9 @@
  *   (Tab) or the pointer pressed elsewhere closes it;
  * - "/" opens the site search from anywhere on the page. The search is an island that wakes on first
  *   use: before it has, the shortcut opens the server's panel itself and wakes it (openAsleep), so
- *   the field takes what is typed at once.
+ *   the field takes what is typed at once. On a small screen the search button of the compact bar
+ *   (data-search-open) does the same in one tap: the menu opens with the search alone in it
+ *   (data-mode="search" on the navigation), its field at the top, so its results stay above the keyboard.
  */
 import { AWAKE, ISLAND_TAG } from '../island-tags'
 import { wakeIsland } from './wake'
@@ -134,9 +136,12 @@ export function installHeader(): void {
     if (header.dataset.solid !== solid) header.dataset.solid = solid
   }
 
-  const setMenu = (open: boolean) => {
+  const setMenu = (open: boolean, mode?: 'search') => {
     if (!toggle) return
     menuOpen = open
+    // The search button opens the menu with the search alone in it; the menu button, or closing, shows it all again.
+    if (open && mode) nav?.setAttribute('data-mode', mode)
+    else nav?.removeAttribute('data-mode')
     toggle.setAttribute('aria-expanded', String(open))
     const label = open ? toggle.dataset.closeLabel : toggle.dataset.openLabel
     if (label) toggle.setAttribute('aria-label', label)
@@ -167,12 +172,11 @@ export function installHeader(): void {
 
   for (const wrapper of header.querySelectorAll<HTMLElement>('[data-dropdown]')) installDropdown(wrapper)
 
-  document.addEventListener('keydown', (event) => {
-    if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return
-    if ((event.target as Element | null)?.closest?.(EDITABLE)) return
+  /** Opens the search with focus in its field: on a small screen, in the menu, alone there when `alone`. */
+  const openSearch = (alone: boolean) => {
     const search = header.querySelector<HTMLButtonElement>('button[aria-keyshortcuts="/"]')
     if (!search) return
-    event.preventDefault()
+    if (alone && (!menuOpen || nav?.getAttribute('data-mode') !== 'search')) setMenu(true, 'search')
     if (search.getAttribute('aria-expanded') === 'true') {
       controlled(search)?.querySelector('input')?.focus()
       return
@@ -182,5 +186,14 @@ export function installHeader(): void {
     const island = search.closest<HTMLElement>(ISLAND_TAG)
     if (island && !island.hasAttribute(AWAKE)) openAsleep(search, island)
     else search.click()
+  }
+
+  header.querySelector('[data-search-open]')?.addEventListener('click', () => openSearch(true))
+
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return
+    if ((event.target as Element | null)?.closest?.(EDITABLE)) return
+    event.preventDefault()
+    openSearch(false)
   })
 }

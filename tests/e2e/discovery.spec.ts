@@ -68,7 +68,7 @@ test('site search finds a condition by one of its symptoms, by keyboard alone', 
   await page.keyboard.press('Tab')
   await expect(first).toBeFocused()
   await page.keyboard.press('Escape')
-  await expect(page.getByRole('button', { name: site.labels.search, exact: true })).toBeFocused()
+  await expect(page.locator('#site-menu').getByRole('button', { name: site.labels.search, exact: true })).toBeFocused()
 })
 
 test('site search with a misspelt word shows the pages it was meant for, and says so', async ({ page }) => {
@@ -92,7 +92,7 @@ test('site search with a misspelt word shows the pages it was meant for, and say
   const missed = typos.find((_, index) => found[index] === 0)
   expect(missed, 'a misspelt condition name that Pagefind alone does not find').toBeDefined()
   const { typo, address } = missed!
-  await page.getByRole('button', { name: site.labels.search, exact: true }).click()
+  await page.locator('#site-menu').getByRole('button', { name: site.labels.search, exact: true }).click()
   await page.getByRole('searchbox', { name: site.labels.searchField }).fill(typo)
   await expect(page.locator(`[role="search"] ul a[href*="${address}/"]`)).toHaveCount(1)
   const [before] = site.labels.searchSimilar.split('{query}')
@@ -117,7 +117,7 @@ test('site search over an index built in parts finds pages from every part it se
 
   await page.goto('/')
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
-  await page.getByRole('button', { name: site.labels.search, exact: true }).click()
+  await page.locator('#site-menu').getByRole('button', { name: site.labels.search, exact: true }).click()
   await page.getByRole('searchbox', { name: site.labels.searchField }).fill('brain')
   const results = page.locator('[role="search"] ul a')
   await expect(results).toHaveCount(8)

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { menuLinks, site } from '../content'
+import { menuLinks, published, site } from '../content'
 
 /**
  * The header is plain HTML from the server, run by renderer/client/header.ts without React; only
@@ -249,7 +249,7 @@ test.describe('search', () => {
     await page.getByRole('button', { name: 'Conditions' }).click()
     await page.keyboard.press('Escape')
     expect(requested).toEqual([])
-    await page.getByRole('button', { name: site.labels.search, exact: true }).click()
+    await page.locator('#site-menu').getByRole('button', { name: site.labels.search, exact: true }).click()
     await expect(page.getByRole('searchbox', { name: site.labels.searchField })).toBeFocused()
     await expect.poll(() => requested.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true)
   })
@@ -263,11 +263,44 @@ test.describe('search', () => {
     // Escape closes the search first, then the menu.
     await page.keyboard.press('Escape')
     await expect(field).toBeHidden()
-    await expect(page.getByRole('button', { name: site.labels.search, exact: true })).toBeFocused()
+    await expect(
+      page.locator('#site-menu').getByRole('button', { name: site.labels.search, exact: true }),
+    ).toBeFocused()
     await expect(page.locator('#site-menu')).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.locator('#site-menu')).toBeHidden()
     await expect(page.getByRole('button', { name: site.labels.openMenu })).toBeFocused()
+  })
+
+  test("a phone's search button opens the search in one tap, alone in the menu, with its field and first results in the top half of the screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 })
+    await page.goto('/conditions/stroke')
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+    // In the bar beside booking and the menu button, as the search of a phone's header.
+    const bar = page.locator('[data-site-header] > div')
+    await bar.getByRole('button', { name: site.labels.search, exact: true }).click()
+    const field = page.getByRole('searchbox', { name: site.labels.searchField })
+    await expect(field).toBeFocused()
+    await expect(page.getByRole('button', { name: site.labels.closeMenu })).toHaveAttribute('aria-expanded', 'true')
+    // Nothing else of the menu shows: the field stays at the top, where a phone's keyboard does not cover it.
+    await expect(page.locator('#site-menu').getByRole('link')).toHaveCount(0)
+    await field.pressSequentially(published('conditions')[0].name)
+    const first = page.locator('#site-search a').first()
+    await expect(first).toBeVisible()
+    const fieldBox = (await field.boundingBox())!
+    expect(fieldBox.y + fieldBox.height, 'the field in the top half of the screen, above the keyboard').toBeLessThan(
+      667 / 2,
+    )
+    expect((await first.boundingBox())!.y, 'the first result starts in the top half of the screen').toBeLessThan(
+      667 / 2,
+    )
+    // The menu button closes it; opened again, the menu shows all its links.
+    await page.getByRole('button', { name: site.labels.closeMenu }).click()
+    await expect(page.locator('#site-menu')).toBeHidden()
+    await page.getByRole('button', { name: site.labels.openMenu }).click()
+    await expect(page.locator('#site-menu').getByRole('link').first()).toBeVisible()
   })
 
   test('Escape pressed the moment the search wakes closes the search, not the menu', async ({ page }) => {
@@ -285,13 +318,15 @@ test.describe('search', () => {
     await page.locator('body').press('/')
     await expect(page.locator('[data-island="SiteSearch"]')).toHaveAttribute('data-awake', '')
     await expect(page.getByRole('searchbox', { name: site.labels.searchField })).toBeHidden()
-    await expect(page.getByRole('button', { name: site.labels.search, exact: true })).toBeFocused()
+    await expect(
+      page.locator('#site-menu').getByRole('button', { name: site.labels.search, exact: true }),
+    ).toBeFocused()
     await expect(page.locator('#site-menu')).toBeVisible()
   })
 
   test('"/" typed into a field is a character, not the shortcut', async ({ page }) => {
     await open(page, 1280)
-    await page.getByRole('button', { name: site.labels.search, exact: true }).click()
+    await page.locator('#site-menu').getByRole('button', { name: site.labels.search, exact: true }).click()
     const field = page.getByRole('searchbox', { name: site.labels.searchField })
     await field.pressSequentially('a/b')
     await expect(field).toHaveValue('a/b')
@@ -310,6 +345,8 @@ test.describe('without JavaScript', () => {
     await expect(toggle.locator('svg.lucide-menu')).toBeVisible()
     await expect(toggle.locator('svg.lucide-x')).toBeHidden()
     await expect(page.locator('#site-menu')).toBeHidden()
+    // The search needs scripts: its button in the bar is not there to press.
+    await expect(page.locator('[data-search-open]')).toBeHidden()
     await toggle.focus()
     await expect(page.locator('#site-menu')).toBeVisible()
     await page.setViewportSize({ width: 1280, height: 800 })

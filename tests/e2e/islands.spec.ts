@@ -119,14 +119,13 @@ test('what is typed after "/" before the search has woken lands in its field and
   await expect(field).toBeFocused()
   await expect(page.locator(`[role="search"] ul a[href*="${address}"]`)).toHaveCount(1, { timeout: 10_000 })
   await expect(field).toHaveValue(word)
-  await expect(page.getByRole('button', { name: site.labels.search, exact: true })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  )
+  await expect(
+    page.locator('#site-menu').getByRole('button', { name: site.labels.search, exact: true }),
+  ).toHaveAttribute('aria-expanded', 'true')
   // It closes as a woken search does.
   await page.keyboard.press('Escape')
   await expect(field).toBeHidden()
-  await expect(page.getByRole('button', { name: site.labels.search, exact: true })).toBeFocused()
+  await expect(page.locator('#site-menu').getByRole('button', { name: site.labels.search, exact: true })).toBeFocused()
 })
 
 test('a search opened with "/" and closed with Escape before it has woken stays closed once it has', async ({
@@ -140,7 +139,7 @@ test('a search opened with "/" and closed with Escape before it has woken stays 
   const field = page.getByRole('searchbox', { name: site.labels.searchField })
   await expect(field).toBeFocused()
   await page.keyboard.press('Escape')
-  const button = page.getByRole('button', { name: site.labels.search, exact: true })
+  const button = page.locator('#site-menu').getByRole('button', { name: site.labels.search, exact: true })
   await expect(field).toBeHidden()
   await expect(button).toBeFocused()
   await expect(button).toHaveAttribute('aria-expanded', 'false')
@@ -205,7 +204,7 @@ test('what islands show only in the browser (errors, a toast, search results) ha
   expect(await classesWithoutStyles(page)).toEqual([])
   await expect(toast).toHaveCSS('display', 'flex')
 
-  await page.getByRole('button', { name: site.labels.search, exact: true }).click()
+  await page.locator('#site-menu').getByRole('button', { name: site.labels.search, exact: true }).click()
   await page.getByRole('searchbox', { name: site.labels.searchField }).fill(aSymptomWord().word)
   const results = page.locator('[role="search"] ul')
   await expect(results.locator('a').first()).toBeVisible()
