@@ -6,8 +6,7 @@ import { Reveal } from './motion'
 import { getCollection } from '../lib/content/collections'
 import { siteIds } from '../lib/site-ids'
 import styles from './ConditionCards.module.css'
-
-const telHref = (number: string) => `tel:${number.replace(/[^0-9+]/g, '')}`
+import { telHref } from '../lib/phone'
 
 /**
  * Shown only when the address ends in #not-listed: where an unknown condition address lands

@@ -7,6 +7,7 @@ import { site, withBase } from '../lib/site'
 import { cardGrid } from './CardGrid'
 import { NewTabNote, externalLinkProps } from './SmartLink'
 import styles from './ContactDetails.module.css'
+import { telHref } from '../lib/phone'
 
 export interface ContactDetailsLabels {
   location: string
@@ -19,8 +20,6 @@ export interface ContactDetailsLabels {
   appointments: string
   appointmentsLink: string
 }
-
-const telHref = (number: string) => `tel:${number.replace(/[^0-9+]/g, '')}`
 
 function Item({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -7,6 +7,7 @@ import clsx from 'clsx'
 import { emergencyLineParts } from '../lib/emergency-line'
 import { site } from '../lib/site'
 import styles from './EmergencyLine.module.css'
+import { telHref } from '../lib/phone'
 
 export function EmergencyLine({ placement }: { placement: 'page' | 'footer' }) {
   const { emergency } = site
@@ -22,7 +23,7 @@ export function EmergencyLine({ placement }: { placement: 'page' | 'footer' }) {
           'text' in part ? (
             part.text
           ) : (
-            <a key={index} href={`tel:${part.dial}`} data-call={part.which}>
+            <a key={index} href={telHref(part.dial)} data-call={part.which}>
               {part.dial}
             </a>
           ),

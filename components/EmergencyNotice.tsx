@@ -7,6 +7,7 @@ import { useId, type ReactNode } from 'react'
 import clsx from 'clsx'
 import { fill, site } from '../lib/site'
 import styles from './EmergencyNotice.module.css'
+import { telHref } from '../lib/phone'
 
 /**
  * The class of a link that dials an emergency number: large, framed and underlined, never colour
@@ -38,7 +39,7 @@ export function EmergencyNotice({ title, dial, children }: EmergencyNoticeProps)
         </p>
         <div>{children}</div>
       </div>
-      <a className={clsx(callButton, styles.callLink)} href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>
+      <a className={clsx(callButton, styles.callLink)} href={telHref(phone)}>
         <Phone aria-hidden="true" focusable="false" size={20} />
         {fill(site.labels.callNumber, { phone })}
       </a>

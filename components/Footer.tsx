@@ -6,6 +6,7 @@ import { EmergencyLine } from './EmergencyLine'
 import { SocialIcon } from './SocialIcon'
 import { NewTabNote, linkProps } from './SmartLink'
 import styles from './Footer.module.css'
+import { telHref } from '../lib/phone'
 
 export function Footer() {
   const { contact, labels } = site
@@ -62,7 +63,7 @@ export function Footer() {
                 <Phone aria-hidden="true" size={18} />
                 <span>
                   <span className="visually-hidden">{labels.phone}: </span>
-                  <a href={`tel:${contact.phone.replace(/[^0-9+]/g, '')}`}>{contact.phone}</a>
+                  <a href={telHref(contact.phone)}>{contact.phone}</a>
                   <br />
                   <span data-language-help="">{labels.languageHelp}</span>
                 </span>

@@ -10,6 +10,7 @@ import clsx from 'clsx'
 import { useState, type ChangeEvent, type ComponentProps, type FormEvent } from 'react'
 import styles from './FormField.module.css'
 import { HONEYPOT_FIELD } from '../lib/forms'
+import { telHref } from '../lib/phone'
 
 interface FormFieldProps {
   /** The field's id, unique on the page (its label and error message point at it). */
@@ -95,7 +96,7 @@ export function withPhoneLink(template: string, phone: string) {
   return (
     <>
       {before}
-      <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>{phone}</a>
+      <a href={telHref(phone)}>{phone}</a>
       {after}
     </>
   )

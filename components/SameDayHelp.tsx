@@ -14,10 +14,9 @@ import { fill, site, siteIn } from '../lib/site'
 import { currentLanguage, SOURCE_LANGUAGE, type Language } from '../lib/language'
 import { siteIds } from '../lib/site-ids'
 import styles from './SameDayHelp.module.css'
+import { telHref } from '../lib/phone'
 
 export const SAME_DAY_HELP_ID = siteIds.sameDayHelp
-
-const telHref = (number: string) => `tel:${number.replace(/[^0-9+]/g, '')}`
 
 /**
  * The opening hours as one phrase in the page's language: "Mon-Fri 8:00 AM-5:00 PM and Sat 9:00 AM-1:00 PM",

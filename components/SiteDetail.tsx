@@ -5,10 +5,11 @@
  */
 import { localityLine } from '../lib/address'
 import { site } from '../lib/site'
+import { telHref } from '../lib/phone'
 
 /** The details a page may name, each with how it shows. */
 const details = {
-  phone: () => <a href={`tel:${site.contact.phone.replace(/[^0-9+]/g, '')}`}>{site.contact.phone}</a>,
+  phone: () => <a href={telHref(site.contact.phone)}>{site.contact.phone}</a>,
   fax: () => <>{site.contact.fax}</>,
   infoEmail: () => <a href={`mailto:${site.contact.infoEmail}`}>{site.contact.infoEmail}</a>,
   reportEmail: () => <a href={`mailto:${site.editorial.reportEmail}`}>{site.editorial.reportEmail}</a>,

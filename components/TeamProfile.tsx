@@ -10,6 +10,7 @@ import { BookingButton } from './BookingButton'
 import { PageBody } from './PageBody'
 import { PageHero } from './PageHero'
 import styles from './TeamProfile.module.css'
+import { telHref } from '../lib/phone'
 
 interface TeamProfileProps {
   member: CollectionEntry<'team'>
@@ -63,7 +64,7 @@ export function TeamProfile({ member, conditions, Body }: TeamProfileProps) {
           {before}
           {after !== undefined ? (
             <>
-              <a href={`tel:${site.contact.phone.replace(/[^0-9+]/g, '')}`}>{site.contact.phone}</a>
+              <a href={telHref(site.contact.phone)}>{site.contact.phone}</a>
               {after}
             </>
           ) : null}

@@ -15,6 +15,7 @@ import { usePageContext } from '../renderer/usePageContext'
 import { siteIds } from '../lib/site-ids'
 import { SameDayHelpCard } from './SameDayHelp'
 import styles from './UrgentHelp.module.css'
+import { telHref } from '../lib/phone'
 
 /** The anchor of the card's heading; a page shows one card. */
 export const URGENT_HELP_ID = siteIds.urgentHelp
@@ -38,14 +39,14 @@ export function UrgentHelpCard({ urgent, level = 2 }: { urgent: UrgentHelpFrontm
           ))}
         </ul>
         <p className={styles.action}>{urgent.action}</p>
-        <a className={clsx(callButton, styles.callLink)} href={`tel:${phone}`} data-call="emergency">
+        <a className={clsx(callButton, styles.callLink)} href={telHref(phone)} data-call="emergency">
           <Phone aria-hidden="true" focusable="false" size={20} />
           {fill(site.labels.callNumber, { phone })}
         </a>
         {urgent.crisis ? (
           <div className={styles.crisis}>
             <p>{urgent.crisis}</p>
-            <a className={clsx(callButton, styles.crisisLink)} href={`tel:${crisisPhone}`} data-call="crisis">
+            <a className={clsx(callButton, styles.crisisLink)} href={telHref(crisisPhone)} data-call="crisis">
               <Phone aria-hidden="true" focusable="false" size={18} />
               {fill(site.labels.callNumber, { phone: crisisPhone })}
             </a>
