@@ -1,7 +1,7 @@
 /**
  * "On this page": the sections of a long page, listed near its top, and the way back up at its end.
  * A layout marks where each goes (<ContentsSlot />, <BackToTopSlot />); once the page has rendered,
- * renderer/contents.ts reads the page's own section headings and fills the marks, or drops them on a
+ * renderer/contents.tsx reads the page's own section headings and fills the marks, or drops them on a
  * page too short to need them. Plain links and a <details>: nothing here needs JavaScript.
  */
 import { ArrowUp, ListTree } from 'lucide-react'
