@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
-import type { OnRenderHtmlAsync } from 'vike/types'
+import type { InjectFilterEntry, OnRenderHtmlAsync } from 'vike/types'
 import { contentErrorFromRender } from '../lib/content/render-error'
 import { site, withBase } from '../lib/site'
 import { App } from './App'
@@ -38,7 +38,7 @@ async function renderHtml(pageContext: Parameters<OnRenderHtmlAsync>[0], languag
     listed: splitAddress(pageContext.urlPathname).address !== '/',
   })
   const { title, description } = pageContext.data.head
-  return escapeInject`<!DOCTYPE html>
+  const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="${language}">
   <head>
     <meta charset="utf-8" />
@@ -56,6 +56,16 @@ async function renderHtml(pageContext: Parameters<OnRenderHtmlAsync>[0], languag
     <div id="${siteIds.root}">${dangerouslySkipEscape(html)}</div>
   </body>
 </html>`
+  return { documentHtml, injectFilter: preloadLatinOnly }
+}
+
+/**
+ * Vike preloads every font the stylesheet names; only the Latin file of the typeface is wanted on every
+ * page (components/fonts.css). The others are fetched by the browser when a page has a letter from them.
+ */
+function preloadLatinOnly(assets: InjectFilterEntry[]): void {
+  for (const asset of assets)
+    if (asset.assetType === 'font' && !/-latin-wght-normal\.[\w-]+\.woff2$/.test(asset.src)) asset.inject = false
 }
 
 /**

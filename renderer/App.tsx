@@ -3,6 +3,7 @@
  * never renders it; islands (renderer/islands.tsx) run on their own. Every page links the global
  * stylesheet, and each part's own CSS module, as files the browser caches.
  */
+import '../components/fonts.css'
 import '../components/global.css'
 import { MDXProvider } from '@mdx-js/react'
 import type { LoadedBody } from '../lib/content/collections'

@@ -23,6 +23,8 @@ export const JS_BUDGET = 105_000
 export const QUIET_PAGE_BUDGET = 15_000
 /** Fetched at load by a page with widgets (tabs, accordions, forms); the rest only when scrolled to or used. */
 export const WIDGET_PAGE_BUDGET = 80_000
+/** Font files (woff2, compressed already) a page fetches at load: the typeface of components/fonts.css. */
+export const FONT_BUDGET = 60_000
 export const GROWTH_BUDGET = 1_000
 const EXTRA_CONDITIONS = 100
 
@@ -137,15 +139,18 @@ export async function measureFetched(clientDir, routes) {
     for (const { route, file } of routes) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
       const fetched = new Set()
+      const fonts = new Set()
       page.on('request', (request) => {
-        if (request.resourceType() === 'script' && request.url().startsWith(origin))
-          fetched.add(new URL(request.url()).pathname)
+        if (!request.url().startsWith(origin)) return
+        if (request.resourceType() === 'script') fetched.add(new URL(request.url()).pathname)
+        if (request.resourceType() === 'font') fonts.add(new URL(request.url()).pathname)
       })
-      const size = () =>
-        [...fetched].reduce((sum, path) => sum + gzipSize(readFileSync(join(clientDir, decodeURIComponent(path)))), 0)
+      const fileOfPath = (path) => readFileSync(join(clientDir, decodeURIComponent(path)))
+      const size = () => [...fetched].reduce((sum, path) => sum + gzipSize(fileOfPath(path)), 0)
       await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' })
       const atLoad = size()
       const scriptsAtLoad = fetched.size
+      const fontsAtLoad = [...fonts].reduce((sum, path) => sum + fileOfPath(path).length, 0)
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {
           window.scrollTo({ top: y, behavior: 'instant' })
@@ -156,7 +161,15 @@ export async function measureFetched(clientDir, routes) {
         if (await control.isVisible()) await control.click({ timeout: 2000 }).catch(() => {})
       }
       await page.waitForLoadState('networkidle')
-      results.push({ route, widgets: hasWidgets(readFileSync(file, 'utf8')), atLoad, scriptsAtLoad, afterUse: size() })
+      results.push({
+        route,
+        widgets: hasWidgets(readFileSync(file, 'utf8')),
+        atLoad,
+        scriptsAtLoad,
+        afterUse: size(),
+        fontsAtLoad,
+        fontFiles: fonts.size,
+      })
       await page.close()
     }
   } finally {
@@ -192,6 +205,13 @@ export async function runBytes() {
           browser.atLoad <= limit,
           `${kB(browser.atLoad)} in ${browser.scriptsAtLoad} files (at most ${kB(limit)})`,
         ),
+        budget(
+          `fonts fetched at load by ${page.route}`,
+          browser.fontsAtLoad,
+          FONT_BUDGET,
+          browser.fontsAtLoad <= FONT_BUDGET,
+          `${kB(browser.fontsAtLoad)} in ${browser.fontFiles} files (at most ${kB(FONT_BUDGET)})`,
+        ),
       )
     }
     if (page.missing.length)
@@ -199,7 +219,7 @@ export async function runBytes() {
   }
   const sizes = {
     title:
-      'Bytes per route (gzip, kB = 1,000 bytes): HTML and CSS from dist/client; JavaScript as headless Chromium fetches it',
+      'Bytes per route (gzip, kB = 1,000 bytes): HTML and CSS from dist/client; JavaScript and fonts (woff2) as headless Chromium fetches them',
     headers: [
       'route',
       'HTML gz',
@@ -207,6 +227,7 @@ export async function runBytes() {
       'JS at load',
       'JS after scrolling and using every widget',
       'budget at load',
+      'fonts at load',
     ],
     rows: pages.map((page) => {
       const browser = fetched.get(page.route)
@@ -218,6 +239,7 @@ export async function runBytes() {
         browser ? kB(browser.atLoad) : '-',
         browser ? kB(browser.afterUse) : '-',
         !browser ? '-' : browser.atLoad <= limit ? `ok (${kB(limit)})` : `OVER ${kB(limit)}`,
+        browser ? kB(browser.fontsAtLoad) : '-',
       ]
     }),
   }

@@ -3,8 +3,9 @@
  * (screenshots.spec.ts-snapshots/), so that a change that moves a layout shows in review. They are
  * taken of a fixture site of their own (tests/fixtures/content/, built into dist-pictures/ by
  * tests/e2e/pictures-fixture.ts), never of the real content: a writer's change never changes them.
- * Text is drawn in a font from npm (@fontsource/dejavu-sans), never the machine's, and the browser
- * and fonts the references were made with are recorded in references.json; when they differ from
+ * Text is drawn in the site's own typeface (components/fonts.css) and, for a character it lacks, in
+ * a font from npm (@fontsource/dejavu-sans), never the machine's; the browser and fonts the references
+ * were made with are recorded in references.json; when they differ from
  * this run's, the test says so instead of showing a diff of font rendering.
  * After a change that moves a layout on purpose: `npm run test:screenshots:update`, look at the new
  * pictures, and commit them with the change.
@@ -22,7 +23,7 @@ const referencesDir = join(root, 'tests/e2e/screenshots.spec.ts-snapshots')
 const recordFile = join(referencesDir, 'references.json')
 
 /**
- * The looks of every fixture page: a phone, and a laptop just wide enough for the header's full row
+ * The looks of every fixture page: a phone, and a laptop wide enough for the header's full row
  * (--breakpoint-header in components/global.css), in the light scheme; the top of a phone's page in the dark scheme.
  * Every look costs bytes in the repository, so the pages' pictures stop at `height`.
  */
@@ -41,7 +42,11 @@ type Look = { width: number; scheme: 'light' | 'dark' }
 /** The fixture page whose sections (anchors starting `part-`) hold one placeable part each; its own page pictures would repeat them. */
 const PARTS_ROUTE = '/parts'
 
-// ---- The font: DejaVu Sans from npm, in place of the site's system font stack, in these pictures only ----
+// ---- The fonts: the site's typeface, then DejaVu Sans from npm in place of the machine's fallbacks, in these pictures only ----
+
+/** The site's typeface, as components/fonts.css names it; its files come with the build. */
+const SITE_FAMILY = 'Atkinson Hyperlegible Next'
+const sitePackage = '@fontsource-variable/atkinson-hyperlegible-next'
 
 const fontPackage = '@fontsource/dejavu-sans'
 const fontDir = join(root, 'node_modules', fontPackage)
@@ -56,7 +61,7 @@ const fontCss = [
     return `@font-face { font-family: '${FONT_FAMILY}'; font-weight: ${weight}; font-style: ${style}; font-display: block; src: url('${FONT_PATH}${file}') format('woff2'); }`
   }),
   // Every element, form fields included: a field's own default font is the machine's.
-  `*, *::before, *::after { font-family: '${FONT_FAMILY}' !important; }`,
+  `*, *::before, *::after { font-family: '${SITE_FAMILY}', '${FONT_FAMILY}' !important; }`,
 ].join('\n')
 
 /** The browser, system and fonts that drew the pictures; the references are only comparable with pictures drawn by the same. */
@@ -67,10 +72,18 @@ interface Drawing {
 }
 
 function fontSet(): string {
-  const { version } = JSON.parse(readFileSync(join(fontDir, 'package.json'), 'utf8')) as { version: string }
-  const hash = createHash('sha256')
-  for (const file of fontFiles) hash.update(file).update(readFileSync(join(fontDir, 'files', file)))
-  return `${fontPackage} ${version} (${fontFiles.join(', ')}; sha256 ${hash.digest('hex').slice(0, 16)})`
+  return [sitePackage, fontPackage]
+    .map((name) => {
+      const dir = join(root, 'node_modules', name)
+      const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }
+      const files = readdirSync(join(dir, 'files'))
+        .filter((file) => file.endsWith('.woff2'))
+        .sort()
+      const hash = createHash('sha256')
+      for (const file of files) hash.update(file).update(readFileSync(join(dir, 'files', file)))
+      return `${name} ${version} (${files.length} files; sha256 ${hash.digest('hex').slice(0, 16)})`
+    })
+    .join('; ')
 }
 
 function thisDrawing(browser: Browser): Drawing {
@@ -133,15 +146,20 @@ async function show(page: Page, route: string, { width, scheme }: Look, height =
   await page.goto(route)
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
   // Pictures below the fold load lazily; load them all, and every face of the font, so every run shows the same page.
-  await page.evaluate(async (family) => {
-    const images = Array.from(document.images)
-    for (const image of images) image.loading = 'eager'
-    await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
-    await Promise.all(
-      [...document.fonts].filter((face) => face.family.replace(/["']/g, '') === family).map((face) => face.load()),
-    )
-    await document.fonts.ready
-  }, FONT_FAMILY)
+  await page.evaluate(
+    async (families) => {
+      const images = Array.from(document.images)
+      for (const image of images) image.loading = 'eager'
+      await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
+      await Promise.all(
+        [...document.fonts]
+          .filter((face) => families.includes(face.family.replace(/["']/g, '')))
+          .map((face) => face.load()),
+      )
+      await document.fonts.ready
+    },
+    [SITE_FAMILY, FONT_FAMILY],
+  )
 }
 
 /** Serves the pinned font to the page and makes it the font of every element, before the page's own code runs. */
@@ -295,7 +313,7 @@ test.describe('pictures', () => {
           const machine = await machineFonts(cdp)
           expect(
             machine,
-            `${route}: text drawn in the machine's fonts, not the pinned ${fontPackage}: use characters the font has in tests/fixtures/content/`,
+            `${route}: text drawn in the machine's fonts, not the site's typeface or the pinned ${fontPackage}: use characters they have in tests/fixtures/content/`,
           ).toEqual([])
         }
         const height = Math.min(look.height, await page.evaluate(() => document.documentElement.scrollHeight))
@@ -324,7 +342,7 @@ test.describe('pictures', () => {
         const machine = await machineFonts(await page.context().newCDPSession(page))
         expect(
           machine,
-          `${PARTS_ROUTE}: text drawn in the machine's fonts, not the pinned ${fontPackage}: use characters the font has in tests/fixtures/content/`,
+          `${PARTS_ROUTE}: text drawn in the machine's fonts, not the site's typeface or the pinned ${fontPackage}: use characters they have in tests/fixtures/content/`,
         ).toEqual([])
       }
       const sections = page.locator('main section[aria-labelledby^="part-"]')
