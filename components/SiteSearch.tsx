@@ -167,6 +167,7 @@ function SiteSearchIsland({ panelId, fieldId, labels }: SiteSearchProps) {
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the wrapper only hears Escape bubbling up from its button and field, which take the focus
     <div
       className={styles.wrapper}
+      data-site-search=""
       ref={wrapperRef}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
