@@ -2,7 +2,7 @@
  * The one layout of every generic condition page, built from the condition's file: its fields
  * make the frame, its body is the long description.
  */
-import { ArrowLeft, CircleCheck, TriangleAlert } from 'lucide-react'
+import { ArrowLeft, TriangleAlert } from 'lucide-react'
 import type { ComponentType } from 'react'
 import type { ConditionFrontmatter } from '../lib/content/schema'
 import { fill, site, withBase } from '../lib/site'
@@ -17,6 +17,7 @@ import { WHEN_TO_GET_HELP_ID, WhenToGetHelp } from './UrgentHelp'
 import { siteIds } from '../lib/site-ids'
 import styles from './ConditionPage.module.css'
 
+/** A card of plain bullets: a tick would read as "good" or "done" beside a symptom. */
 function ItemList({ id, title, items }: { id: string; title: string; items: string[] }) {
   return (
     <section className={styles.listCard} aria-labelledby={id} data-list={id}>
@@ -24,8 +25,7 @@ function ItemList({ id, title, items }: { id: string; title: string; items: stri
       <ul>
         {items.map((item, index) => (
           <Reveal as="li" key={item} delay={0.1 * index} duration={0.3}>
-            <CircleCheck aria-hidden="true" focusable="false" size={20} />
-            <span>{item}</span>
+            {item}
           </Reveal>
         ))}
       </ul>
