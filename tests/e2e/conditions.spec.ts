@@ -34,12 +34,14 @@ function cardsOf(page: Page) {
   return page.locator('[data-conditions] > li')
 }
 
-/** How many columns the cards sit in: the number of distinct left edges. */
+/** How many columns the cards sit in: the most cards on one row (a short last row stands centred, under them). */
 async function columnsOf(page: Page) {
-  const lefts = await cardsOf(page).evaluateAll((cards) =>
-    cards.map((card) => Math.round(card.getBoundingClientRect().left)),
+  const tops = await cardsOf(page).evaluateAll((cards) =>
+    cards.map((card) => Math.round(card.getBoundingClientRect().top)),
   )
-  return new Set(lefts).size
+  const perRow = new Map<number, number>()
+  for (const top of tops) perRow.set(top, (perRow.get(top) ?? 0) + 1)
+  return Math.max(...perRow.values())
 }
 
 async function expectExternalLink(link: ReturnType<Page['locator']>) {
@@ -79,6 +81,18 @@ test.describe('conditions list', () => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/conditions')
       expect(await columnsOf(page)).toBe(columns)
+      // A short last row stands in the middle of the grid, not at its left.
+      const [grid, lastRow] = await page.locator('[data-conditions]').evaluate((list) => {
+        const boxes = [...list.children].map((card) => card.getBoundingClientRect())
+        const bottom = Math.round(boxes.at(-1)!.top)
+        const row = boxes.filter((box) => Math.round(box.top) === bottom)
+        const { left, right } = list.getBoundingClientRect()
+        return [
+          { left, right },
+          { left: Math.min(...row.map((box) => box.left)), right: Math.max(...row.map((box) => box.right)) },
+        ]
+      })
+      expect(Math.abs(lastRow.left - grid.left - (grid.right - lastRow.right))).toBeLessThanOrEqual(2)
       const heights = await cardsOf(page)
         .locator('p')
         .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height))
