@@ -1,8 +1,8 @@
-/** The team's cards: portrait, name, role, a short bio and the link to each person's profile (content/team). */
-import { withBase } from '../lib/site'
+/** The team's cards: photograph (or initials until there is one), name, role, a short bio and the link to each person's profile (content/team). */
 import { getCollection } from '../lib/content/collections'
 import { LinkButton } from './Button'
 import { MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
+import { Portrait } from './Portrait'
 import styles from './TeamMembers.module.css'
 
 /** `profileLabel`: the words of each card's link to the person's profile (/about/team/<id>). */
@@ -12,7 +12,7 @@ export function TeamMembers({ profileLabel }: { profileLabel: string }) {
     <MediaCardGrid>
       {team.map((member) => (
         <MediaCard key={member.id} id={`team-${member.id}`}>
-          <img src={withBase(member.image)} alt={member.imageAlt} width={400} height={300} loading="lazy" />
+          <Portrait name={member.name} image={member.image} imageAlt={member.imageAlt} />
           <MediaCardBody>
             <h3 id={`team-${member.id}-name`}>{member.name}</h3>
             <p className={styles.role}>{member.role}</p>

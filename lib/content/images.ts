@@ -71,7 +71,20 @@ export function missingImages(file: string, images: readonly PlacedAddress[], ro
       continue
     }
     const path = sitePath(image.url)
-    if (path === null || isFileUnder(publicDir, path)) continue
+    if (path === null) continue
+    const bytes = fileSizeUnder(publicDir, path)
+    if (bytes !== null) {
+      if (bytes > MAX_PICTURE_BYTES)
+        problems.push({
+          file,
+          line: image.line,
+          column: image.column,
+          field: 'image',
+          message: `${path} is ${Math.ceil(bytes / 1000)} kB; a picture may be at most ${MAX_PICTURE_BYTES / 1000} kB, as a phone loads it on every visit: save it at most ${MAX_PICTURE_WIDTH} px wide, as JPEG or WebP at about 80 % quality`,
+          severity: 'error',
+        })
+      continue
+    }
     const folder = posix.dirname(path) === '/' ? 'public/' : `public${posix.dirname(path)}/`
     problems.push({
       file,
@@ -85,8 +98,15 @@ export function missingImages(file: string, images: readonly PlacedAddress[], ro
   return problems
 }
 
-/** Whether the site path is a file inside `dir` (a path that climbs out of it with .. never is). */
-function isFileUnder(dir: string, path: string): boolean {
+/**
+ * A picture's file size at most: a photograph saved MAX_PICTURE_WIDTH px wide (twice the widest place
+ * a page shows one, for sharp screens) at JPEG or WebP quality 80 is well under it.
+ */
+export const MAX_PICTURE_BYTES = 300_000
+const MAX_PICTURE_WIDTH = 1600
+
+/** The size of the file the site path names inside `dir`, or null when there is none (a path that climbs out of it with .. never is). */
+function fileSizeUnder(dir: string, path: string): number | null {
   let decoded: string
   try {
     decoded = decodeURI(path)
@@ -94,10 +114,11 @@ function isFileUnder(dir: string, path: string): boolean {
     decoded = path
   }
   const target = join(dir, decoded)
-  if (relative(dir, target).split(sep)[0] === '..') return false
+  if (relative(dir, target).split(sep)[0] === '..') return null
   try {
-    return statSync(target).isFile()
+    const stats = statSync(target)
+    return stats.isFile() ? stats.size : null
   } catch {
-    return false
+    return null
   }
 }

@@ -116,20 +116,23 @@ function siteItems(root: string): LaunchItem[] {
   return items
 }
 
-/** Published team members whose portrait is an illustration (SVG), not a photograph. */
+/** Published team members shown by their initials (no photograph yet) or by an illustration (SVG). */
 function pictureItems(root: string): LaunchItem[] {
   const items: LaunchItem[] = []
   for (const file of contentFiles(root).filter((name) => /^content\/team\/[^/]+\.mdx$/.test(name))) {
     const source = readFileSync(join(root, file), 'utf8')
     const data = frontmatterOf(source)
-    if (!data || data.draft === true || typeof data.image !== 'string' || !data.image.endsWith('.svg')) continue
+    if (!data || data.draft === true) continue
+    const illustration = typeof data.image === 'string' && data.image.endsWith('.svg')
+    if (typeof data.image === 'string' && !illustration) continue
     const { yaml } = splitFrontmatter(source)
-    const line = (yaml ?? '').split('\n').findIndex((text) => /^image:/.test(text)) + 2
+    const field = illustration ? /^image:/ : /^name:/
+    const line = (yaml ?? '').split('\n').findIndex((text) => field.test(text)) + 2
     items.push({
       group: 'Pictures',
       file,
       line,
-      message: `the portrait ${data.image} is an illustration: a photograph of the clinician (JPEG, PNG, WebP or AVIF), with their consent`,
+      message: `${illustration ? `the portrait ${data.image} is an illustration` : 'no photograph yet: the card shows initials'}: add a photograph of the clinician (JPEG, PNG, WebP or AVIF), taken with their consent, as image and imageAlt (WRITING.md, "A clinician's photograph")`,
     })
   }
   return items

@@ -124,8 +124,8 @@ ${DRAFT_LINE('profile')}
 name: ${t}
 role: ${e('Role at the institute')}
 order: ${order}
-image: /images/hero-brain.svg # a stand-in: put the portrait in public/images/ and name it here
-imageAlt: ${quote(`Portrait of ${title}`)}
+# A photograph, taken with their consent: put it in public/images/team/ and add two lines here,
+# image: /images/team/<file name> and imageAlt: who it shows. Until then the card shows initials.
 bio: ${e('Two or three sentences about the person: training, focus and what patients value.')}
 ---
 `

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { checkContent } from '../../lib/content/check'
 import { compileMdxFile } from '../../lib/content/compile'
 import { parseYaml } from '../../lib/content/frontmatter'
-import { frontmatterImages } from '../../lib/content/images'
+import { frontmatterImages, MAX_PICTURE_BYTES } from '../../lib/content/images'
 import { formatProblem } from '../../lib/content/problems'
 import { projectWith, tremorFrontmatter } from './project-fixture'
 
@@ -61,6 +61,27 @@ describe('pictures a content file names', () => {
       '---\nname: Dr. Ada Lim\nrole: Neurologist\norder: 9\nimage: /images/team-ada-lim.svg\nimageAlt: Portrait of Dr. Ada Lim\nbio: Dr. Lim treats epilepsy.\n---\n'
     const root = await project({ 'content/team/ada-lim.mdx': member })
     expect(await errorsIn(root)).toEqual([noPicture('content/team/ada-lim.mdx:5:1', '/images/team-ada-lim.svg')])
+  })
+
+  it("refuses a picture larger than the limit, and a team member's photograph without its description, at the field", async () => {
+    const member = (name: string, lines: string) =>
+      `---\nname: Dr. ${name}\nrole: Neurologist\norder: 9\n${lines}bio: Dr. ${name} treats epilepsy.\n---\n`
+    const root = await project({
+      'content/team/ada-lim.mdx': member('Ada Lim', 'image: /images/team/ada-lim.jpg\nimageAlt: Dr. Ada Lim\n'),
+      'content/team/bo-tan.mdx': member('Bo Tan', 'image: /images/hero-brain.svg\n'),
+      // No photograph yet: the card shows initials.
+      'content/team/cy-ng.mdx': member('Cy Ng', ''),
+      'public/images/team/ada-lim.jpg': 'x'.repeat(MAX_PICTURE_BYTES + 1),
+    })
+    const errors = await errorsIn(root)
+    expect(errors).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/team/ada-lim\\.mdx:5:1  image  /images/team/ada-lim\\.jpg is \\d+ kB; a picture may be at most ${MAX_PICTURE_BYTES / 1000} kB`,
+        ),
+      ),
+      expect.stringMatching(/^content\/team\/bo-tan\.mdx:5:\d+  image  a photograph needs imageAlt/),
+    ])
   })
 
   it('accepts pictures that exist, pictures on other sites, and a project without public/', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineCollection } from './record'
 import { clinicalTopics, draft, isoDate, order, prose, text, verbatim } from '../fields'
-import { picture } from '../shapes/picture'
+import { pictureFile } from '../shapes/picture'
 
 export const teamMemberSchema = z
   .object({
@@ -9,7 +9,13 @@ export const teamMemberSchema = z
     name: text('The person\'s name with titles, as shown on the card (e.g. "Dr. Elena Ruiz, MD").'),
     role: text("The person's role at the institute."),
     order,
-    ...picture,
+    // A photograph, when the clinic has one with the person's consent; until then the card shows their initials.
+    image: pictureFile(
+      "The person's photograph, a file in public/images (e.g. /images/team/elena-ruiz.jpg), taken with their consent. Leave out until there is one: the card shows the person's initials.",
+    ).optional(),
+    imageAlt: text(
+      'Who the photograph shows, in a short sentence for visitors who cannot see it (with image).',
+    ).optional(),
     bio: prose(text('Two or three sentences about the person, on their card and at the top of their profile.')),
     languages: verbatim(
       z
@@ -68,6 +74,15 @@ export const teamMemberSchema = z
       ),
   })
   .strict()
+  .superRefine((member, ctx) => {
+    if (member.image && !member.imageAlt)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['image'],
+        message:
+          'a photograph needs imageAlt: a short sentence saying who it shows (e.g. "Dr. Elena Ruiz in her clinic room")',
+      })
+  })
   .describe(
     "One person on the About page's team; the file name is their id, and their profile is at /about/team/<id>. The body, in Markdown, is the rest of their profile (training, how they work).",
   )
@@ -79,8 +94,6 @@ export default defineCollection({
     name: 'Dr. Daniel Okafor, MD',
     role: 'Cognitive and Behavioral Neurologist',
     order: 4,
-    image: '/images/team-daniel-okafor.svg',
-    imageAlt: 'Illustrated portrait of Dr. Daniel Okafor',
     bio: 'Dr. Okafor finds the causes of memory loss and treats them.',
   },
   title: (data: { name: string; role: string }) => `${data.name}, ${data.role}`,

@@ -2,17 +2,21 @@
 import { z } from 'zod'
 import { notClinical, text, verbatim } from '../fields'
 
-export const picture = {
-  image: verbatim(
+/** A picture file's address in public/images, described for the field that holds it. */
+export const pictureFile = (description: string) =>
+  verbatim(
     notClinical(
       z
         .string()
         .regex(
           /^\/images\/([a-z0-9-]+\/)*[a-z0-9-]+\.(svg|png|jpe?g|webp|avif)$/,
-          'expected a picture in public/images, written like /images/team-elena-ruiz.svg or /images/team/elena-ruiz.svg',
+          'expected a picture in public/images, written like /images/team-elena-ruiz.jpg or /images/team/elena-ruiz.jpg',
         )
-        .describe('The picture, a file in public/images or a folder of it (e.g. /images/service-memory.svg).'),
+        .describe(description),
     ),
-  ),
+  )
+
+export const picture = {
+  image: pictureFile('The picture, a file in public/images or a folder of it (e.g. /images/service-memory.svg).'),
   imageAlt: text('What the picture shows, in a short sentence for visitors who cannot see it.'),
 }

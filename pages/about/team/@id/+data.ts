@@ -41,7 +41,7 @@ export const data = (pageContext: PageContextServer): ProfileData => {
             name: member.name,
             jobTitle: member.role,
             description: member.bio,
-            image: `${origin}${member.image}`,
+            ...(member.image ? { image: `${origin}${member.image}` } : {}),
             ...(member.languages ? { knowsLanguage: member.languages } : {}),
             worksFor: { '@id': organizationId(site) },
           },

@@ -1,0 +1,52 @@
+/**
+ * A team member's picture: their photograph when the clinic has one (content/team, `image`), else
+ * their initials on the brand colour, plainly a stand-in, never a drawn face. The initials repeat the
+ * name printed beside them, so screen readers skip them.
+ */
+import { withBase } from '../lib/site'
+import styles from './Portrait.module.css'
+
+/** "Dr. Elena Ruiz, MD" → "ER": the first and last words of the name, without titles or degrees. */
+export function initialsOf(name: string): string {
+  const words = name
+    .split(',')[0]
+    .split(/\s+/)
+    .filter((word) => word && !/^(dr|mr|mrs|ms|mx|prof)\.?$/i.test(word))
+  const letters = [words[0], words.length > 1 ? words[words.length - 1] : undefined]
+  return letters
+    .filter(Boolean)
+    .map((word) => word!.charAt(0).toLocaleUpperCase())
+    .join('')
+}
+
+export function Portrait({
+  name,
+  image,
+  imageAlt,
+  width = 400,
+  height = 300,
+  eager = false,
+}: {
+  name: string
+  image?: string
+  imageAlt?: string
+  width?: number
+  height?: number
+  eager?: boolean
+}) {
+  if (image)
+    return (
+      <img
+        src={withBase(image)}
+        alt={imageAlt ?? ''}
+        width={width}
+        height={height}
+        loading={eager ? undefined : 'lazy'}
+      />
+    )
+  return (
+    <div className={styles.initials} aria-hidden="true" data-portrait-placeholder="">
+      <span>{initialsOf(name)}</span>
+    </div>
+  )
+}
