@@ -1,7 +1,7 @@
 /**
  * Every picture a content file names must be a file under public/: the site serves public/ at its
  * root (behind the base path, which withBase in lib/site.ts adds when a page is shown), so
- * /images/team-elena-ruiz.svg is public/images/team-elena-ruiz.svg. A missing one would show as a
+ * /images/team/elena-ruiz.jpg is public/images/team/elena-ruiz.jpg. A missing one would show as a
  * broken picture, so the check names its file, line and column instead.
  */
 import { statSync } from 'node:fs'
