@@ -19,31 +19,9 @@ export function initialsOf(name: string): string {
     .join('')
 }
 
-export function Portrait({
-  name,
-  image,
-  imageAlt,
-  width = 400,
-  height = 300,
-  eager = false,
-}: {
-  name: string
-  image?: string
-  imageAlt?: string
-  width?: number
-  height?: number
-  eager?: boolean
-}) {
-  if (image)
-    return (
-      <img
-        src={withBase(image)}
-        alt={imageAlt ?? ''}
-        width={width}
-        height={height}
-        loading={eager ? undefined : 'lazy'}
-      />
-    )
+/** On a card, 400 × 300: the shape the stand-in keeps too, so a card's layout holds when the photograph comes. */
+export function Portrait({ name, image, imageAlt }: { name: string; image?: string; imageAlt?: string }) {
+  if (image) return <img src={withBase(image)} alt={imageAlt ?? ''} width={400} height={300} loading="lazy" />
   return (
     <div className={styles.initials} aria-hidden="true" data-portrait-placeholder="">
       <span>{initialsOf(name)}</span>
