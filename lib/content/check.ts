@@ -16,7 +16,7 @@ import { addressProblems } from './site-addresses'
 import { existsSync } from 'node:fs'
 import { normalizeSource, type ParsedYaml } from './frontmatter'
 import type { PlacedAddress } from './body-rules'
-import { missingImages } from './images'
+import { pictureProblems } from './images'
 import { slugify } from '../slug'
 import { addressIn, languageOfFile, sourceFileOf } from '../language'
 import {
@@ -265,7 +265,7 @@ export async function checkFile(
 }> {
   const source = normalizeSource(text)
   const pictures = (images: PlacedAddress[] | undefined) =>
-    root !== undefined && images && existsSync(join(root, 'public')) ? missingImages(file, images, root) : []
+    root !== undefined && images && existsSync(join(root, 'public')) ? pictureProblems(file, images, root) : []
   if (isDataFile(file)) {
     const result = compileDataFile(file, source)
     return {

@@ -53,8 +53,8 @@ export function dataFileLinks(data: unknown, locate: ParsedYaml['locate']): Plac
   return found
 }
 
-/** A problem for each picture that is not a file under public/ of `root`. Call only for a project that has public/. */
-export function missingImages(file: string, images: readonly PlacedAddress[], root: string): Problem[] {
+/** A problem for each picture that is not a file under public/ of `root`, or is larger than MAX_PICTURE_BYTES. Call only for a project that has public/. */
+export function pictureProblems(file: string, images: readonly PlacedAddress[], root: string): Problem[] {
   const publicDir = resolve(root, 'public')
   const problems: Problem[] = []
   for (const image of images) {

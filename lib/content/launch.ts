@@ -120,19 +120,18 @@ function siteItems(root: string): LaunchItem[] {
 function pictureItems(root: string): LaunchItem[] {
   const items: LaunchItem[] = []
   for (const file of contentFiles(root).filter((name) => /^content\/team\/[^/]+\.mdx$/.test(name))) {
-    const source = readFileSync(join(root, file), 'utf8')
-    const data = frontmatterOf(source)
-    if (!data || data.draft === true) continue
-    const illustration = typeof data.image === 'string' && data.image.endsWith('.svg')
-    if (typeof data.image === 'string' && !illustration) continue
-    const { yaml } = splitFrontmatter(source)
-    const field = illustration ? /^image:/ : /^name:/
-    const line = (yaml ?? '').split('\n').findIndex((text) => field.test(text)) + 2
+    const { yaml } = splitFrontmatter(readFileSync(join(root, file), 'utf8'))
+    if (yaml === null) continue
+    const { data, locate } = parseYaml(file, yaml, 2)
+    if (!data || typeof data !== 'object' || (data as { draft?: unknown }).draft === true) continue
+    const { image } = data as { image?: unknown }
+    const illustration = typeof image === 'string' && image.endsWith('.svg')
+    if (typeof image === 'string' && !illustration) continue
     items.push({
       group: 'Pictures',
       file,
-      line,
-      message: `${illustration ? `the portrait ${data.image} is an illustration` : 'no photograph yet: the card shows initials'}: add a photograph of the clinician (JPEG, PNG, WebP or AVIF), taken with their consent, as image and imageAlt (WRITING.md, "A clinician's photograph")`,
+      line: locate([illustration ? 'image' : 'name']).line,
+      message: `${illustration ? `the portrait ${image} is an illustration` : 'no photograph yet: the card shows initials'}: add a photograph of the clinician (JPEG, PNG, WebP or AVIF), taken with their consent, as image and imageAlt (WRITING.md, "A clinician's photograph")`,
     })
   }
   return items
