@@ -55,7 +55,7 @@ test('each post shows its category, date, picture, headings in order, review and
       headings.filter((heading) => written.includes(heading)),
       post.file,
     ).toEqual(written)
-    // A health post's review record names the clinician only from a verified signature (tests/e2e/clinical-review.spec.ts).
+    // A health post's review record names the clinician only from a verified signature (tests/unit/built-pages.test.ts).
     await expect(page.locator('[data-review]')).toHaveCount(post.clinicalTopic ? 1 : 0)
     const more = page.getByRole('navigation', { name: labels.postNavigation, exact: true })
     await expect(more.getByRole('link', { name: postLink(labels.newerPost) })).toHaveCount(index > 0 ? 1 : 0)

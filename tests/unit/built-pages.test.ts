@@ -3,13 +3,15 @@
  * dist/client (npm test builds before the unit tests run): each page's head (canonical address,
  * link-preview tags, structured data, the page policy of public/_headers), its language and its
  * alternates, no two pages with one title, every booking button a plain link to the one booking
- * address, and every review record's links. Each failure names the page and the rule.
+ * address, every review record's links, and no review claim that no signature backs. Each failure
+ * names the page and the rule.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseDocument } from 'htmlparser2'
 import { describe, expect, it } from 'vitest'
 import { isRedirectPage, readBuiltPages } from '../../lib/built-site'
+import { reviewStates } from '../../lib/content/review'
 import { everyPageHeaders, metaPolicy } from '../../lib/head-security'
 import { splitAddress } from '../../lib/language'
 import { MIN_SECTIONS } from '../../renderer/contents'
@@ -255,6 +257,81 @@ describe('every built page', () => {
     })
     expect(problems).toEqual([])
     expect(records).toBeGreaterThan(0)
+  })
+})
+
+describe('every page that shows a health entry', () => {
+  // A health entry is a content file that names a clinicalTopic; its signature in content/reviews
+  // verifies over its words now, or it does not (lib/content/review.ts).
+  const states = reviewStates(process.cwd())
+  const signed = (file: string) => states.get(file)?.status === 'reviewed'
+  type Health = { file: string; clinicalTopic?: string; address: string | null }
+  const health = <T extends Health>(entries: T[]) => entries.filter((entry) => entry.clinicalTopic)
+  /** The pages that show each health entry: as the page's own review record, or as a note under a listed item. */
+  const shownOn = new Map<string, Array<{ file: string; own: boolean }>>()
+  const show = (address: string | null, file: string, own: boolean) => {
+    if (address) shownOn.set(address, [...(shownOn.get(address) ?? []), { file, own }])
+  }
+  for (const entry of [
+    ...health(published('conditions')),
+    ...health(published('guides')),
+    ...health(published('pages')),
+  ])
+    show(entry.address, entry.file, true)
+  // A post's card shows no review state: its own page has the record.
+  for (const post of health(published('posts'))) show(post.address, post.file, true)
+  for (const service of health(published('services'))) show('/services', service.file, false)
+  for (const category of health(published('assessments'))) show('/neurological-assessments', category.file, true)
+  const faqPage = { resources: '/resources', contact: '/contact', assessments: '/neurological-assessments' } as const
+  for (const faq of health(published('faqs'))) show(faqPage[faq.group], faq.file, false)
+
+  it('claims a clinical review only where a signature backs it, and says review is pending everywhere else', () => {
+    expect(shownOn.size, 'the content names health pages, so that this rule has pages to read').toBeGreaterThan(0)
+    const problems = [...shownOn].flatMap(([address, entries]) => {
+      const page = pages.find((built) => built.route === address)
+      if (!page) return [`${address}: not built`]
+      const all = elements(page.html)
+      const marked = (mark: string) => all.filter((element) => mark in element.attribs)
+      const records = marked('data-review')
+      const inRecord = (element: Element) => records.some((record) => within(record, element))
+      const pending = marked('data-review-pending')
+      const own = entries.filter((entry) => entry.own)
+      const notes = entries.filter((entry) => !entry.own)
+      const count = (list: typeof entries, isSigned: boolean) =>
+        list.filter((entry) => signed(entry.file) === isSigned).length
+      const counts = {
+        // A review record (the page's own, or an assessment category's) holds the facts only when signed.
+        'signed review records': [
+          all.filter((element) => element.name === 'dl' && inRecord(element)).length,
+          count(own, true),
+        ],
+        'pending review records': [pending.filter(inRecord).length, count(own, false)],
+        // A note under a listed answer, post or service.
+        'signed notes': [marked('data-review-note').length, count(notes, true)],
+        'pending notes': [pending.filter((element) => !inRecord(element)).length, count(notes, false)],
+      }
+      const wrong = Object.entries(counts)
+        .filter(([, [shown, expected]]) => shown !== expected)
+        .map(([what, [shown, expected]]) => `${shown} ${what}, expected ${expected}`)
+      for (const element of pending)
+        if (decode(textOf(element)).trim() !== site.labels.reviewPending)
+          wrong.push(`a pending review says "${decode(textOf(element)).trim()}"`)
+      // Where nothing on the page is signed, the words "Reviewed by" appear nowhere, nor does schema.org's review.
+      if (!entries.some((entry) => signed(entry.file))) {
+        const main = all.find((element) => element.name === 'main')
+        if (main && decode(textOf(main)).includes(site.labels.reviewedBy))
+          wrong.push(`says "${site.labels.reviewedBy}" with no signature`)
+        if (/"(reviewedBy|lastReviewed)"/.test(page.html))
+          wrong.push('names a review in its structured data with no signature')
+      }
+      // Schema.org names only signers.
+      for (const block of facts(page.html).structuredData)
+        for (const match of block.matchAll(/"reviewedBy":\{"@type":"Person","name":"([^"]+)"/g))
+          if (!entries.some((entry) => signed(entry.file) && states.get(entry.file)!.signer!.name === match[1]))
+            wrong.push(`names ${match[1]} as reviewer without their signature`)
+      return wrong.map((problem) => `${address}: ${problem}`)
+    })
+    expect(problems).toEqual([])
   })
 })
 
