@@ -57,132 +57,136 @@ test('every condition of the route table has a page to check', () => {
   for (const path of bespoke) expect(conditionPages).toContain(path)
 })
 
+/** The digits a tel: link dials for a number as content/site.yaml shows it. */
+const dialled = (shown: string) => `tel:${shown.replace(/[^0-9+]/g, '')}`
+
+/** At a phone's first screen: the condition's name, what it is, booking and a link that dials 911. */
+async function firstScreen(page: Page, path: string) {
+  const main = page.locator('main')
+  await expect(main.locator('h1')).toBeInViewport({ ratio: 1 })
+  await expect(main.locator('[data-booking]').first()).toBeInViewport({ ratio: 1 })
+  const call = main.locator('a[href="tel:911"]').first()
+  await expect(call, dials911).toBeInViewport({ ratio: 1 })
+  await expect(call).toBeVisible()
+  if (!bespoke.includes(path)) {
+    await expect(main.getByText(conditionAt(path).shortDescription, { exact: true })).toBeInViewport({ ratio: 1 })
+    const toHelp = main.getByRole('link', { name: site.labels.whenToGetHelpLink, exact: true })
+    await expect(toHelp).toBeInViewport({ ratio: 1 })
+    await expect(toHelp).toHaveAttribute('href', '#when-to-get-help')
+  }
+}
+
+/** The urgent-help card, with a link that dials 911, in "When to get help", no later than after the page's first section. */
+async function urgentCard(page: Page, path: string) {
+  const condition: Entry<'conditions'> = conditionAt(path)
+  const card = page.getByRole('region', { name: condition.urgent.title, exact: true })
+  await expect(card).toBeVisible()
+  await expect(card).toHaveAttribute('data-urgent-help', '')
+  const heading = card.getByRole('heading', { level: 3 })
+  await expect(heading).toHaveText(condition.urgent.title)
+  await expect(heading.locator('svg.lucide-triangle-alert')).toHaveAttribute('aria-hidden', 'true')
+  await expect(card.getByRole('listitem')).toHaveText(condition.urgent.signs)
+  for (const sign of await card.getByRole('listitem').all()) await expect(sign).toBeVisible()
+  await expect(card.locator('p').first()).toContainText(condition.urgent.action)
+
+  const call = card.getByRole('link', { name: call911, exact: true })
+  await expect(call, dials911).toHaveAttribute('href', 'tel:911')
+  await expect(call).toBeVisible()
+
+  const place = await placeOfCard(page)
+  expect(place).toMatchObject({
+    cards: 1,
+    inWhenToGetHelp: true,
+    helpHeading: site.labels.whenToGetHelp,
+    afterMainHeading: true,
+  })
+  expect(place.sectionsBefore.length, 'at most the first section comes before it').toBeLessThanOrEqual(1)
+  // Stroke's signs are the page's reason to exist: nothing stands before them.
+  if (path === '/conditions/stroke') expect(place.sectionsBefore).toEqual([])
+  else if (bespoke.includes(path) && place.sectionsBefore.length)
+    expect(place.sectionsBefore[0]).toBe(headingBefore(condition.file, '<StatCards'))
+  else if (!bespoke.includes(path))
+    expect(
+      place.sectionsBefore,
+      namedBySpec(`The section "Understanding ${condition.name}"`, '§2 Generic condition detail'),
+    ).toEqual([`Understanding ${condition.name}`])
+}
+
+/** The same-day card right after the urgent-help card, when the condition's content gives one, and none when it does not. */
+async function sameDayCard(page: Page, path: string) {
+  const condition = conditionAt(path)
+  const sameDay = page.locator('main [data-same-day]')
+  if (!condition.sameDay) {
+    await expect(sameDay).toHaveCount(0)
+    return
+  }
+  await expect(sameDay).toHaveCount(1)
+  // Right after the 911 card: the higher level comes first, and nothing stands between them.
+  const order = await page.evaluate(() => {
+    const urgent = document.querySelector('main [data-urgent-help]')!
+    const card = document.querySelector('main [data-same-day]')!
+    return {
+      follows: urgent.nextElementSibling === card,
+      urgentBorder: getComputedStyle(urgent).borderTopColor,
+      sameDayBorder: getComputedStyle(card).borderTopColor,
+    }
+  })
+  expect(order.follows).toBe(true)
+  // Another level, so another colour than the emergency card's.
+  expect(order.sameDayBorder).not.toBe(order.urgentBorder)
+
+  const card = page.getByRole('region', { name: condition.sameDay.title, exact: true })
+  await expect(card).toBeVisible()
+  await expect(card.getByRole('heading', { level: 3 })).toHaveText(condition.sameDay.title)
+  await expect(card.getByRole('list').getByRole('listitem')).toHaveText(condition.sameDay.signs)
+  await expect(card).toContainText(condition.sameDay.action)
+  const clinic = card.getByRole('link', { name: callLabel(site.contact.phone), exact: true })
+  await expect(clinic).toHaveAttribute('href', dialled(site.contact.phone))
+  await expect(clinic).toBeVisible()
+  // When the phone is answered, and never a closed day as if it were open.
+  for (const { days, time } of site.contact.hours) {
+    if (/^closed$/i.test(time.trim())) await expect(card).not.toContainText(`${days} ${time}`)
+    else await expect(card).toContainText(`${days} ${time}`)
+  }
+  // What to do when the clinic is closed: its after-hours line, or the reader's own doctor's.
+  const afterHours = (site.contact as { afterHoursPhone?: string }).afterHoursPhone
+  if (afterHours) {
+    await expect(card).toContainText(site.labels.sameDayAfterHours)
+    await expect(card.getByRole('link', { name: callLabel(afterHours), exact: true })).toHaveAttribute(
+      'href',
+      dialled(afterHours),
+    )
+  } else {
+    await expect(card).toContainText(site.labels.sameDayNoAfterHours.replace('{emergency}', site.emergency.phone))
+    await expect(card.locator('a[href^="tel:"]')).toHaveCount(1)
+  }
+}
+
+// One load of each condition page a test, with JavaScript and without: the first screen as it opens,
+// then the cards, then the link down to them.
 for (const path of conditionPages) {
   for (const javaScriptEnabled of [true, false]) {
-    test(`${path} shows the urgent-help card with a link that dials 911 in "When to get help", no later than after its first section, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async ({
-      browser,
-    }) => {
-      await withPage(browser, javaScriptEnabled, async (page) => {
-        const condition: Entry<'conditions'> = conditionAt(path)
-        await page.goto(path)
-        const card = page.getByRole('region', { name: condition.urgent.title, exact: true })
-        await expect(card).toBeVisible()
-        await expect(card).toHaveAttribute('data-urgent-help', '')
-        const heading = card.getByRole('heading', { level: 3 })
-        await expect(heading).toHaveText(condition.urgent.title)
-        await expect(heading.locator('svg.lucide-triangle-alert')).toHaveAttribute('aria-hidden', 'true')
-        await expect(card.getByRole('listitem')).toHaveText(condition.urgent.signs)
-        for (const sign of await card.getByRole('listitem').all()) await expect(sign).toBeVisible()
-        await expect(card.locator('p').first()).toContainText(condition.urgent.action)
-
-        const call = card.getByRole('link', { name: call911, exact: true })
-        await expect(call, dials911).toHaveAttribute('href', 'tel:911')
-        await expect(call).toBeVisible()
-
-        const place = await placeOfCard(page)
-        expect(place).toMatchObject({
-          cards: 1,
-          inWhenToGetHelp: true,
-          helpHeading: site.labels.whenToGetHelp,
-          afterMainHeading: true,
-        })
-        expect(place.sectionsBefore.length, 'at most the first section comes before it').toBeLessThanOrEqual(1)
-        // Stroke's signs are the page's reason to exist: nothing stands before them.
-        if (path === '/conditions/stroke') expect(place.sectionsBefore).toEqual([])
-        else if (bespoke.includes(path) && place.sectionsBefore.length)
-          expect(place.sectionsBefore[0]).toBe(headingBefore(condition.file, '<StatCards'))
-        else if (!bespoke.includes(path))
-          expect(
-            place.sectionsBefore,
-            namedBySpec(`The section "Understanding ${condition.name}"`, '§2 Generic condition detail'),
-          ).toEqual([`Understanding ${condition.name}`])
-      })
-    })
-
-    test(`${path} opens at 375 px on its name, what it is, booking and a link that dials 911, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, async ({
+    test(`${path}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}: opens at 375 px on its name, what it is, booking and a link that dials 911; shows the urgent-help card in "When to get help", no later than after its first section, and its same-day card where its content gives one`, async ({
       browser,
     }) => {
       const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 667 } })
       try {
         const page = await context.newPage()
         await page.goto(path)
-        const main = page.locator('main')
-        await expect(main.locator('h1')).toBeInViewport({ ratio: 1 })
-        await expect(main.locator('[data-booking]').first()).toBeInViewport({ ratio: 1 })
-        const call = main.locator('a[href="tel:911"]').first()
-        await expect(call, dials911).toBeInViewport({ ratio: 1 })
-        await expect(call).toBeVisible()
+        await firstScreen(page, path)
+        await urgentCard(page, path)
+        await sameDayCard(page, path)
         if (!bespoke.includes(path)) {
-          await expect(main.getByText(conditionAt(path).shortDescription, { exact: true })).toBeInViewport({ ratio: 1 })
-          const toHelp = main.getByRole('link', { name: site.labels.whenToGetHelpLink, exact: true })
-          await expect(toHelp).toBeInViewport({ ratio: 1 })
-          await expect(toHelp).toHaveAttribute('href', '#when-to-get-help')
-          await toHelp.click()
-          await expect(main.getByRole('heading', { name: site.labels.whenToGetHelp, level: 2 })).toBeInViewport()
+          await page.getByRole('link', { name: site.labels.whenToGetHelpLink, exact: true }).click()
+          await expect(
+            page.locator('main').getByRole('heading', { name: site.labels.whenToGetHelp, level: 2 }),
+          ).toBeInViewport()
         }
       } finally {
         await context.close()
       }
     })
   }
-}
-
-/** The digits a tel: link dials for a number as content/site.yaml shows it. */
-const dialled = (shown: string) => `tel:${shown.replace(/[^0-9+]/g, '')}`
-
-for (const condition of published('conditions')) {
-  const path = condition.address!
-  test(`${path} shows the urgent-help card${condition.sameDay ? ', then its same-day card' : ', and no same-day card, as its content gives none'}`, async ({
-    page,
-  }) => {
-    await page.goto(path)
-    const main = page.locator('main')
-    const sameDay = main.locator('[data-same-day]')
-    if (!condition.sameDay) {
-      await expect(sameDay).toHaveCount(0)
-      return
-    }
-    await expect(sameDay).toHaveCount(1)
-    // Right after the 911 card: the higher level comes first, and nothing stands between them.
-    const order = await page.evaluate(() => {
-      const urgent = document.querySelector('main [data-urgent-help]')!
-      const card = document.querySelector('main [data-same-day]')!
-      return {
-        follows: urgent.nextElementSibling === card,
-        urgentBorder: getComputedStyle(urgent).borderTopColor,
-        sameDayBorder: getComputedStyle(card).borderTopColor,
-      }
-    })
-    expect(order.follows).toBe(true)
-    // Another level, so another colour than the emergency card's.
-    expect(order.sameDayBorder).not.toBe(order.urgentBorder)
-
-    const card = page.getByRole('region', { name: condition.sameDay.title, exact: true })
-    await expect(card).toBeVisible()
-    await expect(card.getByRole('heading', { level: 3 })).toHaveText(condition.sameDay.title)
-    await expect(card.getByRole('list').getByRole('listitem')).toHaveText(condition.sameDay.signs)
-    await expect(card).toContainText(condition.sameDay.action)
-    const clinic = card.getByRole('link', { name: callLabel(site.contact.phone), exact: true })
-    await expect(clinic).toHaveAttribute('href', dialled(site.contact.phone))
-    await expect(clinic).toBeVisible()
-    // When the phone is answered, and never a closed day as if it were open.
-    for (const { days, time } of site.contact.hours) {
-      if (/^closed$/i.test(time.trim())) await expect(card).not.toContainText(`${days} ${time}`)
-      else await expect(card).toContainText(`${days} ${time}`)
-    }
-    // What to do when the clinic is closed: its after-hours line, or the reader's own doctor's.
-    const afterHours = (site.contact as { afterHoursPhone?: string }).afterHoursPhone
-    if (afterHours) {
-      await expect(card).toContainText(site.labels.sameDayAfterHours)
-      await expect(card.getByRole('link', { name: callLabel(afterHours), exact: true })).toHaveAttribute(
-        'href',
-        dialled(afterHours),
-      )
-    } else {
-      await expect(card).toContainText(site.labels.sameDayNoAfterHours.replace('{emergency}', site.emergency.phone))
-      await expect(card.locator('a[href^="tel:"]')).toHaveCount(1)
-    }
-  })
 }
 
 test('the card stands out by more than colour: a heavy frame, a heading band with a warning sign, bold words', async ({
