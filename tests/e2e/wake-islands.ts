@@ -2,15 +2,16 @@
 import type { Page } from '@playwright/test'
 
 /**
- * Scrolls through the page and back to the top, so every island that waits to be seen wakes
- * (renderer/client/islands.ts), and waits until each one in sight has woken (data-awake). Islands
+ * Scrolls through the page a screen at a time and back to the top, so every island that waits to be
+ * seen wakes (renderer/client/islands.ts: it wakes 200 px before it comes into sight, so screens that
+ * touch leave nothing unseen), and waits until each one in sight has woken (data-awake). Islands
  * inside a hidden tab panel stay asleep until their panel shows.
  */
 export async function wakeIslands(page: Page) {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
   await page.evaluate(async () => {
     const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo({ top: y, behavior: 'instant' })
       await frame()
     }
