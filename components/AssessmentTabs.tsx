@@ -8,6 +8,7 @@ import { MarkedText } from './Term'
 import { TabPanel, Tabs } from './Tabs'
 import { ToolTable, type ToolTableLabels } from './ToolTable'
 import styles from './AssessmentTabs.module.css'
+import { currentLanguage } from '../lib/language'
 
 const tabIcons: Record<AssessmentFrontmatter['iconType'], IconName> = {
   Brain: 'brain',
@@ -24,7 +25,7 @@ interface AssessmentTabsProps extends ToolTableLabels {
 }
 
 export function AssessmentTabs({ label, insightHeading, ...tableLabels }: AssessmentTabsProps) {
-  const assessments = getCollection('assessments')
+  const assessments = getCollection('assessments', currentLanguage())
   return (
     <Tabs label={label}>
       {assessments.map((category) => (

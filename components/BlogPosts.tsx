@@ -4,9 +4,10 @@ import { getCollection } from '../lib/content/collections'
 import { MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
 import { PostMeta } from './PostMeta'
 import styles from './BlogPosts.module.css'
+import { currentLanguage } from '../lib/language'
 
 export function BlogPosts() {
-  const posts = getCollection('posts')
+  const posts = getCollection('posts', currentLanguage())
   return (
     <MediaCardGrid>
       {posts.map((post) => (

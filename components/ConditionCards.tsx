@@ -7,6 +7,7 @@ import { getCollection } from '../lib/content/collections'
 import { siteIds } from '../lib/site-ids'
 import styles from './ConditionCards.module.css'
 import { telHref } from '../lib/phone'
+import { currentLanguage } from '../lib/language'
 
 /**
  * Shown only when the address ends in #not-listed: where an unknown condition address lands
@@ -27,7 +28,7 @@ function NotListed() {
 
 /** Every condition file's card, in list order. */
 export function ConditionCards() {
-  const conditions = getCollection('conditions')
+  const conditions = getCollection('conditions', currentLanguage())
   return (
     <>
       <NotListed />

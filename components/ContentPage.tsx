@@ -11,6 +11,7 @@ import { PageBody } from './PageBody'
 import { PageHero } from './PageHero'
 import { SourceList } from './SourceList'
 import { ReviewRecord } from './ReviewRecord'
+import { currentLanguage } from '../lib/language'
 
 /** "Privacy Policy | Meridian Neurology Institute" → "Privacy Policy": the browser tab's title without the institute's name. */
 export function headingOf(title: string, siteName: string): string {
@@ -21,7 +22,7 @@ export function headingOf(title: string, siteName: string): string {
 export function ContentPage() {
   const hasHeading = useBodyHasMainHeading()
   const { head, sources, source } = usePageContext().data
-  const entry = source ? getCollection('pages').find((page) => page.file === source.file) : undefined
+  const entry = source ? getCollection('pages', currentLanguage()).find((page) => page.file === source.file) : undefined
   return (
     <PageBody>
       {hasHeading ? null : <PageHero title={headingOf(head.title, site.name)} />}

@@ -4,9 +4,10 @@ import { withBase } from '../lib/site'
 import { slugify } from '../lib/slug'
 import { getCollection } from '../lib/content/collections'
 import styles from './EducationLists.module.css'
+import { currentLanguage } from '../lib/language'
 
 export function EducationLists() {
-  const education = getCollection('education')
+  const education = getCollection('education', currentLanguage())
   return (
     <div className={styles.columns}>
       {education.map((list) => (

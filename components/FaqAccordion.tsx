@@ -4,9 +4,10 @@ import { getCollection } from '../lib/content/collections'
 import { Accordion, AccordionItem } from './Accordion'
 import { ReviewNote } from './ReviewNote'
 import { MarkedText } from './Term'
+import { currentLanguage } from '../lib/language'
 
 export function FaqAccordion({ group }: { group: FaqFrontmatter['group'] }) {
-  const faqs = getCollection('faqs', (faq) => faq.group === group)
+  const faqs = getCollection('faqs', currentLanguage(), (faq) => faq.group === group)
   return (
     <Accordion>
       {faqs

@@ -3,9 +3,10 @@ import { getCollection } from '../lib/content/collections'
 import { BookingButton } from './BookingButton'
 import { CheckList } from './CheckList'
 import styles from './PricingPlans.module.css'
+import { currentLanguage } from '../lib/language'
 
 export function PricingPlans() {
-  const plans = getCollection('plans')
+  const plans = getCollection('plans', currentLanguage())
   return (
     <ul className={styles.grid}>
       {plans.map((plan) => (

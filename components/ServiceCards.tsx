@@ -5,10 +5,11 @@ import { CheckList } from './CheckList'
 import { MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
 import { MarkedText } from './Term'
 import styles from './ServiceCards.module.css'
+import { currentLanguage } from '../lib/language'
 
 /** `learnMoreLabel`: the words of the link from each card to its programme (#<service id>). */
 export function ServiceCards({ learnMoreLabel }: { learnMoreLabel: string }) {
-  const services = getCollection('services')
+  const services = getCollection('services', currentLanguage())
   return (
     <MediaCardGrid>
       {services.map((service) => (

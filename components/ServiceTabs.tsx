@@ -7,6 +7,7 @@ import { TabPanel, Tabs } from './Tabs'
 import { SourceList } from './SourceList'
 import { MarkedText } from './Term'
 import styles from './ServiceTabs.module.css'
+import { currentLanguage } from '../lib/language'
 
 interface ServiceTabsProps {
   /** The name screen readers give the tab list. */
@@ -16,7 +17,7 @@ interface ServiceTabsProps {
 }
 
 export function ServiceTabs({ label, featuresHeading }: ServiceTabsProps) {
-  const services = getCollection('services')
+  const services = getCollection('services', currentLanguage())
   return (
     <Tabs label={label}>
       {services.map((service, index) => (

@@ -4,10 +4,11 @@ import { LinkButton } from './Button'
 import { MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
 import { Portrait } from './Portrait'
 import styles from './TeamMembers.module.css'
+import { currentLanguage } from '../lib/language'
 
 /** `profileLabel`: the words of each card's link to the person's profile (/about/team/<id>). */
 export function TeamMembers({ profileLabel }: { profileLabel: string }) {
-  const team = getCollection('team')
+  const team = getCollection('team', currentLanguage())
   return (
     <MediaCardGrid>
       {team.map((member) => (

@@ -16,6 +16,7 @@ import { siteIds } from '../lib/site-ids'
 import { SameDayHelpCard } from './SameDayHelp'
 import styles from './UrgentHelp.module.css'
 import { telHref } from '../lib/phone'
+import { currentLanguage } from '../lib/language'
 
 /** The anchor of the card's heading; a page shows one card. */
 export const URGENT_HELP_ID = siteIds.urgentHelp
@@ -88,7 +89,9 @@ export function WhenToGetHelp({
 export function UrgentHelp() {
   const { source } = usePageContext().data
   const condition =
-    source && collectionOf(source.file) === 'conditions' ? getEntry('conditions', entryIdOf(source.file)) : undefined
+    source && collectionOf(source.file) === 'conditions'
+      ? getEntry('conditions', entryIdOf(source.file), currentLanguage())
+      : undefined
   if (!condition)
     throw new Error(
       "<UrgentHelp /> shows a condition's urgent front-matter, so it belongs on bespoke condition pages only",

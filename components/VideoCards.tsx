@@ -5,6 +5,7 @@ import { getCollection } from '../lib/content/collections'
 import { Button } from './Button'
 import { MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
 import styles from './VideoCards.module.css'
+import { currentLanguage } from '../lib/language'
 
 interface VideoCardsProps {
   /** The words of each card's button. */
@@ -14,7 +15,7 @@ interface VideoCardsProps {
 }
 
 export function VideoCards({ watchLabel, durationLabel }: VideoCardsProps) {
-  const videos = getCollection('videos')
+  const videos = getCollection('videos', currentLanguage())
   return (
     <MediaCardGrid>
       {videos.map((video) => (

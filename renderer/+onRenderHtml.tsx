@@ -7,7 +7,7 @@ import { contentErrorFromRender } from '../lib/content/render-error'
 import { site, withBase } from '../lib/site'
 import { App } from './App'
 import { headTags, securityTags } from './headTags'
-import { loadBody } from '../lib/content/collections'
+import { assertPageLanguage, loadBody } from '../lib/content/collections'
 import { siteIds } from '../lib/site-ids'
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { readLanguageFrom, SOURCE_LANGUAGE, splitAddress, type Language } from '../lib/language'
@@ -31,6 +31,7 @@ export const onRenderHtml: OnRenderHtmlAsync = (pageContext) => {
 async function renderHtml(pageContext: Parameters<OnRenderHtmlAsync>[0], language: Language) {
   // The page's content file, when it shows one: only that file's body is loaded.
   const source = pageContext.data.source
+  if (source) assertPageLanguage(pageContext.urlPathname, source.file, language)
   const body = source ? await loadBody(source) : undefined
   const page = <App pageContext={pageContext} body={body} />
   // "On this page" and "Back to top" on a long page, from the sections it rendered; the home page is a front door, not a page to read through.

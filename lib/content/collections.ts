@@ -12,7 +12,6 @@ import type { z } from 'zod'
 import { addressOf, collectionOf, entryIdOf, isDraft } from './addresses'
 import {
   addressIn,
-  currentLanguage,
   LANGUAGES,
   languageOfFile,
   sourceFileOf,
@@ -113,12 +112,14 @@ function shown(name: CollectionName, language: Language) {
 /**
  * Every entry of a collection in list order; drafts only where drafts are shown. In another
  * language than the source's, only the entries translated into it: a list in Spanish shows only
- * translated entries. The language is the page's being rendered (lib/language.ts) unless given.
+ * translated entries. The language is always given: a route's +data hook passes its page's
+ * (pageContext.language), a part its render's (currentLanguage() of lib/language.ts). A default would
+ * hand a +data hook, which runs outside the render, English words for a Spanish page without a sign.
  */
 export function getCollection<N extends CollectionName>(
   name: N,
-  filter?: ((entry: CollectionEntry<N>) => boolean) | null,
-  language: Language = currentLanguage(),
+  language: Language,
+  filter?: (entry: CollectionEntry<N>) => boolean,
 ): Array<CollectionEntry<N>> {
   // The plugin checked each file against this collection's schema before it was imported.
   const entries = shown(name, language).list as unknown as Array<CollectionEntry<N>>
@@ -129,17 +130,13 @@ export function getCollection<N extends CollectionName>(
 export function getEntry<N extends CollectionName>(
   name: N,
   id: string,
-  language: Language = currentLanguage(),
+  language: Language,
 ): CollectionEntry<N> | undefined {
   return shown(name, language).byId.get(id) as CollectionEntry<N> | undefined
 }
 
 /** Like getEntry, for entries a route cannot do without: a missing one stops the build, naming the file. */
-export function requireEntry<N extends CollectionName>(
-  name: N,
-  id: string,
-  language: Language = currentLanguage(),
-): CollectionEntry<N> {
+export function requireEntry<N extends CollectionName>(name: N, id: string, language: Language): CollectionEntry<N> {
   const entry = getEntry(name, id, language)
   if (!entry) {
     const file = language === SOURCE_LANGUAGE ? `content/${name}/${id}.mdx` : `content/${language}/${name}/${id}.mdx`
@@ -148,6 +145,24 @@ export function requireEntry<N extends CollectionName>(
     )
   }
   return entry
+}
+
+/**
+ * Stops a page that would show a content file in another language than its own while the file's
+ * translation into its language is published: English words under /es/ are what a route's +data
+ * hook gives when it reads its entry in the wrong language, and nothing else would catch them.
+ * A page in another language from a file with no translation (a team member's) is as it should be.
+ * `route` is the page's address in the source language, as Vike routes it (renderer/+onBeforeRoute.ts).
+ */
+export function assertPageLanguage(route: string, file: string, language: Language): void {
+  const shown = languageOfFile(file)
+  const name = collectionOf(file)
+  if (shown === language || !name) return
+  const translation = getEntry(name, entryIdOf(file), language)
+  if (translation && languageOfFile(translation.file) === language)
+    throw new Error(
+      `${addressIn(language, route)} is a page in ${language} but shows ${file}, in ${shown}, though its translation ${translation.file} is published: its route's +data hook reads the entry without the page's language (pass pageContext.language to getCollection, getEntry or requireEntry).`,
+    )
 }
 
 /** An entry that is a page of its own: of a collection whose record gives an address (lib/content/records.ts). */

@@ -10,6 +10,6 @@ import type { PageData } from '../../renderer/types'
 export const data = (pageContext: PageContextServer): PageData => {
   const language = pageContext.language ?? SOURCE_LANGUAGE
   const page = pageData(requireEntry('pages', 'contact', language))
-  const faqs = getCollection('faqs', (faq) => faq.group === 'contact', language)
+  const faqs = getCollection('faqs', language, (faq) => faq.group === 'contact')
   return { ...page, head: { ...page.head, structuredData: [medicalClinic(site), faqStructuredData(faqs)] } }
 }

@@ -8,7 +8,7 @@ import type { PageData } from '../../renderer/types'
 export const data = (pageContext: PageContextServer): PageData => {
   const language = pageContext.language ?? SOURCE_LANGUAGE
   const address = addressIn(language, pageContext.urlPathname)
-  const page = getCollection('pages', null, language).find((entry) => entry.address === address)
+  const page = getCollection('pages', language).find((entry) => entry.address === address)
   if (!page) throw render(404)
   return pageData(page)
 }

@@ -10,10 +10,10 @@ export const data = (pageContext: PageContextServer): PageData => {
   // The page's own language, never the default: a translation of this page is read in Spanish.
   const language = pageContext.language ?? SOURCE_LANGUAGE
   const page = pageData(requireEntry('pages', 'neurological-assessments', language))
-  const modified = getCollection('assessments', null, language)
+  const modified = getCollection('assessments', language)
     .flatMap((category) => reviewStructuredData(category.file).lastReviewed ?? [])
     .sort()
     .at(-1)
-  const faqs = getCollection('faqs', (faq) => faq.group === 'assessments', language)
+  const faqs = getCollection('faqs', language, (faq) => faq.group === 'assessments')
   return { ...page, head: { ...page.head, type: 'article', modified, structuredData: [faqStructuredData(faqs)] } }
 }

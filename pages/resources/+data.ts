@@ -11,12 +11,12 @@ export const data = (pageContext: PageContextServer): PageData => {
   // The page's own language, never the default: a translation of this page is read in Spanish.
   const language = pageContext.language ?? SOURCE_LANGUAGE
   const page = pageData(requireEntry('pages', 'resources', language))
-  const faqs = getCollection('faqs', (faq) => faq.group === 'resources', language)
+  const faqs = getCollection('faqs', language, (faq) => faq.group === 'resources')
   return {
     ...page,
     head: {
       ...page.head,
-      structuredData: [faqStructuredData(faqs), blog(siteIn(language), getCollection('posts', null, language))],
+      structuredData: [faqStructuredData(faqs), blog(siteIn(language), getCollection('posts', language))],
     },
   }
 }

@@ -18,6 +18,7 @@ import { lastUpdated } from '../../lib/content/last-updated'
 import { formatProblem } from '../../lib/content/problems'
 import type { Navigation } from '../../lib/content/schema'
 import { projectWith } from './project-fixture'
+import { SOURCE_LANGUAGE } from '../../lib/language'
 
 const page = (title: string, extra = '') =>
   `---\ntitle: ${title}\ndescription: A page about ${title.toLowerCase()}.\n${extra}---\n\n# ${title}\n\nA paragraph.\n`
@@ -49,13 +50,15 @@ describe('addresses from files', () => {
 
 describe('the collections', () => {
   it("type entries from their schemas, in the writers' order, each with its file and address", () => {
-    const stroke = getEntry('conditions', 'stroke')
+    const stroke = getEntry('conditions', 'stroke', SOURCE_LANGUAGE)
     expect(stroke?.name).toBe('Stroke Recovery')
     expect(stroke?.file).toBe('content/conditions/stroke.mdx')
     expect(stroke?.address).toBe('/conditions/stroke')
-    const dates = getCollection('posts').map((post) => post.date)
+    const dates = getCollection('posts', SOURCE_LANGUAGE).map((post) => post.date)
     expect(dates).toEqual([...dates].sort().reverse())
-    expect(getCollection('faqs', (faq) => faq.group === 'contact').every((faq) => faq.group === 'contact')).toBe(true)
+    expect(
+      getCollection('faqs', SOURCE_LANGUAGE, (faq) => faq.group === 'contact').every((faq) => faq.group === 'contact'),
+    ).toBe(true)
     expect(entryAt('/about')?.file).toBe('content/pages/about.mdx')
     expect(entryAt('/nowhere')).toBeUndefined()
   })

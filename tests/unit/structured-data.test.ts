@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { SiteConfig } from '../../lib/content/schema'
 import { internationalPhone } from '../../lib/address'
 import { daysOf, medicalClinic, postPath, time24 } from '../../lib/structured-data'
+import { SOURCE_LANGUAGE } from '../../lib/language'
 
 describe('structured data for search engines', () => {
   it('writes the phone number in international form, and refuses one it cannot read', () => {
@@ -211,8 +212,8 @@ describe('the structured data the pages carry', async () => {
   const { blog, blogPosting } = await import('../../lib/structured-data')
   const { conditionHead, faqStructuredData } = await import('../../lib/content/head')
   const { headTags } = await import('../../renderer/headTags')
-  const posts = getCollection('posts')
-  const conditions = getCollection('conditions')
+  const posts = getCollection('posts', SOURCE_LANGUAGE)
+  const conditions = getCollection('conditions', SOURCE_LANGUAGE)
 
   /** What every page writes, from the site's own content: the institute, the blog, each post, each condition, the questions and a breadcrumb trail. */
   function everything(): Array<[string, unknown]> {
@@ -234,7 +235,7 @@ describe('the structured data the pages carry', async () => {
         `condition ${entry.id}`,
         conditionHead({ ...entry }, siteFacts).structuredData,
       ]),
-      ['faq', faqStructuredData(getCollection('faqs'))],
+      ['faq', faqStructuredData(getCollection('faqs', SOURCE_LANGUAGE))],
       ['breadcrumbs', ld],
     ]
   }

@@ -7,12 +7,20 @@ import { checkContent } from '../../lib/content/check'
 import { contentFingerprint, dataFingerprint, FINGERPRINT, fingerprintOf } from '../../lib/content/fingerprint'
 import { clinicalText } from '../../lib/content/review'
 import { normalizeSource, splitFrontmatter } from '../../lib/content/frontmatter'
-import { outdatedTranslations, recordFor, startTranslation, withRecord, wordDiff } from '../../lib/content/translations'
+import {
+  isTranslation,
+  outdatedTranslations,
+  recordFor,
+  startTranslation,
+  withRecord,
+  wordDiff,
+} from '../../lib/content/translations'
 import { spanishEaseOf, spanishSyllables } from '../../lib/content/readability'
 import { addressIn, languageOfFile, sourceFileOf, splitAddress, translationFileOf } from '../../lib/language'
 import { copyOfProject, writersEnvironment } from './project-fixture'
 import { navigation, site } from '../../lib/site'
 import { navigationSchema, siteSchema } from '../../lib/content/schema'
+import { assertPageLanguage, getCollection } from '../../lib/content/collections'
 
 describe('languages of files and addresses', () => {
   it('finds a translation beside its source, under its language', () => {
@@ -30,6 +38,27 @@ describe('languages of files and addresses', () => {
     expect(splitAddress('/es')).toEqual({ language: 'es', address: '/' })
     // An English address that merely starts with the letters is English.
     expect(splitAddress('/essentials')).toEqual({ language: 'en', address: '/essentials' })
+  })
+})
+
+describe('a page in one language', () => {
+  // Any published translation of a page of its own, whichever the content has.
+  const translation = getCollection('conditions', 'es').find((entry) => entry.address && isTranslation(entry.file))
+  it('is refused when it shows the words of its source though their translation is published', () => {
+    expect(translation, 'a published Spanish condition page to try').toBeDefined()
+    const { address, file } = translation!
+    const source = sourceFileOf(file)
+    expect(() => assertPageLanguage(splitAddress(address!).address, source, 'es')).toThrow(
+      `${address} is a page in es but shows ${source}, in en, though its translation ${file} is published`,
+    )
+    expect(() => assertPageLanguage(splitAddress(address!).address, file, 'es')).not.toThrow()
+    expect(() => assertPageLanguage(splitAddress(address!).address, source, 'en')).not.toThrow()
+  })
+
+  it('may show a file that has no translation into its language', () => {
+    const untranslated = getCollection('team', 'en')[0]
+    expect(untranslated, 'a team member, who has no Spanish page').toBeDefined()
+    expect(() => assertPageLanguage('/about', untranslated.file, 'es')).not.toThrow()
   })
 })
 

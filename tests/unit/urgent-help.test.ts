@@ -19,6 +19,7 @@ import { PageContextProvider } from '../../renderer/usePageContext'
 import { getCollection } from '../../lib/content/collections'
 import { validEntry } from './valid-entry'
 import { completeEntryFile } from './valid-entry'
+import { SOURCE_LANGUAGE } from '../../lib/language'
 
 const file = 'content/conditions/tremor.mdx'
 
@@ -228,7 +229,7 @@ describe('the urgent-help card', () => {
   })
 
   it("is the same section as a part on a bespoke page, read from the page's condition", () => {
-    const bespoke = getCollection('conditions', (condition) => condition.layout === 'bespoke')
+    const bespoke = getCollection('conditions', SOURCE_LANGUAGE, (condition) => condition.layout === 'bespoke')
     expect(bespoke.length).toBeGreaterThan(0)
     for (const condition of bespoke) {
       const pageContext = { data: { source: { file: condition.file } } } as unknown as PageContext

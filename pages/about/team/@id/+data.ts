@@ -15,11 +15,11 @@ export interface ProfileData extends PageData {
 
 export const data = (pageContext: PageContextServer): ProfileData => {
   // Team files are written in English only: a profile has no translation.
-  const member = getCollection('team', null, SOURCE_LANGUAGE).find((entry) => entry.address === pageContext.urlPathname)
+  const member = getCollection('team', SOURCE_LANGUAGE).find((entry) => entry.address === pageContext.urlPathname)
   if (!member?.address) throw render(404)
   const address = member.address
   const topics: readonly string[] = member.review?.topics ?? []
-  const conditions = getCollection('conditions', null, SOURCE_LANGUAGE)
+  const conditions = getCollection('conditions', SOURCE_LANGUAGE)
     .filter((condition) => topics.includes(condition.clinicalTopic))
     .flatMap((condition) => (condition.address ? [{ name: condition.name, address: condition.address }] : []))
   const origin = site.url.replace(/\/$/, '')

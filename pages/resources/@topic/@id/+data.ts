@@ -15,7 +15,7 @@ export const data = (pageContext: PageContextServer): GuideData => {
   const language = pageContext.language ?? SOURCE_LANGUAGE
   // urlPathname is the address without its /es/ (renderer/+onBeforeRoute.ts); entries carry theirs.
   const address = addressIn(language, pageContext.urlPathname)
-  const guide = getCollection('guides', null, language).find((entry) => entry.address === address)
+  const guide = getCollection('guides', language).find((entry) => entry.address === address)
   if (!guide) throw render(404)
   const site = siteIn(language)
   const resources = getEntry('pages', 'resources', language)

@@ -25,7 +25,7 @@ export const data = (pageContext: PageContextServer): PostData => {
   // urlPathname is the address without its /es/ (renderer/+onBeforeRoute.ts); entries carry theirs.
   const address = addressIn(language, pageContext.urlPathname)
   // Newest first, as the Blog tab lists them.
-  const posts = getCollection('posts', null, language)
+  const posts = getCollection('posts', language)
   const index = posts.findIndex((post) => post.address === address)
   if (index === -1) throw render(404)
   const post = posts[index]
