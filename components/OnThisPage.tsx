@@ -27,10 +27,18 @@ export interface PageSection {
   title: string
 }
 
-/** The list, shut on a phone until tapped, so the page's own words still open the first screen. */
+/**
+ * The list, shut on a phone until tapped, so the page's own words still open the first screen; open
+ * beside the page on a wide screen (components/PageBody.tsx, WithSide), under a title that is not a
+ * control, as nothing there needs opening. The nav's own name says the title to screen readers.
+ */
 export function OnThisPage({ sections }: { sections: PageSection[] }) {
   return (
     <nav className={styles.contents} aria-label={site.labels.onThisPage} data-on-this-page="" data-pagefind-ignore="">
+      <p className={styles.title} aria-hidden="true">
+        <ListTree focusable="false" size={20} />
+        {site.labels.onThisPage}
+      </p>
       <details>
         <summary>
           <ListTree aria-hidden="true" focusable="false" size={20} />

@@ -7,7 +7,10 @@
  */
 import { Parser } from 'htmlparser2'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { BookingButton } from '../components/BookingButton'
 import { BACK_TO_TOP_SLOT, BackToTop, CONTENTS_SLOT, OnThisPage, type PageSection } from '../components/OnThisPage'
+import { WithSide } from '../components/PageBody'
+import { site } from '../lib/site'
 
 /** Pages with this many sections or more are long enough to need a map: four screens and more on a phone. */
 export const MIN_SECTIONS = 4
@@ -77,6 +80,68 @@ function afterHelp(html: string, at: number): number {
   }
 }
 
+/** The name of the element that `html` leaves open at `index`: the one a mark there stands in. */
+function openElementAt(html: string, index: number): string {
+  const open: string[] = []
+  const parser = new Parser({
+    onopentag: (name) => open.push(name),
+    onclosetag: () => open.pop(),
+  })
+  // Written, not ended: ending would close every element still open.
+  parser.write(html.slice(0, index))
+  return open.at(-1) ?? 'body'
+}
+
+/**
+ * Where the run of the page column's items that starts at `from` ends: before the first full-bleed
+ * part (a band across the window, which a column beside it cannot pass), or where the column ends.
+ */
+function endOfColumnRun(html: string, from: number, columnElement: string): number {
+  // The column's own element opens before `from`: a stand-in for it, so that its end tag closes something.
+  const column = `<${columnElement}>`
+  let depth = -1
+  let itemStart = 0
+  let end: number | undefined
+  const at = (index: number) => from + index - column.length
+  const parser = new Parser({
+    onopentag(_, attributes) {
+      if (end !== undefined) return
+      depth++
+      if (depth === 1) itemStart = parser.startIndex
+      // A full-bleed item, or an island's wrapper around one (it takes no box of its own).
+      const item = depth === 1 || (depth === 2 && html.startsWith('<clinic-island', at(itemStart)))
+      if ('data-bleed' in attributes && item) end = at(itemStart)
+    },
+    onclosetag() {
+      if (end !== undefined) return
+      depth--
+      if (depth < 0) end = at(parser.startIndex)
+    },
+  })
+  parser.end(column + html.slice(from))
+  return end ?? html.length
+}
+
+const runMark = '<template data-run=""></template>'
+
+/**
+ * The list of sections, and the sections it lists beside it on a wide screen (WithSide), when they
+ * all stand in one run of the page's column; else the list alone, before them.
+ */
+function contentsWithSections(html: string, sections: PageSection[], columnElement: string): string {
+  const list = <OnThisPage sections={sections} />
+  const end = endOfColumnRun(html, 0, columnElement)
+  const run = html.slice(0, end)
+  if (sectionsIn(run).length !== sectionsIn(html).length) return renderToStaticMarkup(list) + html
+  const booking = <BookingButton>{site.labels.bookAppointment}</BookingButton>
+  const frame = renderToStaticMarkup(
+    <WithSide side={list} booking={booking}>
+      <template data-run="" />
+    </WithSide>,
+  )
+  return frame.replace(runMark, () => run) + html.slice(end)
+}
+
 /** The page's HTML with its marks filled, or taken out when the page gets no map (`listed` false: the home page). */
 export function withContents(html: string, { listed }: { listed: boolean }): string {
   const at = html.indexOf(contentsMark)
@@ -89,7 +154,7 @@ export function withContents(html: string, { listed }: { listed: boolean }): str
     const after = html.slice(at + contentsMark.length)
     if (long) {
       const place = afterHelp(after, 0)
-      filled = `${before}${after.slice(0, place)}${renderToStaticMarkup(<OnThisPage sections={sections} />)}${after.slice(place)}`
+      filled = `${before}${after.slice(0, place)}${contentsWithSections(after.slice(place), sections, openElementAt(html, at))}`
     } else filled = before + after
   }
   return filled.replace(backToTopMark, () => (long ? renderToStaticMarkup(<BackToTop />) : ''))

@@ -390,7 +390,9 @@ async function lineProblems(page: Page, selector: string, language: Language, wh
  */
 export async function emergencyLineProblems(page: Page, route: string): Promise<string[]> {
   const { language } = splitAddress(route)
-  const shows = leadsToBooking.has(route) && !withUrgentCard.has(route)
+  // A long page's column beside its sections holds booking too (components/PageBody.tsx, WithSide).
+  const bookedBeside = (await page.locator('main [data-side] [data-booking]').count()) > 0
+  const shows = (leadsToBooking.has(route) || bookedBeside) && !withUrgentCard.has(route)
   const problems: string[] = []
   if (shows) {
     problems.push(...(await lineProblems(page, 'main [data-emergency-line="page"]', language, 'under the header')))

@@ -1,5 +1,7 @@
 // "On this page" and "Back to top" (renderer/contents.tsx) are filled from the sections a page
 // rendered: the test pages below are this file's own, so they hold whatever the content says.
+import type { Element } from 'domhandler'
+import { DomUtils, parseDocument } from 'htmlparser2'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { BackToTopSlot, ContentsSlot } from '../../components/OnThisPage'
@@ -59,5 +61,65 @@ describe('"On this page"', () => {
     expect(listed(html)).toEqual(['help', ...ids(MIN_SECTIONS)])
     expect(html.indexOf('data-on-this-page')).toBeGreaterThan(html.indexOf('data-urgent-help'))
     expect(html.indexOf('data-on-this-page')).toBeLessThan(html.indexOf('id="s1"'))
+  })
+})
+
+describe('"On this page" beside the sections', () => {
+  /** A page whose sections stand in a column of their own, as components/PageBody.tsx lays them out. */
+  const column = (...parts: string[]) =>
+    `<body><main><h1>Title</h1><div class="column">${mark}${parts.join('')}</div>${toTop}</main></body>`
+  const band = '<section data-bleed=""><h2>A band</h2></section>'
+  /** The parts of the built page, read by a parser as a browser reads them. */
+  const tree = (html: string) => {
+    const document = parseDocument(html)
+    const all = DomUtils.findAll(() => true, document.children)
+    const marked = (name: string) => all.filter((element) => name in element.attribs)
+    const within = (outer: Element, inner: Element): boolean =>
+      inner.parent ? inner.parent === outer || within(outer, inner.parent as Element) : false
+    return { all, marked, within }
+  }
+
+  it('stands beside them, with booking, when they all follow in one run of the page column', () => {
+    const html = withContents(column(...ids(MIN_SECTIONS).map((id) => section(id)), band), { listed: true })
+    const { all, marked, within } = tree(html)
+    const [frame] = marked('data-with-side')
+    expect(frame, 'the sections and the list in one frame').toBeDefined()
+    const [side] = marked('data-side')
+    expect(within(side, marked('data-on-this-page')[0])).toBe(true)
+    const booking = all.find((element) => 'data-booking' in element.attribs)
+    expect(booking && within(side, booking)).toBe(true)
+    expect(DomUtils.textContent(booking!)).toBe(site.labels.bookAppointment)
+    for (const id of ids(MIN_SECTIONS)) {
+      const heading = all.find((element) => element.attribs.id === id)!
+      expect(within(frame, heading) && !within(side, heading), `#${id} in the frame, beside the list`).toBe(true)
+    }
+    // The band across the window, and what follows the column, stay outside it.
+    expect(within(frame, marked('data-bleed')[0])).toBe(false)
+    expect(within(frame, marked('data-back-to-top')[0])).toBe(false)
+    expect(marked('data-back-to-top')[0].parent).toMatchObject({ name: 'main' })
+    expect(listed(html)).toEqual(ids(MIN_SECTIONS))
+  })
+
+  it('ends where the page column ends, whatever element holds it', () => {
+    // Here the column is <main> itself: the frame closes inside it, and the footer stays after it.
+    const html = withContents(page(...ids(MIN_SECTIONS).map((id) => section(id))), { listed: true })
+    const { all, marked, within } = tree(html)
+    const [frame] = marked('data-with-side')
+    expect(frame.parent).toMatchObject({ name: 'main' })
+    expect(
+      within(
+        frame,
+        all.find((element) => element.name === 'footer')!,
+      ),
+    ).toBe(false)
+  })
+
+  it('stays a list before them when a band across the window parts them', () => {
+    const [first, ...rest] = ids(MIN_SECTIONS)
+    const html = withContents(column(section(first), band, ...rest.map((id) => section(id))), { listed: true })
+    const { marked } = tree(html)
+    expect(marked('data-with-side')).toEqual([])
+    expect(marked('data-on-this-page')).toHaveLength(1)
+    expect(listed(html)).toEqual(ids(MIN_SECTIONS))
   })
 })
