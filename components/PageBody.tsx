@@ -19,8 +19,9 @@ export function Container({ className, ...props }: ComponentProps<'div'>) {
 
 /**
  * A long page's sections with "On this page" beside them (renderer/contents.tsx places it): on a
- * phone the list comes first in the page's column; from 75rem it stands at the right with booking,
- * and stays in sight as the page scrolls. The sections keep the column's rules either way.
+ * phone the list comes first in the page's column; from 73rem, where the full header shows, it
+ * stands at the right with booking, in sight as the page scrolls. The sections keep the column's
+ * rules either way.
  */
 export function WithSide({ side, booking, children }: { side: ReactNode; booking: ReactNode; children: ReactNode }) {
   return (
