@@ -84,6 +84,9 @@ export const site: SiteConfig = {
   get review() {
     return inForce().review
   },
+  get evidence() {
+    return inForce().evidence
+  },
   get copyright() {
     return inForce().copyright
   },

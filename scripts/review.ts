@@ -2,11 +2,12 @@
 // the words of the health pages they reviewed (WRITING.md, "Clinical review"); the signatures go to
 // content/reviews/, to be committed with the pages.
 // `npm run review status [file…]`: every health page as reviewed, changed since review (word by word)
-// or never reviewed.
+// or never reviewed; then the pages by the guideline or report they follow (lib/content/evidence.ts).
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { pageReviews, ReviewError, signFiles, statusReport } from '../lib/content/review-sign'
 import { failureReport } from '../lib/content/tool-error'
+import { evidenceLog, evidenceSchedule, pagesByEvidence } from '../lib/content/evidence'
 
 const root = resolve(import.meta.dirname, '..')
 const usage =
@@ -26,7 +27,18 @@ try {
     )
   } else if (command === 'status') {
     const wanted = new Set(files.map((file) => file.replace(/^\.\//, '')))
-    console.log(statusReport(pageReviews(root).filter((page) => !wanted.size || wanted.has(page.file))))
+    const shown = (file: string) => !wanted.size || wanted.has(file)
+    console.log(statusReport(pageReviews(root).filter((page) => shown(page.file))))
+    const followed = evidenceLog(root).filter((page) => shown(page.file))
+    if (followed.length)
+      console.log(
+        `\nBy the guideline or report each page follows (its evidence field; content/site.yaml says when editions are due):\n${pagesByEvidence(
+          followed,
+          evidenceSchedule(root),
+        )
+          .map((line) => `  ${line}`)
+          .join('\n')}`,
+      )
   } else {
     console.error(usage)
     process.exitCode = 2

@@ -29,6 +29,7 @@ import {
 import type { Passage, WrittenFile } from './prose'
 import { placeholderProblems } from './templates'
 import { sameDayProblems, type SameDaySite } from './same-day-rule'
+import { evidenceProblems, type EvidenceSchedule } from './evidence'
 import { houseStyle, STYLE_CHECKED_DATA_FILES, styleProblems, type HouseStyle, type StyleFile } from './style'
 import { isReviewFile, reviewProblems, reviewSettings } from './review'
 import { compilerStamp } from './body-cache'
@@ -129,6 +130,11 @@ export async function checkContent(
   problems.push(...findDuplicates(entries, siteName))
   // The same-day cards and the after-hours line: only against a site.yaml that passed its own checks.
   if (siteData) for (const entry of entries) problems.push(...sameDayProblems(entry, siteData))
+  // Each page's evidence log against the schedule of editions in site.yaml.
+  if (siteData) {
+    const schedule = (siteData as { evidence?: EvidenceSchedule }).evidence ?? {}
+    for (const entry of entries) problems.push(...evidenceProblems(entry, schedule, today))
+  }
   for (const entry of entries)
     problems.push(...keptWarnings(entry, isTranslation(entry.file) ? spanishStyle : style, glossary, today))
   // Clinical review: who may review each health page, every signature, and the gate of site.yaml's review.required.

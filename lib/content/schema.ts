@@ -268,6 +268,20 @@ export const siteSchema = z
       })
       .strict()
       .describe('The clinical review of health pages (WRITING.md, "Clinical review").'),
+    evidence: z
+      .record(
+        text('The name of a guideline or report, as pages name it in their evidence field.'),
+        z
+          .number()
+          .int('expected a whole number of years')
+          .min(1, 'expected a whole number of years, at least 1')
+          .max(30, 'expected a whole number of years, at most 30')
+          .describe('How many years after an edition the next one is due.'),
+      )
+      .optional()
+      .describe(
+        "The guidelines and reports health pages follow (each page's evidence field), each with how many years apart its editions come (1: a yearly report). The check warns at a page that follows an edition older than that, so it is checked against the new one; a page may only name one listed here.",
+      ),
     copyright: text("The copyright line; {year} becomes the current year and {name} the institute's name."),
     forms: formsSchema,
     labels: z

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineCollection } from './record'
 import { draft, marked, optionalReviewAssignment, order, prose, text, verbatim } from '../fields'
+import { reviewRecord } from '../shapes/review-record'
 
 const faqGroups = ['resources', 'contact', 'assessments'] as const
 
@@ -12,6 +13,7 @@ export const faqSchema = z
     question: prose(text('The question, as a visitor would ask it.')),
     answer: marked(prose(text('The answer, in plain words.'))),
     ...optionalReviewAssignment,
+    evidence: reviewRecord.evidence,
   })
   .strict()
   .describe(

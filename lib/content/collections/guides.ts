@@ -3,6 +3,7 @@ import { defineCollection } from './record'
 import { draft, httpsUrl, pageHead, prose, reviewAssignment, text, verbatim } from '../fields'
 import { urgentHelpSchema } from '../shapes/urgent-card'
 import { sameDayHelpSchema } from '../shapes/same-day-card'
+import { reviewRecord } from '../shapes/review-record'
 
 /** The Education lists whose topics may be guides; a guide of topic "diagnostics" is at /resources/diagnostics/<id>. */
 const guideTopics = ['conditions', 'diagnostics', 'treatments'] as const
@@ -48,6 +49,7 @@ export const guideSchema = z
         })
         .describe("The references the guide's facts rest on, each with title and url."),
     ),
+    evidence: reviewRecord.evidence,
   })
   .strict()
   .describe(

@@ -13,6 +13,9 @@ const pageSchema = z
         'The references the health claims of the page rest on, each with title and url; listed under "Sources" at the end of the page. Leave out on a page that makes no health claim.',
       )
     },
+    get evidence() {
+      return reviewRecord.evidence
+    },
     clinicalTopic: reviewAssignment.clinicalTopic.optional(),
     reviewer: reviewAssignment.reviewer,
   })

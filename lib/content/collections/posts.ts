@@ -25,6 +25,7 @@ export const postSchema = z
       ),
     ...optionalReviewAssignment,
     sources: reviewRecord.sources,
+    evidence: reviewRecord.evidence,
   })
   .strict()
   .describe(

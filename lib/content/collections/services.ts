@@ -17,6 +17,7 @@ const serviceSchema = z
     sources: reviewRecord.sources.describe(
       "The references the service's health claims rest on, each with title and url; listed under its tab.",
     ),
+    evidence: reviewRecord.evidence,
     ...reviewAssignment,
   })
   .strict()
