@@ -242,7 +242,7 @@ describe('warnings that do not stop the build', () => {
     // page waits for its clinician to read it against the new edition, not for its writer.
     const editionDue = (p: { field: string; severity: string }) =>
       p.severity === 'warning' && /^evidence\.\d+\.year$/.test(p.field)
-    // Notices only tell (a page no clinician on the team can review says so: content/conditions/adhd.mdx).
+    // Notices only tell (a page no clinician on the team can review says so).
     expect(
       problems
         .filter((p) => p.severity !== 'notice' && !figureAge(p) && !reviewUnderWay(p) && !editionDue(p))
