@@ -34,7 +34,7 @@ interface SearchIndex {
 let indexPromise: Promise<SearchIndex> | undefined
 
 /**
- * Pagefind's code and the index. A large site's index comes in parts (scripts/search-index.ts):
+ * Pagefind's code and the index. A large site's index comes in parts (scripts/build/search.ts):
  * /pagefind/parts.json names the folders of the parts after the first, which are merged into it.
  */
 function loadIndex(): Promise<SearchIndex> {

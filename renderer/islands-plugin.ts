@@ -2,7 +2,7 @@
  * The browser's list of islands, found by the build itself: every `export const X = island('Name', …)`
  * in components/ becomes an entry of the virtual module `virtual:islands`, a loader that imports that
  * one file. Each island is therefore its own chunk, and a page fetches only the islands it holds,
- * when they wake (renderer/client/islands.tsx); React and the shared runtime are a chunk of their own.
+ * when they wake (renderer/client/islands.ts); React and the shared runtime are a chunk of their own.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
