@@ -143,6 +143,32 @@ describe('the house style in the words of a page', () => {
     ])
   })
 
+  it('refuses a phone number typed into a Spanish page without the free interpreter beside it', async () => {
+    const spanishStyle = await readFile('content/es/style.yaml', 'utf8')
+    const english = page('Our team.')
+    const { source } = recordFor('content/pages/team.mdx', english)
+    const spanish = (body: string) =>
+      `---\ntranslation:\n  source: "${source}"\ntitle: Equipo\ndescription: Nuestro equipo.\n---\n\n# Equipo\n\n${body}\n`
+    const phoneHits = async (body: string) =>
+      (
+        await styleHits({
+          'content/es/style.yaml': spanishStyle,
+          'content/pages/team.mdx': english,
+          'content/es/pages/team.mdx': spanish(body),
+        })
+      ).filter((hit) => hit.includes('555-0100'))
+    expect(await phoneHits('Llámenos al (312) 555-0100.')).toEqual([
+      expect.stringMatching(
+        /^content\/es\/pages\/team\.mdx:10:\d+ {2}style {2}"\(312\) 555-0100": .*intérprete.*\(write: .*languageHelp.*\)$/,
+      ),
+    ])
+    expect(
+      await phoneHits(
+        'Llámenos al (312) 555-0100. Si prefiere hablar en español, pida un intérprete gratis cuando llame.',
+      ),
+    ).toEqual([])
+  })
+
   it('writes out a time unit, keeping the number', async () => {
     expect(await styleHits({ 'content/pages/team.mdx': page('A 15 min check.') })).toEqual([
       'content/pages/team.mdx:8:3  style  "15 min": readers may not know the short form; write units in full (write: 15 minutes) (warning)',
