@@ -123,19 +123,21 @@ describe('the house style in the words of a page', () => {
     ])
   })
 
-  it("refuses a Spanish page that gives 988 without the crisis line's Spanish option and text route", async () => {
-    const spanishStyle = await readFile('content/es/style.yaml', 'utf8')
+  /** What the Spanish house style finds in a Spanish translation of a small page with this body. */
+  async function spanishHits(body: string): Promise<string[]> {
     const english = page('Our team.')
     const { source } = recordFor('content/pages/team.mdx', english)
-    const spanish = (crisis: string) =>
-      `---\ntranslation:\n  source: "${source}"\ntitle: Equipo\ndescription: Nuestro equipo.\n---\n\n# Equipo\n\n${crisis}\n`
-    const hits = await styleHits({
-      'content/es/style.yaml': spanishStyle,
+    return styleHits({
+      'content/es/style.yaml': await readFile('content/es/style.yaml', 'utf8'),
       'content/pages/team.mdx': english,
-      'content/es/pages/team.mdx': spanish(
-        'En una crisis, llame o envíe un texto al 988.\n\nLlame al 988 y oprima 2 para español, o envíe AYUDA por texto al 988.',
-      ),
+      'content/es/pages/team.mdx': `---\ntranslation:\n  source: "${source}"\ntitle: Equipo\ndescription: Nuestro equipo.\n---\n\n# Equipo\n\n${body}\n`,
     })
+  }
+
+  it("refuses a Spanish page that gives 988 without the crisis line's Spanish option and text route", async () => {
+    const hits = await spanishHits(
+      'En una crisis, llame o envíe un texto al 988.\n\nLlame al 988 y oprima 2 para español, o envíe AYUDA por texto al 988.',
+    )
     expect(hits.filter((hit) => hit.includes('"988"'))).toEqual([
       expect.stringMatching(
         /^content\/es\/pages\/team\.mdx:10:\d+ {2}style {2}"988": .* \(write: .*oprima 2.*AYUDA.*\)$/,
@@ -144,19 +146,7 @@ describe('the house style in the words of a page', () => {
   })
 
   it('refuses a phone number typed into a Spanish page without the free interpreter beside it', async () => {
-    const spanishStyle = await readFile('content/es/style.yaml', 'utf8')
-    const english = page('Our team.')
-    const { source } = recordFor('content/pages/team.mdx', english)
-    const spanish = (body: string) =>
-      `---\ntranslation:\n  source: "${source}"\ntitle: Equipo\ndescription: Nuestro equipo.\n---\n\n# Equipo\n\n${body}\n`
-    const phoneHits = async (body: string) =>
-      (
-        await styleHits({
-          'content/es/style.yaml': spanishStyle,
-          'content/pages/team.mdx': english,
-          'content/es/pages/team.mdx': spanish(body),
-        })
-      ).filter((hit) => hit.includes('555-0100'))
+    const phoneHits = async (body: string) => (await spanishHits(body)).filter((hit) => hit.includes('555-0100'))
     expect(await phoneHits('Llámenos al (312) 555-0100.')).toEqual([
       expect.stringMatching(
         /^content\/es\/pages\/team\.mdx:10:\d+ {2}style {2}"\(312\) 555-0100": .*intérprete.*\(write: .*languageHelp.*\)$/,
