@@ -1,12 +1,13 @@
 /**
- * A medical term explained where it stands: the term, then its plain explanation from
- * content/glossary.yaml in brackets, as ordinary text. So every reader meets the explanation at
- * that point: without JavaScript, by keyboard (there is nothing to open), with a screen reader (it
- * is read in order, like the rest of the sentence) and on paper. A tooltip would keep it from all
- * but mouse users.
+ * A medical term explained where it stands. In running text the term stays in its sentence and opens
+ * its plain explanation from content/glossary.yaml on demand: the term is a button that shows the
+ * explanation as a popover (the HTML popover attribute, which needs no JavaScript), by touch, mouse or
+ * keyboard, announced as collapsed or expanded, and closed again by a tap outside or Escape. On paper
+ * the explanation follows the term in brackets. In a table (ToolTable), where a term heads a row and
+ * its explanation has a line of its own, `inline` keeps it shown as text.
  */
 import clsx from 'clsx'
-import { Children, Fragment, type ComponentProps, type ReactNode } from 'react'
+import { Children, Fragment, useId, type ComponentProps, type ReactNode } from 'react'
 import { splitMarks, type MarkedPart } from '../lib/content/glossary'
 import { glossary } from '../lib/glossary'
 import styles from './Term.module.css'
@@ -16,15 +17,42 @@ export function Explanation({ className, ...props }: ComponentProps<'span'>) {
   return <span {...props} className={clsx(styles.explanation, className)} />
 }
 
-/** `explanationClassName`: a class of the placing part's own for the explanation (ToolTable sets it on a line of its own). */
-function Explained({ term, explanationClassName }: { term: string; explanationClassName?: string }) {
+/**
+ * `inline`: the explanation shown as text after the term, in brackets (a table's cells); otherwise it
+ * opens on demand. `explanationClassName`: a class of the placing part's own for the shown explanation.
+ */
+function Explained({
+  term,
+  inline = false,
+  explanationClassName,
+}: {
+  term: string
+  inline?: boolean
+  explanationClassName?: string
+}) {
+  // Marked text is page HTML: inside an island's part it is a slot the browser keeps (renderer/islands.tsx), never rendered there again, so React may give the id.
+  const id = useId()
   const entry = glossary.find(term)
   // The content check stops the build when a term is not in the glossary; should one slip through, its words still show.
   if (!entry) return <>{term}</>
+  if (inline)
+    return (
+      <>
+        <dfn className={styles.defined}>{term}</dfn>{' '}
+        <Explanation className={explanationClassName}>{`(${entry.explanation})`}</Explanation>
+      </>
+    )
   return (
     <>
-      <dfn className={styles.defined}>{term}</dfn>{' '}
-      <Explanation className={explanationClassName}>{`(${entry.explanation})`}</Explanation>
+      <dfn className={styles.defined}>
+        <button type="button" className={styles.term} popoverTarget={id}>
+          {term}
+        </button>
+        <span className={styles.printedTerm}>{term}</span>
+      </dfn>
+      <span id={id} popover="auto" className={styles.popover}>
+        <span className={styles.popoverTerm}>{term}:</span> {entry.explanation}
+      </span>
     </>
   )
 }
@@ -53,15 +81,18 @@ function termList(parts: MarkedPart[]): Array<{ term: string; separator: string 
 /**
  * Front-matter text in which a writer marked terms as [[FDG-PET]]: for every component that shows
  * such a field. `list`: when the text is only marked terms separated by commas, each stands on a line of its own.
- * `explanationClassName`: a class of the placing part's own for each term's explanation.
+ * `inline`: each explanation shown as text after its term (a table's cells) instead of on demand.
+ * `explanationClassName`: a class of the placing part's own for each shown explanation.
  */
 export function MarkedText({
   text,
   list = false,
+  inline = false,
   explanationClassName,
 }: {
   text: string
   list?: boolean
+  inline?: boolean
   explanationClassName?: string
 }) {
   const parts = splitMarks(text)
@@ -71,7 +102,7 @@ export function MarkedText({
       <>
         {items.map((item, index) => (
           <span key={index} className={styles.listedTerm}>
-            <Explained term={item.term} explanationClassName={explanationClassName} />
+            <Explained term={item.term} inline={inline} explanationClassName={explanationClassName} />
             {item.separator}
           </span>
         ))}
@@ -82,7 +113,11 @@ export function MarkedText({
     <>
       {parts.map((part, index) => (
         <Fragment key={index}>
-          {typeof part === 'string' ? part : <Explained term={part.term} explanationClassName={explanationClassName} />}
+          {typeof part === 'string' ? (
+            part
+          ) : (
+            <Explained term={part.term} inline={inline} explanationClassName={explanationClassName} />
+          )}
         </Fragment>
       ))}
     </>

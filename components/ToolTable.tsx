@@ -47,12 +47,12 @@ export function ToolTable({
             <tr key={tool.name}>
               {/* Screen readers repeat a row's header as the reader moves through the table; abbr gives them the name without its explanation. */}
               <th scope="row" abbr={stripMarks(tool.name) !== tool.name ? stripMarks(tool.name) : undefined}>
-                <MarkedText text={tool.name} explanationClassName={styles.explanation} />
+                <MarkedText text={tool.name} inline explanationClassName={styles.explanation} />
               </th>
               <td>
-                <MarkedText text={tool.measures} />
+                <MarkedText text={tool.measures} inline />
               </td>
-              {withExamples ? <td>{tool.examples ? <MarkedText text={tool.examples} list /> : ''}</td> : null}
+              {withExamples ? <td>{tool.examples ? <MarkedText text={tool.examples} list inline /> : ''}</td> : null}
             </tr>
           ))}
         </tbody>

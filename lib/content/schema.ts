@@ -488,7 +488,7 @@ export const glossarySchema = z
     })
   })
   .describe(
-    "Medical terms the site explains where they stand. A writer marks a term with `<Term>FDG-PET</Term>` in a page's text, or with `[[FDG-PET]]` in a field that shows explanations; the reader sees the term followed by its explanation in brackets.",
+    "Medical terms the site explains where they stand. A writer marks a term with `<Term>FDG-PET</Term>` in a page's text, or with `[[FDG-PET]]` in a field that shows explanations; the reader opens its explanation from the term (in a table of tools, and on paper, it follows the term in brackets).",
   )
 
 export type Glossary = z.infer<typeof glossarySchema>

@@ -40,7 +40,7 @@ test.describe('without JavaScript', () => {
     expect(termBox && explanationBox && explanationBox.y - (termBox.y + termBox.height)).toBeLessThan(40)
   })
 
-  test('every marked term on the page shows its explanation, and no mark shows its brackets anywhere', async ({
+  test('every marked term on the page shows its explanation, in a table at once and in text on demand, and no mark shows its brackets anywhere', async ({
     page,
   }) => {
     await page.goto('/neurological-assessments')
@@ -52,10 +52,29 @@ test.describe('without JavaScript', () => {
     expect(await terms.count()).toBeGreaterThanOrEqual(markedTools.length)
     for (const term of await terms.all()) {
       await expect(term).toBeVisible()
-      const explanation = term.locator('xpath=following-sibling::*[1]')
-      await expect(explanation).toBeVisible()
-      await expect(explanation).toHaveText(/^\(.{10,200}\)$/)
-      expect(await hiddenBy(explanation)).toBeNull()
+      const button = term.getByRole('button')
+      if (await button.count()) {
+        // In running text the term opens its explanation on demand, and closes it again with Escape.
+        const explanation = page.locator(`[id="${await button.getAttribute('popovertarget')}"]`)
+        await expect(explanation).toBeHidden()
+        await button.click()
+        await expect(explanation).toBeVisible()
+        // The browser gives a popover's button its expanded state, as a screen reader reads it.
+        expect(
+          await button.evaluate((node) => (node as HTMLButtonElement).popoverTargetElement?.matches(':popover-open')),
+        ).toBe(true)
+        await expect(explanation).toHaveText(
+          new RegExp(`^${(await button.textContent())!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: .{10,200}$`),
+        )
+        await page.keyboard.press('Escape')
+        await expect(explanation).toBeHidden()
+      } else {
+        // In a table the explanation stands after its term, as text.
+        const explanation = term.locator('xpath=following-sibling::*[1]')
+        await expect(explanation).toBeVisible()
+        await expect(explanation).toHaveText(/^\(.{10,200}\)$/)
+        expect(await hiddenBy(explanation)).toBeNull()
+      }
     }
     await expect(
       page.getByRole('rowheader', { name: `APOE genotyping (${explanationOf('APOE genotyping')})` }),

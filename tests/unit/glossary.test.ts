@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { DomUtils, parseDocument } from 'htmlparser2'
+import type { Element } from 'domhandler'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { MarkedText, Term } from '../../components/Term'
@@ -216,25 +218,56 @@ describe('<Term> in a page body', () => {
 
 describe('showing marked terms', () => {
   const fdgPet =
-    /<dfn class="[^"]+">FDG-PET<\/dfn> <span class="[^"]+">\(a scan that shows how much sugar each part of the brain uses; parts that use less may not be working well\)<\/span>/
+    'a scan that shows how much sugar each part of the brain uses; parts that use less may not be working well'
+  const moca = 'a 10-minute test of memory, thinking and language, scored out of 30'
 
-  it('turns a mark into the term followed by its explanation in brackets, as plain text', () => {
+  /** Each term of rendered markup that opens its explanation: the term, and the explanation its button opens. */
+  function openedTerms(html: string): Array<{ term: string; explanation: string }> {
+    const document = parseDocument(html)
+    const buttons = DomUtils.findAll(
+      (element) => element.name === 'button' && (element.parent as Element | null)?.name === 'dfn',
+      document.children,
+    )
+    return buttons.map((button) => {
+      // HTML names attributes in any case; React writes popoverTarget as it is spelled.
+      const target = Object.entries(button.attribs).find(([name]) => name.toLowerCase() === 'popovertarget')?.[1]
+      const popover = target ? DomUtils.getElementById(target, document.children) : null
+      expect(popover?.attribs.popover).toBe('auto')
+      return {
+        term: DomUtils.textContent(button),
+        explanation: DomUtils.textContent(popover!.children.at(-1)!).trim(),
+      }
+    })
+  }
+
+  it('keeps a marked term in its sentence, a button that opens its explanation', () => {
     const html = renderToStaticMarkup(createElement(MarkedText, { text: 'A [[FDG-PET]] scan and [[MoCA]].' }))
     expect(html).toMatch(/^A <dfn/)
-    expect(html).toMatch(fdgPet)
-    expect(html).toMatch(
-      /<dfn class="[^"]+">MoCA<\/dfn> <span class="[^"]+">\(a 10-minute test of memory, thinking and language, scored out of 30\)<\/span>\.$/,
-    )
+    expect(openedTerms(html)).toEqual([
+      { term: 'FDG-PET', explanation: fdgPet },
+      { term: 'MoCA', explanation: moca },
+    ])
+    // Two terms, two explanations: each button opens its own.
+    expect(new Set([...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1])).size).toBe(2)
     expect(html).not.toContain('[[')
   })
 
   it('gives <Term> in a page the same markup', () => {
-    expect(renderToStaticMarkup(createElement(Term, null, 'FDG-PET'))).toMatch(fdgPet)
+    expect(openedTerms(renderToStaticMarkup(createElement(Term, null, 'FDG-PET')))).toEqual([
+      { term: 'FDG-PET', explanation: fdgPet },
+    ])
+  })
+
+  it('shows the explanation in brackets after the term where asked (a table), as plain text', () => {
+    const html = renderToStaticMarkup(createElement(MarkedText, { text: 'A [[FDG-PET]] scan.', inline: true }))
+    expect(html).toMatch(/^A <dfn class="[^"]+">FDG-PET<\/dfn> <span class="[^"]+">\(/)
+    expect(html).toContain(`(${fdgPet})</span> scan.`)
+    expect(html).not.toContain('button')
   })
 
   it('keeps the written spelling and leaves text without marks as it is', () => {
-    expect(renderToStaticMarkup(createElement(MarkedText, { text: '[[Polygenic risk scores]]' }))).toMatch(
-      /^<dfn class="[^"]+">Polygenic risk scores<\/dfn> <span/,
+    expect(openedTerms(renderToStaticMarkup(createElement(MarkedText, { text: '[[Polygenic risk scores]]' })))).toEqual(
+      [expect.objectContaining({ term: 'Polygenic risk scores' })],
     )
     expect(renderToStaticMarkup(createElement(MarkedText, { text: "Tom's [test] & more" }))).toBe(
       'Tom&#x27;s [test] &amp; more',
@@ -242,7 +275,9 @@ describe('showing marked terms', () => {
   })
 
   it('puts each term of a list of marked terms on a line of its own when asked, keeping the commas', () => {
-    const html = renderToStaticMarkup(createElement(MarkedText, { text: '[[MoCA]], [[MMSE]]', list: true }))
+    const html = renderToStaticMarkup(
+      createElement(MarkedText, { text: '[[MoCA]], [[MMSE]]', list: true, inline: true }),
+    )
     expect(html).toMatch(
       /^<span class="[^"]+"><dfn class="[^"]+">MoCA<\/dfn> <span class="[^"]+">\([^)]+\)<\/span>,<\/span><span class="[^"]+"><dfn class="[^"]+">MMSE<\/dfn> /,
     )
