@@ -48,7 +48,10 @@ function Explained({
         <button type="button" className={styles.term} popoverTarget={id}>
           {term}
         </button>
-        <span className={styles.printedTerm}>{term}</span>
+        {/* The search index reads the term once, from its button. */}
+        <span className={styles.printedTerm} data-pagefind-ignore="">
+          {term}
+        </span>
       </dfn>
       <span id={id} popover="auto" className={styles.popover}>
         <span className={styles.popoverTerm}>{term}:</span> {entry.explanation}
