@@ -237,13 +237,22 @@ function keptWarnings(entry: CheckedEntry, style: KeyedStyle, glossary: Glossary
 }
 
 /**
- * The address a collection file that failed its checks would have: from its path, and a post's from
- * the title it gives; null for entries that are not pages, undefined when a post's title cannot be read.
+ * The address a collection file that failed its checks would have: from its path and the fields it
+ * gives (a guide's topic), a post's from its title; null for entries that are not pages, undefined when a post's title cannot be read.
  */
 function addressOfFailedFile(file: string, text: string): string | null | undefined {
   const collection = collectionOf(file)
   if (!collection) return null
-  if (collection !== 'posts') return addressOf(collection, entryIdOf(file), {}, languageOfFile(file))
+  if (collection !== 'posts') {
+    // Its fields as far as they read: a guide's address follows its topic, though another field is wrong.
+    let data: Record<string, unknown> = {}
+    try {
+      data = frontmatterOf(text) ?? {}
+    } catch {
+      /* its mistake is reported at its line */
+    }
+    return addressOf(collection, entryIdOf(file), data, languageOfFile(file))
+  }
   try {
     const title = frontmatterOf(text)?.title
     return typeof title === 'string' && title.trim() ? addressIn(languageOfFile(file), postAddress(title)) : undefined

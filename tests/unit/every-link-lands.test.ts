@@ -116,6 +116,17 @@ describe('every link content makes lands on a page', () => {
       `content/education/diagnostics.mdx:${at(education, 'EEG')}  link  no page at /resources/diagnostics/eeg-electroencephalogram: link to a page that exists, or add its file (content/guides/eeg-electroencephalogram.mdx with topic: diagnostics, or a redirect in content/redirects.yaml)`,
     ])
   })
+
+  it('keeps the address of a guide with a mistake in another field: its mistake alone is reported', async () => {
+    const broken = guide('evidence:\n  - name: Some guideline\n    year: recent\n')
+    const root = await project({
+      'content/education/diagnostics.mdx': education.replace('  - Gait Study\n', ''),
+      'content/guides/eeg-electroencephalogram.mdx': broken,
+    })
+    expect(await check(root)).toEqual([
+      `content/guides/eeg-electroencephalogram.mdx:${at(broken, 'year: recent')}  evidence.0.year  expected a number, got "recent"`,
+    ])
+  })
 })
 
 describe("links to the site's own address, and pages nothing links to", () => {
