@@ -1,4 +1,4 @@
-/** The video library (content/videos): thumbnail with running time, title, summary and a Watch Video button (videos are not published yet, so it does nothing). */
+/** The video library (content/videos): a drawing standing in for its thumbnail, with the running time, title, summary and a Watch Video button (no recording is published yet, so it leads nowhere). */
 import { Play } from 'lucide-react'
 import { withBase } from '../lib/site'
 import { getCollection } from '../lib/content/collections'

@@ -116,23 +116,44 @@ function siteItems(root: string): LaunchItem[] {
   return items
 }
 
-/** Published team members shown by their initials (no photograph yet) or by an illustration (SVG). */
+/** Where each kind's picture shows, for the launch check's words: the kinds whose entries open with one. */
+const PICTURED_KINDS: Record<string, string> = {
+  services: 'its card on Services',
+  posts: 'its card on the Blog tab and its page',
+  videos: 'its card on the Videos tab',
+}
+
+/**
+ * Published entries whose picture is a stand-in: team members shown by their initials (no
+ * photograph yet) or by an illustration (SVG), and services, posts and videos whose picture is an
+ * illustration (SVG) until the clinic supplies a photograph.
+ */
 function pictureItems(root: string): LaunchItem[] {
   const items: LaunchItem[] = []
-  for (const file of contentFiles(root).filter((name) => /^content\/team\/[^/]+\.mdx$/.test(name))) {
+  for (const file of contentFiles(root)) {
+    const kind = /^content\/(team|services|posts|videos)\/[^/]+\.mdx$/.exec(file)?.[1]
+    if (!kind) continue
     const { yaml } = splitFrontmatter(readFileSync(join(root, file), 'utf8'))
     if (yaml === null) continue
     const { data, locate } = parseYaml(file, yaml, 2)
     if (!data || typeof data !== 'object' || (data as { draft?: unknown }).draft === true) continue
     const { image } = data as { image?: unknown }
     const illustration = typeof image === 'string' && image.endsWith('.svg')
-    if (typeof image === 'string' && !illustration) continue
-    items.push({
-      group: 'Pictures',
-      file,
-      line: locate([illustration ? 'image' : 'name']).line,
-      message: `${illustration ? `the portrait ${image} is an illustration` : 'no photograph yet: the card shows initials'}: add a photograph of the clinician (JPEG, PNG, WebP or AVIF), taken with their consent, as image and imageAlt (WRITING.md, "A clinician's photograph")`,
-    })
+    if (kind === 'team') {
+      if (typeof image === 'string' && !illustration) continue
+      items.push({
+        group: 'Pictures',
+        file,
+        line: locate([illustration ? 'image' : 'name']).line,
+        message: `${illustration ? `the portrait ${image} is an illustration` : 'no photograph yet: the card shows initials'}: add a photograph of the clinician (JPEG, PNG, WebP or AVIF), taken with their consent, as image and imageAlt (WRITING.md, "A clinician's photograph")`,
+      })
+    } else if (illustration)
+      items.push({
+        group: 'Pictures',
+        file,
+        line: locate(['image']).line,
+        message: `the picture ${image} is a drawing that stands in for a photograph (${PICTURED_KINDS[kind]}): add the clinic's own photograph (JPEG, WebP or AVIF), with the consent of anyone in it, as image and imageAlt (WRITING.md, "Pictures")`,
+      })
   }
   return items
 }

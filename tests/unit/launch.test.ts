@@ -33,6 +33,12 @@ name: Dr. A
 ${image ? `image: ${image}\n` : ''}${draft ? 'draft: true\n' : ''}---
 `
 
+const pictured = (image: string, draft = false) => `---
+title: A
+image: ${image}
+${draft ? 'draft: true\n' : ''}---
+`
+
 const healthPage = (draft = false) => `---
 name: Tremor
 ${draft ? 'draft: true\n' : ''}clinicalTopic: movement
@@ -51,7 +57,7 @@ async function project(files: Record<string, string>) {
 }
 
 describe('the launch check', () => {
-  it('lists each placeholder, home-page social link, illustrated portrait, unsigned health page, missing after-hours line and open item at its line', async () => {
+  it('lists each placeholder, home-page social link, illustrated portrait or picture, unsigned health page, missing after-hours line and open item at its line', async () => {
     const folder = await project({
       'content/site.yaml': siteYaml(`# bookingUrl: https://booking.clinic.example/ is a comment, not a placeholder
 bookingUrl: https://booking.clinic.example/schedule#initial-visit
@@ -73,6 +79,10 @@ confirm:
       'content/team/c.mdx': portrait('/images/c.svg', true),
       // No photograph yet: listed at the name its card shows in initials.
       'content/team/d.mdx': portrait(null),
+      // A drawing standing in for a service's, a post's or a video's photograph; a photograph, a draft.
+      'content/services/s.mdx': pictured('/images/s.svg'),
+      'content/posts/p.mdx': pictured('/images/p.webp'),
+      'content/videos/v.mdx': pictured('/images/v.svg', true),
       'content/conditions/tremor.mdx': healthPage(),
       'content/conditions/draft.mdx': healthPage(true),
     })
@@ -81,6 +91,7 @@ confirm:
       ['Placeholder details', 'content/site.yaml:6'],
       ['Placeholder details', 'content/site.yaml:7'],
       ['Social links', 'content/site.yaml:10'],
+      ['Pictures', 'content/services/s.mdx:3'],
       ['Pictures', 'content/team/a.mdx:3'],
       ['Pictures', 'content/team/d.mdx:2'],
       ['Clinical review', 'content/conditions/tremor.mdx:3'],
@@ -98,6 +109,7 @@ confirm:
     const folder = await project({
       'content/site.yaml': resolvedSite,
       'content/team/b.mdx': portrait('/images/b.jpg'),
+      'content/services/s.mdx': pictured('/images/s.jpg'),
       'content/conditions/draft.mdx': healthPage(true),
     })
     expect(launchItems(folder)).toEqual([])
