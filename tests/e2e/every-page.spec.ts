@@ -4,7 +4,7 @@
  * state of its tabs and questions, and the page as printed; at a desktop's width, axe in both schemes
  * and the keyboard's path and focus rings; then the layout at the widths of WIDTHS from 320 to 1920
  * px (tests/e2e/layout-problems.ts), with the header's change of form where the full one stops
- * fitting, and with the browser's text at 200 %; booking in sight at the top and the end at the widths
+ * fitting, with the browser's text at 200 %, and zoomed to 200 % and 400 % (WCAG 2.2 reflow); booking in sight at the top and the end at the widths
  * of BOOKING_WIDTHS; emergency numbers 44 × 44 px to tap; and no console error throughout. Then every page without JavaScript, in one pass:
  * all its content shown, the emergency line where it belongs, and each button's state true. Each
  * failure names the page and the rule; one test reports every failure of its page.
@@ -33,6 +33,18 @@ const NOT_FOUND = '/no-such-page'
 const routes = process.env.E2E_PAGES ? process.env.E2E_PAGES.split(',') : [...prerenderedRoutes(), NOT_FOUND]
 
 test.describe.configure({ timeout: 240_000 })
+
+/**
+ * Browser zoom makes CSS pixels larger: a 1280 × 800 window at 200 % lays out 640 × 400 CSS pixels at
+ * a device pixel ratio of 2, at 400 % 320 × 200 at 4. (Text-only zoom, which doubles the default font
+ * size instead, is the text at 200 % above it.)
+ */
+const ZOOMS = [
+  { label: '200 % zoom of a 1280 × 800 window', width: 640, height: 400, scale: 2 },
+  { label: '400 % zoom of a 1280 × 800 window', width: 320, height: 200, scale: 4 },
+  { label: '200 % zoom of a 1920 × 1080 window', width: 960, height: 540, scale: 2 },
+  { label: '400 % zoom of a 1920 × 1080 window', width: 480, height: 270, scale: 4 },
+]
 
 /** Console errors and warnings, and uncaught errors, from the moment the page starts loading. */
 function consoleProblems(page: Page): string[] {
@@ -104,6 +116,21 @@ for (const route of routes) {
         found.push(`text at 200 %, ${width} px: ${problem}`)
     }
     await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16 } })
+
+    // Browser zoom at 200 % and 400 % (WCAG 2.2 reflow): nothing cut off or overlapped in the CSS
+    // pixels a zoomed window lays out, at their device pixel ratio, in a window as short as they leave.
+    for (const { label, width, height, scale } of ZOOMS) {
+      await cdp.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: scale, mobile: false })
+      const laidOut = await page.evaluate(() => {
+        window.scrollTo({ top: 0, behavior: 'instant' })
+        return [window.innerWidth, window.devicePixelRatio]
+      })
+      if (laidOut[0] !== width || laidOut[1] !== scale)
+        found.push(`${label}: the window lays out ${laidOut[0]} px at ${laidOut[1]}×, not ${width} px at ${scale}×`)
+      for (const problem of await layoutProblems(page, { fullHeader: width >= HEADER_SWITCH_PX }))
+        found.push(`${label}: ${problem}`)
+    }
+    await cdp.send('Emulation.clearDeviceMetricsOverride')
 
     // The not-found page answers 404 and writes the path asked for to the console, as the specification says.
     found.push(...logged.filter((line) => !notFound || !/status of 404|non-existent route: \/no-such-page/.test(line)))
