@@ -3,8 +3,8 @@
  * compiled bodies, checked front-matter and each file's reading and style warnings in content/
  * (lib/content/body-cache.ts, lib/content/kept-lines.ts), bundled code in bundle/
  * (scripts/build/bundle.ts), what each page of the last build was made from in pages/
- * (scripts/build/kept-pages.ts) and what the search index read of each page in search/
- * (scripts/build/search.ts). BUILD_CACHE names the folder; the build and the check set it to the
+ * (scripts/build/kept-pages.ts), what the search index read of each page in search/
+ * (scripts/build/search.ts) and the last base `npm run changes` built in changes/ (scripts/changes.ts). BUILD_CACHE names the folder; the build and the check set it to the
  * project's .cache, and a process without it (tests, the live preview) keeps nothing.
  */
 import { join } from 'node:path'

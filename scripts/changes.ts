@@ -1,10 +1,11 @@
 // `npm run changes [base]`: what a branch changes on the site, for reviewers. Builds this working
 // tree (with drafts, into dist-preview/) and the base commit (default: where the branch left main) in a
-// temporary worktree, compares the words of every page the changed files touch, writes
+// temporary worktree (its build is kept in .cache/changes for the next run against the same base),
+// compares the words of every page the changed files touch, writes
 // dist-preview/client/_changes/index.html and prints a Markdown summary (the pull request's comment) on
 // stdout. Needs no network. PREVIEW_URL (the preview's address) makes the summary's links absolute.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import {
@@ -27,6 +28,7 @@ import { contentMdxFiles } from '../lib/content/store'
 import { BUILD_CACHE_FOLDER } from '../lib/build-cache'
 import { readFileSync, existsSync } from 'node:fs'
 import { runContentTool } from '../lib/content/tool-error'
+import { buildInputs } from './build-inputs.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const say = (message: string) => process.stderr.write(`${message}\n`)
@@ -37,22 +39,46 @@ function git(args: string[], cwd = root) {
   return result.stdout.trim()
 }
 
+/** The build's cache (.cache/, or BUILD_CACHE): the compiled bodies both sides share, and the base's kept build. */
+const cacheFolder = process.env.BUILD_CACHE ?? resolve(root, BUILD_CACHE_FOLDER)
+
+/** A preview's build variables, into `out`: with drafts, as a reviewer sees them. */
+function previewEnvironment(out: string): NodeJS.ProcessEnv {
+  return { ...process.env, BUILD_DIR: out, SHOW_DRAFTS: process.env.SHOW_DRAFTS ?? 'true', BUILD_CACHE: cacheFolder }
+}
+
+/** Where the base is built when no kept build of it fits. */
+const baseDir = (scratch: string) => join(scratch, 'base-build')
+
+/**
+ * Keeps the base's built pages in `kept` (in place of any base kept before: one is enough, as a
+ * branch is compared with one base) and returns where they are now; a cache that cannot be written
+ * costs only time, and the pages are read where they were built.
+ */
+function keepBase(client: string, kept: string): string {
+  const folder = resolve(kept, '..')
+  const partial = `${kept}.${process.pid}.tmp`
+  try {
+    rmSync(folder, { recursive: true, force: true })
+    cpSync(client, join(partial, 'client'), { recursive: true })
+    renameSync(partial, kept)
+    return join(kept, 'client')
+  } catch {
+    rmSync(partial, { recursive: true, force: true })
+    return client
+  }
+}
+
 /**
  * Builds the project at `dir` into `out` (BUILD_DIR), with drafts: a reviewer sees what a preview shows.
  * Both sides keep their compiled bodies in this project's cache (.cache/), so a body the branch did not
  * change is compiled once, whichever side needs it first. Returns whether it built.
  */
 function build(dir: string, out: string): boolean {
-  const env = {
-    ...process.env,
-    BUILD_DIR: out,
-    SHOW_DRAFTS: process.env.SHOW_DRAFTS ?? 'true',
-    BUILD_CACHE: process.env.BUILD_CACHE ?? resolve(root, BUILD_CACHE_FOLDER),
-  }
   // The build's own report (the content check's findings) goes to stderr: stdout is the summary.
   const result = spawnSync(process.execPath, [join(dir, 'scripts/build.mjs')], {
     cwd: dir,
-    env,
+    env: previewEnvironment(out),
     stdio: ['ignore', 2, 'inherit'],
   })
   return result.status === 0
@@ -82,12 +108,23 @@ function main() {
     git(['worktree', 'add', '--detach', '--quiet', baseTree, base])
     if (!existsSync(join(baseTree, 'node_modules')))
       symlinkSync(join(root, 'node_modules'), join(baseTree, 'node_modules'), 'dir')
-    const baseDir = join(scratch, 'base-build')
-    const baseBuilt = existsSync(join(baseTree, 'scripts/build.mjs')) && build(baseTree, baseDir)
+    // The base's build is kept by what it is made from, so running this again after another edit on
+    // the branch builds only the working tree.
+    const inputs = buildInputs(baseTree, previewEnvironment(baseDir(scratch)))
+    const kept = inputs ? join(cacheFolder, 'changes', inputs) : undefined
+    let baseClient = join(baseDir(scratch), 'client')
+    let baseBuilt: boolean
+    if (kept && existsSync(join(kept, 'client/index.html'))) {
+      baseClient = join(kept, 'client')
+      baseBuilt = true
+      say(`The base (${baseName}) was built before from the same files: that build is used again (.cache/changes).`)
+    } else {
+      baseBuilt = existsSync(join(baseTree, 'scripts/build.mjs')) && build(baseTree, baseDir(scratch))
+      if (baseBuilt && kept) baseClient = keepBase(baseClient, kept)
+    }
     if (!baseBuilt) say(`The base (${baseName}) does not build here: every page of this tree is listed as new.`)
 
     const headClient = join(headDir, 'client')
-    const baseClient = join(baseDir, 'client')
     const headPages = builtAddresses(headClient)
     const basePages = baseBuilt ? builtAddresses(baseClient) : []
     const before = (path: string) => valueOf(path, textAt(root, base, path))
