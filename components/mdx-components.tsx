@@ -20,6 +20,7 @@ export const mdxParts = {
   CheckList: 'CheckList',
   ComingSoonButton: 'ComingSoonButton',
   ConditionCards: 'ConditionCards',
+  ConditionLinks: 'ConditionLinks',
   ContactDetails: 'ContactDetails',
   ContactForm: 'ContactForm',
   CtaBand: 'CtaBand',
