@@ -22,7 +22,8 @@ import { mainBase } from './address-history'
 import { FINGERPRINT, fingerprintOf, readerText } from './fingerprint'
 import { frontmatterOf } from './frontmatter'
 import type { Problem } from './problems'
-import { siteSchema, teamMemberSchema } from './schema'
+import { siteSchema } from './schema'
+import { reviewBlock } from './collections/team'
 import { contentFiles, dataFileOf, storedEntries } from './store'
 import { keyFingerprint, keyText, parseSignature, publicKeyBlob, verifySignature } from './sshsig'
 
@@ -130,9 +131,12 @@ export function reviewersOf(root: string): Map<string, Reviewer> {
   for (const entry of storedEntries(root, 'team')) {
     // A file whose YAML cannot be read is left out: the check names its mistake in the team file itself.
     if (entry.collection !== 'team' || entry.language !== SOURCE_LANGUAGE) continue
-    const parsed = teamMemberSchema.safeParse(entry.data)
-    if (!parsed.success || !parsed.data.review) continue
-    const { review } = parsed.data
+    // Only its review block decides: a mistake elsewhere in the file (its order, its photograph) is
+    // named there, not again at every page the clinician reviews.
+    const data = (entry.data ?? {}) as { name?: unknown; review?: unknown }
+    const parsed = reviewBlock.safeParse(data.review)
+    if (!parsed.success) continue
+    const review = parsed.data
     const keys = review.keys.flatMap((listed) => {
       try {
         return [{ key: publicKeyBlob(listed.key), from: listed.from, until: listed.until }]
@@ -143,7 +147,7 @@ export function reviewersOf(root: string): Map<string, Reviewer> {
     reviewers.set(entry.id, {
       id: entry.id,
       file: entry.file,
-      name: parsed.data.name,
+      name: typeof data.name === 'string' ? data.name : entry.id,
       credentials: review.credentials,
       topics: review.topics,
       keys,

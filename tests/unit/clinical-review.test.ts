@@ -423,6 +423,16 @@ describe('the check', () => {
     ])
   })
 
+  it('names a mistake in a reviewer’s team file there alone: the clinician still reviews their pages', async () => {
+    const root = await project()
+    edit(root, 'content/team/marcus-chen.mdx', (text) => text.replace(/^order: .*$/m, 'order: first'))
+    const { problems } = await checkContent(root, today, { compareWithMain: false })
+    expect(problems.filter((problem) => problem.severity === 'error').map(formatProblem)).toEqual([
+      'content/team/marcus-chen.mdx:4:1  order  expected a number, got "first"',
+    ])
+    expect(reviewersOf(root).get('marcus-chen')?.topics).toEqual(['movement'])
+  })
+
   it('with review.required, refuses a page never signed and a page changed since, naming the file, the signer and what changed', async () => {
     const root = await project()
     signFiles(root, ['content/conditions/tremor.mdx'], { key: chenKey })

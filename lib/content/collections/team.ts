@@ -3,6 +3,48 @@ import { defineCollection } from './record'
 import { clinicalTopics, draft, isoDate, order, prose, text, verbatim } from '../fields'
 import { pictureFile } from '../shapes/picture'
 
+/** A clinician's review block: what they may review and the keys they sign with. */
+export const reviewBlock = z
+  .object({
+    credentials: text(
+      'The qualifications shown after "Reviewed by" and in search engines\' data (e.g. "MD, board-certified neurologist").',
+    ),
+    topics: verbatim(
+      z
+        .array(z.enum(clinicalTopics))
+        .min(1, 'must list at least one topic')
+        .describe(
+          `The clinical areas this clinician may review, from ${clinicalTopics.join(', ')}; the check refuses them as reviewer of a page of another area.`,
+        ),
+    ),
+    keys: verbatim(
+      z
+        .array(
+          z
+            .object({
+              key: z
+                .string()
+                .trim()
+                .regex(
+                  /^ssh-ed25519 [A-Za-z0-9+/]+={0,2}( .*)?$/,
+                  'expected an SSH ed25519 public key, the one line of ~/.ssh/id_ed25519.pub: ssh-ed25519 AAAA… name@example',
+                )
+                .describe("The public key, the one line of the clinician's ~/.ssh/id_ed25519.pub (ssh-ed25519 AAAA…)."),
+              from: isoDate('The first day signatures with this key count (YYYY-MM-DD).'),
+              until: isoDate(
+                'The last day signatures with this key count (YYYY-MM-DD), once the key is retired or lost; leave out while it is in use.',
+              ).optional(),
+            })
+            .strict(),
+        )
+        .default([])
+        .describe(
+          'The public keys the clinician signs reviews with. Add a key in a change of its own, merged before any signature made with it.',
+        ),
+    ),
+  })
+  .strict()
+
 export const teamMemberSchema = z
   .object({
     draft,
@@ -26,48 +68,7 @@ export const teamMemberSchema = z
           'The languages the person sees patients in, as their profile lists them (e.g. [English, Español]). Leave out until the clinic has confirmed them.',
         ),
     ),
-    review: z
-      .object({
-        credentials: text(
-          'The qualifications shown after "Reviewed by" and in search engines\' data (e.g. "MD, board-certified neurologist").',
-        ),
-        topics: verbatim(
-          z
-            .array(z.enum(clinicalTopics))
-            .min(1, 'must list at least one topic')
-            .describe(
-              `The clinical areas this clinician may review, from ${clinicalTopics.join(', ')}; the check refuses them as reviewer of a page of another area.`,
-            ),
-        ),
-        keys: verbatim(
-          z
-            .array(
-              z
-                .object({
-                  key: z
-                    .string()
-                    .trim()
-                    .regex(
-                      /^ssh-ed25519 [A-Za-z0-9+/]+={0,2}( .*)?$/,
-                      'expected an SSH ed25519 public key, the one line of ~/.ssh/id_ed25519.pub: ssh-ed25519 AAAA… name@example',
-                    )
-                    .describe(
-                      "The public key, the one line of the clinician's ~/.ssh/id_ed25519.pub (ssh-ed25519 AAAA…).",
-                    ),
-                  from: isoDate('The first day signatures with this key count (YYYY-MM-DD).'),
-                  until: isoDate(
-                    'The last day signatures with this key count (YYYY-MM-DD), once the key is retired or lost; leave out while it is in use.',
-                  ).optional(),
-                })
-                .strict(),
-            )
-            .default([])
-            .describe(
-              'The public keys the clinician signs reviews with. Add a key in a change of its own, merged before any signature made with it.',
-            ),
-        ),
-      })
-      .strict()
+    review: reviewBlock
       .optional()
       .describe(
         'Only for a clinician who reviews health pages: credentials, the areas they may review and their signing keys (WRITING.md, "Clinical review").',
