@@ -71,6 +71,8 @@ export async function checkContent(
   const entries: CheckedEntry[] = []
   const files = contentFiles(root)
   let siteName = ''
+  let siteFailed = false
+  const unreadable = new Set<string>()
   let siteData: SameDaySite | undefined
   // Every marked term is looked up in this project's glossary, read once for the whole check.
   const glossary = glossaryAt(root)
@@ -101,6 +103,10 @@ export async function checkContent(
       if (address) addressesOfFailed.push(address)
       else if (address === undefined) unknownAddress = true
     }
+    if (file === 'content/site.yaml') siteFailed = !result.data
+    // Which addresses exist depends on the redirects, and which pages are linked on the menus: when
+    // either cannot be read, its own error is the one to fix, not every link it would have judged.
+    if ((file === 'content/redirects.yaml' || file === 'content/navigation.yaml') && !result.data) unreadable.add(file)
     if (file === 'content/site.yaml' && result.data) {
       siteName = (result.data as { name: string }).name
       siteData = result.data as SameDaySite
@@ -127,7 +133,9 @@ export async function checkContent(
       severity: 'notice',
     })
   }
-  problems.push(...findDuplicates(entries, siteName))
+  // Without the institute's name (content/site.yaml failed its own check) pages' titles lack their
+  // suffix, and a page would seem to share its title with a card's: titles are compared once it reads.
+  problems.push(...findDuplicates(entries, siteName, !siteFailed))
   // The same-day cards and the after-hours line: only against a site.yaml that passed its own checks.
   if (siteData) for (const entry of entries) problems.push(...sameDayProblems(entry, siteData))
   // Each page's evidence log against the schedule of editions in site.yaml.
@@ -148,7 +156,7 @@ export async function checkContent(
       problems.push(...translationProblems(root, entry.file, record, entry.locate))
   }
   if (style.rules) for (const words of dataWords) problems.push(...styleProblems(words, style.rules))
-  const routes = routesOf(root, entries)
+  const routes = unreadable.has('content/redirects.yaml') ? null : routesOf(root, entries)
   for (const address of addressesOfFailed) routes?.add(address)
   const drafts = unpublishedDrafts(entries, draftsShown(true))
   // A link to the site's own address (https://<its host>/contact) is judged as the link inside the site it is.
@@ -180,7 +188,7 @@ export async function checkContent(
     // A published page that nothing links to: a warning at its file (entries a list page shows are linked
     // from it). Only on a site with its menus: a project of a few files has no way in to judge from.
     const published = entries.filter((entry) => !isDraft(entry.data))
-    if (files.includes('content/navigation.yaml'))
+    if (files.includes('content/navigation.yaml') && !unreadable.has('content/navigation.yaml'))
       problems.push(
         ...unlinkedPages(
           published.flatMap((entry) => {
@@ -355,7 +363,7 @@ function pageTitle(entry: CheckedEntry, siteName: string): string | undefined {
   )
 }
 
-function findDuplicates(entries: CheckedEntry[], siteName: string): Problem[] {
+function findDuplicates(entries: CheckedEntry[], siteName: string, compareTitles: boolean): Problem[] {
   const problems: Problem[] = []
   const seenIds = new Map<string, CheckedEntry>()
   const seenTitles = new Map<string, CheckedEntry>()
@@ -376,7 +384,7 @@ function findDuplicates(entries: CheckedEntry[], siteName: string): Problem[] {
     } else {
       seenIds.set(idKey, entry)
     }
-    const title = pageTitle(entry, siteName)
+    const title = compareTitles ? pageTitle(entry, siteName) : undefined
     if (!title) continue
     const firstWithTitle = seenTitles.get(`${language}:${title}`)
     if (firstWithTitle) {

@@ -431,6 +431,14 @@ describe('the check', () => {
       'content/team/marcus-chen.mdx:4:1  order  expected a number, got "first"',
     ])
     expect(reviewersOf(root).get('marcus-chen')?.topics).toEqual(['movement'])
+    // A mistake in the review block itself is named there too, and not again at the pages it reviews.
+    edit(root, 'content/team/marcus-chen.mdx', (text) =>
+      text.replace(/^order: .*$/m, 'order: 1').replace('topics: [movement]', 'topics: [movements]'),
+    )
+    const broken = await checkContent(root, today, { compareWithMain: false })
+    expect(broken.problems.filter((problem) => problem.severity === 'error').map((problem) => problem.file)).toEqual([
+      'content/team/marcus-chen.mdx',
+    ])
   })
 
   it('with review.required, refuses a page never signed and a page changed since, naming the file, the signer and what changed', async () => {

@@ -187,6 +187,16 @@ describe('the whole content folder', () => {
     ])
   })
 
+  it('names a content/site.yaml it cannot read once, without titles that only seem the same without its name', async () => {
+    const root = await projectWith({
+      'content/site.yaml': 'name: [Clinic\n',
+      'content/guides/testing.mdx': completeEntryFile('guides', '---\ntitle: Nerve Testing\n---\n'),
+      'content/services/testing.mdx': completeEntryFile('services', '---\ntitle: Nerve Testing\n---\n'),
+    })
+    const messages = (await checkContent(root)).problems.filter((problem) => problem.severity === 'error')
+    expect(messages.map((problem) => problem.file)).toEqual(['content/site.yaml'])
+  })
+
   it('rejects a file outside every collection', async () => {
     const root = await projectWith({ 'content/drafts/idea.mdx': '# Idea\n' })
     const messages = (await checkContent(root)).problems.map(formatProblem)

@@ -180,6 +180,30 @@ describe("links to the site's own address, and pages nothing links to", () => {
   })
 })
 
+describe('a redirects or menus file that cannot be read', () => {
+  it('is the one mistake named: no link to an old address is called broken, no page unlinked', async () => {
+    const files = {
+      'content/pages/home.mdx': page('Home', 'Meet [our people](/people).'),
+      'content/pages/team.mdx': page('Team'),
+      'content/redirects.yaml': '- from: /people\n  to: /team\n',
+      'content/navigation.yaml': 'header:\n  - label: Team\n    href: /team\nfooter:\n  groups: []\n  legal: []\n',
+    }
+    const mistakes = async (root: string) =>
+      (await checkContent(root, undefined, { compareWithMain: false })).problems
+        .filter((problem) => problem.severity !== 'notice')
+        .map((problem) => `${problem.file} ${problem.field}`)
+    expect(await mistakes(await project(files))).toEqual([])
+    expect(
+      await mistakes(await project({ ...files, 'content/redirects.yaml': `${files['content/redirects.yaml']}x: [\n` })),
+    ).toEqual(['content/redirects.yaml yaml', 'content/redirects.yaml yaml'])
+    expect(
+      await mistakes(
+        await project({ ...files, 'content/navigation.yaml': `${files['content/navigation.yaml']}x: [\n` }),
+      ),
+    ).toEqual(['content/navigation.yaml yaml'])
+  })
+})
+
 describe('a guide', () => {
   it("needs no review day, and refuses a typed one: the day comes from a clinician's signature", async () => {
     const source = guide('lastReviewed: 2026-11-01\n')
