@@ -8,6 +8,7 @@
  */
 import { Clock, Phone } from 'lucide-react'
 import clsx from 'clsx'
+import { careCard, careCardPart } from './CareCard'
 import { callButton } from './EmergencyNotice'
 import type { SameDayHelpFrontmatter } from '../lib/content/schema'
 import { fill, site, siteIn } from '../lib/site'
@@ -55,18 +56,18 @@ export function SameDayHelpCard({ sameDay, level = 2 }: { sameDay: SameDayHelpFr
   const afterHours = contact.afterHoursPhone
   const Heading = `h${level}` as const
   return (
-    <section className={styles.card} aria-labelledby={SAME_DAY_HELP_ID} data-same-day="">
-      <Heading className={styles.heading} id={SAME_DAY_HELP_ID}>
+    <section className={careCard('sameDay')} aria-labelledby={SAME_DAY_HELP_ID} data-same-day="">
+      <Heading className={careCardPart.heading} id={SAME_DAY_HELP_ID}>
         <Clock aria-hidden="true" focusable="false" size={24} />
         <span>{sameDay.title}</span>
       </Heading>
-      <div className={styles.body}>
-        <ul className={styles.signs}>
+      <div className={careCardPart.body}>
+        <ul className={careCardPart.signs}>
           {sameDay.signs.map((sign) => (
             <li key={sign}>{sign}</li>
           ))}
         </ul>
-        <p className={styles.action}>{sameDay.action}</p>
+        <p className={careCardPart.action}>{sameDay.action}</p>
         <a className={clsx(callButton, styles.callLink)} href={telHref(contact.phone)} data-call="clinic">
           <Phone aria-hidden="true" focusable="false" size={18} />
           {callWords(labels.callNumber, contact.phone)}

@@ -6,6 +6,7 @@
  */
 import { Phone, TriangleAlert } from 'lucide-react'
 import clsx from 'clsx'
+import { careCard, careCardPart } from './CareCard'
 import { callButton } from './EmergencyNotice'
 import type { SameDayHelpFrontmatter, UrgentHelpFrontmatter } from '../lib/content/schema'
 import { fill, site } from '../lib/site'
@@ -28,18 +29,18 @@ export function UrgentHelpCard({ urgent, level = 2 }: { urgent: UrgentHelpFrontm
   const { phone, crisisPhone } = site.emergency
   const Heading = `h${level}` as const
   return (
-    <section className={styles.card} aria-labelledby={URGENT_HELP_ID} data-urgent-help="">
-      <Heading className={styles.heading} id={URGENT_HELP_ID}>
+    <section className={careCard('urgent')} aria-labelledby={URGENT_HELP_ID} data-urgent-help="">
+      <Heading className={careCardPart.heading} id={URGENT_HELP_ID}>
         <TriangleAlert aria-hidden="true" focusable="false" size={28} />
         <span>{urgent.title}</span>
       </Heading>
-      <div className={styles.body}>
-        <ul className={styles.signs}>
+      <div className={careCardPart.body}>
+        <ul className={careCardPart.signs}>
           {urgent.signs.map((sign) => (
             <li key={sign}>{sign}</li>
           ))}
         </ul>
-        <p className={styles.action}>{urgent.action}</p>
+        <p className={careCardPart.action}>{urgent.action}</p>
         <a className={clsx(callButton, styles.callLink)} href={telHref(phone)} data-call="emergency">
           <Phone aria-hidden="true" focusable="false" size={20} />
           {fill(site.labels.callNumber, { phone })}
