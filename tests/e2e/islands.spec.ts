@@ -1,13 +1,13 @@
 /** Islands wake when they say, each from its own chunk; what a visitor does before one has run is not lost. */
 import { expect, test, type Page } from '@playwright/test'
 import { aSymptomWord, parts, site } from '../content'
+import { holdScripts } from './slow-phone'
 
-/** Holds every chunk (React, the islands) back for a moment, as a slow phone network would. */
-async function slowChunks(page: Page) {
-  await page.route(/\/assets\/chunks\/.*\.js$/, async (route) => {
-    await new Promise((done) => setTimeout(done, 1500))
-    await route.continue()
-  })
+/** Lets the page's first script in and holds React and the islands' code until the test has acted and lets it in. */
+async function islandsHeld(page: Page) {
+  const scripts = await holdScripts(page)
+  scripts.letFirstScriptIn()
+  return () => scripts.letEverythingIn()
 }
 
 test('a page whose islands all wait fetches its first script and no React', async ({ page }) => {
@@ -50,19 +50,21 @@ test('widgets wait until they come near the window: React arrives only when the 
 })
 
 test("a press on a tab's icon before its code has arrived is replayed on the tab", async ({ page }) => {
-  await slowChunks(page)
+  const letIn = await islandsHeld(page)
   await page.goto('/neurological-assessments')
   const tab = page.getByRole('tab', { name: 'Brain Imaging' })
   await tab.scrollIntoViewIfNeeded()
   await tab.locator('svg').first().click()
+  letIn()
   await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 10_000 })
 })
 
 test('a key pressed on tabs before their code has arrived is replayed once it has', async ({ page }) => {
-  await slowChunks(page)
+  const letIn = await islandsHeld(page)
   await page.goto('/neurological-assessments')
   await page.getByRole('tab', { name: 'Cognitive Tests' }).focus()
   await page.keyboard.press('End')
+  letIn()
   await expect(page.getByRole('tab', { name: 'Brain Imaging' })).toHaveAttribute('aria-selected', 'true', {
     timeout: 10_000,
   })
@@ -71,11 +73,12 @@ test('a key pressed on tabs before their code has arrived is replayed once it ha
 test('a button pressed before its code has arrived still raises its toast, and the Toaster comes with it', async ({
   page,
 }) => {
-  await slowChunks(page)
+  const letIn = await islandsHeld(page)
   await page.goto('/neurological-assessments')
   const button = page.getByRole('button', { name: 'Take the Cognitive Check-In' })
   await button.focus()
   await page.keyboard.press('Enter')
+  letIn()
   await expect(page.locator('div[role="status"][aria-live="polite"]')).toContainText(
     'Our online cognitive assessment will be available soon',
     { timeout: 10_000 },
@@ -108,7 +111,7 @@ test('the menu button pressed before the page script has run opens the menu, whi
 })
 
 test('what is typed after "/" before the search has woken lands in its field and is searched for', async ({ page }) => {
-  await slowChunks(page)
+  const letIn = await islandsHeld(page)
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/conditions/stroke')
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
@@ -117,6 +120,7 @@ test('what is typed after "/" before the search has woken lands in its field and
   await page.keyboard.type(word)
   const field = page.getByRole('searchbox', { name: site.labels.searchField })
   await expect(field).toBeFocused()
+  letIn()
   await expect(page.locator(`[role="search"] ul a[href*="${address}"]`)).toHaveCount(1, { timeout: 10_000 })
   await expect(field).toHaveValue(word)
   await expect(
@@ -131,7 +135,7 @@ test('what is typed after "/" before the search has woken lands in its field and
 test('a search opened with "/" and closed with Escape before it has woken stays closed once it has', async ({
   page,
 }) => {
-  await slowChunks(page)
+  const letIn = await islandsHeld(page)
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/conditions/stroke')
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
@@ -143,6 +147,7 @@ test('a search opened with "/" and closed with Escape before it has woken stays 
   await expect(field).toBeHidden()
   await expect(button).toBeFocused()
   await expect(button).toHaveAttribute('aria-expanded', 'false')
+  letIn()
   await page.waitForSelector('clinic-island[data-island="SiteSearch"][data-awake]', {
     state: 'attached',
     timeout: 10_000,

@@ -1,34 +1,75 @@
-/** For browser tests of a slow phone: every script held back, the processor slowed. */
+/** For browser tests of what a visitor does before the code arrives: every script held back until the test lets it in, on a slow phone's processor or not. */
 import type { Page } from '@playwright/test'
 
-/** How long each script is held back, as a slow phone network would. */
-export const SCRIPT_DELAY_MS = 3000
+/** A promise the test opens when it chooses. */
+function gate() {
+  let open = () => {}
+  const opened = new Promise<void>((done) => (open = done))
+  return { opened, open }
+}
+
+/** The modules a script imports statically (`import … from "…"`, `import "…"`, `export … from "…"`), as written in it. */
+function staticImports(script: string): string[] {
+  return [...script.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+)["']/g)].map(
+    (match) => match[1],
+  )
+}
+
+/** The names a module exports (`export { x as Name }`): an island's module exports the island by its name. */
+function exportedNames(script: string): string[] {
+  return [...script.matchAll(/\bexport\s*\{([^}]*)\}/g)].flatMap((match) =>
+    match[1].split(',').map((part) =>
+      part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()!,
+    ),
+  )
+}
 
 /**
- * Holds every script of the site (the page's first script, React, each island) back for 3 s and
- * slows the processor 4×, as Lighthouse's mobile profile does (Chromium's CPU throttling).
+ * Holds every script of the site back until the test says: the page's first script (the one its HTML
+ * names, with the modules it imports) when the test lets it in, and the code fetched after it (React,
+ * each island's code) when the test lets everything in, or everything but one island's code. A test
+ * acts in the gap it opens, however busy the machine, and waits on no clock.
  */
-export async function slowPhone(page: Page) {
-  let open = () => {}
-  let held = Promise.resolve()
+export async function holdScripts(page: Page) {
+  const first = gate()
+  const rest = gate()
+  let island = { name: '', ...gate() }
+  const firstScript = new Set<string>()
+  let entrySeen = false
   await page.route(/\.m?js(\?.*)?$/, async (route) => {
-    await held
-    await new Promise((done) => setTimeout(done, SCRIPT_DELAY_MS))
-    await route.continue()
+    const url = route.request().url()
+    // The HTML names one script, the first asked for; the browser asks for what it imports once it has it.
+    const isFirst = !entrySeen || firstScript.has(url)
+    entrySeen = true
+    const response = await route.fetch()
+    const text = await response.text()
+    if (isFirst) for (const specifier of staticImports(text)) firstScript.add(new URL(specifier, url).href)
+    await (isFirst ? first.opened : rest.opened)
+    if (!isFirst && exportedNames(text).includes(island.name)) await island.opened
+    await route.fulfill({ response })
   })
-  const session = await page.context().newCDPSession(page)
-  await session.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   return {
-    /**
-     * Holds every script until release(), however long the test takes: for a test that acts before
-     * any script has run, so a busy machine cannot let the first script in before the test is done.
-     */
-    hold() {
-      held = new Promise((done) => (open = done))
+    /** Lets the page's first script in (it holds what is pressed from then on); every island's code stays held. */
+    letFirstScriptIn() {
+      first.open()
     },
-    /** Lets the held scripts go, each still 3 s late. */
-    release() {
-      open()
+    /** Lets every script in, or all but the code of the island named `except`, which stays held until the next call. */
+    letEverythingIn({ except = '' } = {}) {
+      if (except) island = { name: except, ...gate() }
+      else island.open()
+      first.open()
+      rest.open()
     },
   }
+}
+
+/** Every script held back as holdScripts() holds them, and the processor slowed 4×, as Lighthouse's mobile profile slows it (Chromium's CPU throttling). */
+export async function slowPhone(page: Page) {
+  const scripts = await holdScripts(page)
+  const session = await page.context().newCDPSession(page)
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  return scripts
 }
