@@ -128,29 +128,45 @@ function numberTabStops(page: Page): Promise<string[]> {
   })
 }
 
-/** Presses Tab until focus leaves the page or comes round again; returns where focus went and whether it showed. */
+/**
+ * Presses Tab `limit` times; returns where focus went at each press, until it left the page or came
+ * round again, and whether it showed. The page notes each step itself as the key comes up, so the
+ * presses need no round trip of their own to read it.
+ */
 async function walk(page: Page, limit: number) {
-  const steps: Array<{ stop: number; label: string; focusShows: boolean }> = []
-  for (let index = 0; index < limit; index++) {
-    await page.keyboard.press('Tab')
-    const step = await page.evaluate(() => {
+  type Step = { stop: number; label: string; focusShows: boolean } | null
+  await page.evaluate(() => {
+    const steps: Step[] = []
+    ;(window as unknown as { tabSteps: Step[] }).tabSteps = steps
+    const ring = (target: Element) => {
+      const style = getComputedStyle(target)
+      return (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none'
+    }
+    const note = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return
       const element = document.activeElement as HTMLElement | null
-      if (!element || element === document.body) return null
-      const ring = (target: Element) => {
-        const style = getComputedStyle(target)
-        return (
-          (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none'
-        )
-      }
+      if (!element || element === document.body) return void steps.push(null)
       // A link that covers a whole card rings the card (:focus-within) instead of itself.
       const card = element.parentElement?.closest(':focus-within:is(li, article, div)')
-      return {
+      steps.push({
         stop: Number(element.dataset.tabStop ?? -1),
         label: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
         focusShows:
           ring(element) || (card !== null && card !== undefined && getComputedStyle(card).outlineStyle !== 'none'),
-      }
-    })
+      })
+    }
+    window.addEventListener('keyup', note, { capture: true })
+    ;(window as unknown as { stopNoting: () => void }).stopNoting = () =>
+      window.removeEventListener('keyup', note, { capture: true })
+  })
+  for (let index = 0; index < limit; index++) await page.keyboard.press('Tab')
+  const noted = await page.evaluate(() => {
+    const notes = window as unknown as { tabSteps: Step[]; stopNoting: () => void }
+    notes.stopNoting()
+    return notes.tabSteps
+  })
+  const steps: Array<NonNullable<Step>> = []
+  for (const step of noted) {
     if (!step || (steps.length && step.stop === 0)) break
     steps.push(step)
   }
