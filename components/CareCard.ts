@@ -5,8 +5,8 @@ import styles from './CareCard.module.css'
 const tones = { urgent: styles.urgent, sameDay: styles.sameDay } as const
 
 /** The card's own class in its tone; its parts take careCardPart's. */
-export function careCard(tone: keyof typeof tones, className?: string): string {
-  return clsx(styles.card, tones[tone], className)
+export function careCard(tone: keyof typeof tones): string {
+  return clsx(styles.card, tones[tone])
 }
 
 export const careCardPart = {

@@ -47,9 +47,6 @@ function previewEnvironment(out: string): NodeJS.ProcessEnv {
   return { ...process.env, BUILD_DIR: out, SHOW_DRAFTS: process.env.SHOW_DRAFTS ?? 'true', BUILD_CACHE: cacheFolder }
 }
 
-/** Where the base is built when no kept build of it fits. */
-const baseDir = (scratch: string) => join(scratch, 'base-build')
-
 /**
  * Keeps the base's built pages in `kept` (in place of any base kept before: one is enough, as a
  * branch is compared with one base) and returns where they are now; a cache that cannot be written
@@ -104,22 +101,24 @@ function main() {
   }
   const scratch = mkdtempSync(join(tmpdir(), 'changes-'))
   const baseTree = join(scratch, 'base')
+  // Where the base is built when no kept build of it fits.
+  const baseOut = join(scratch, 'base-build')
   try {
     git(['worktree', 'add', '--detach', '--quiet', baseTree, base])
     if (!existsSync(join(baseTree, 'node_modules')))
       symlinkSync(join(root, 'node_modules'), join(baseTree, 'node_modules'), 'dir')
     // The base's build is kept by what it is made from, so running this again after another edit on
     // the branch builds only the working tree.
-    const inputs = buildInputs(baseTree, previewEnvironment(baseDir(scratch)))
+    const inputs = buildInputs(baseTree, previewEnvironment(baseOut))
     const kept = inputs ? join(cacheFolder, 'changes', inputs) : undefined
-    let baseClient = join(baseDir(scratch), 'client')
+    let baseClient = join(baseOut, 'client')
     let baseBuilt: boolean
     if (kept && existsSync(join(kept, 'client/index.html'))) {
       baseClient = join(kept, 'client')
       baseBuilt = true
       say(`The base (${baseName}) was built before from the same files: that build is used again (.cache/changes).`)
     } else {
-      baseBuilt = existsSync(join(baseTree, 'scripts/build.mjs')) && build(baseTree, baseDir(scratch))
+      baseBuilt = existsSync(join(baseTree, 'scripts/build.mjs')) && build(baseTree, baseOut)
       if (baseBuilt && kept) baseClient = keepBase(baseClient, kept)
     }
     if (!baseBuilt) say(`The base (${baseName}) does not build here: every page of this tree is listed as new.`)
