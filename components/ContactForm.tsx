@@ -11,8 +11,7 @@
  * a press of Send in that time is held and replayed by renderer/client/islands.ts (or, before any
  * script has run, made by the browser itself).
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { formFields, isRobot, sendContactMessage, type ContactMessage } from '../lib/contact'
+import { sendContactMessage, type ContactMessage } from '../lib/contact'
 import type { SiteConfig } from '../lib/content/schema'
 import { fill, formEndpoints, site } from '../lib/site'
 import { toast } from '../renderer/client/toast'
@@ -20,6 +19,7 @@ import { island } from '../renderer/islands'
 import { SubmitButton } from './Button'
 import { FieldRow, FormFailure, FormField, FormNote, FormStack, HoneypotField, withPhoneLink } from './FormField'
 import { siteIds } from '../lib/site-ids'
+import { useFormSending } from './useFormSending'
 
 type Labels = Record<keyof ContactMessage, string>
 
@@ -51,41 +51,11 @@ function ContactFormIsland({
   emergencyPhone,
 }: ContactFormProps) {
   const endpoint = formEndpoints.contact
-  const [sending, setSending] = useState(false)
-  const [failures, setFailures] = useState(0)
-  const [failed, setFailed] = useState(false)
-  const inFlight = useRef(false)
-  const failureRef = useRef<HTMLParagraphElement>(null)
   const field = (name: keyof ContactMessage) => ({ id: `contact-${name}`, name, label: labels[name] })
-
-  // Each failure puts focus on its message, so a screen reader reads it and a keyboard is beside the fields.
-  useEffect(() => {
-    if (failures) failureRef.current?.focus()
-  }, [failures])
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (inFlight.current) return
-    const form = event.currentTarget
-    const fields = formFields(form)
-    inFlight.current = true
-    setSending(true)
-    setFailed(false)
-    try {
-      // A robot's post is dropped, and told what a person would be told.
-      const delivery = isRobot(fields) ? 'sent' : await sendContactMessage(fields, endpoint, formEndpoints.encoding)
-      if (delivery === 'sent') {
-        form.reset()
-        toast({ title: sentTitle, description: sentText, duration: 5000 })
-      } else {
-        setFailed(true)
-        setFailures((count) => count + 1)
-      }
-    } finally {
-      inFlight.current = false
-      setSending(false)
-    }
-  }
+  const { sending, outcome, failureRef, onSubmit } = useFormSending(
+    (fields) => sendContactMessage(fields, endpoint, formEndpoints.encoding),
+    () => toast({ title: sentTitle, description: sentText, duration: 5000 }),
+  )
 
   return (
     <FormStack method="post" action={endpoint} onSubmit={onSubmit} data-form="contact" aria-busy={sending || undefined}>
@@ -100,7 +70,7 @@ function ContactFormIsland({
       </FieldRow>
       <FormField {...field('message')} required multiline />
       <HoneypotField id="contact-honeypot" label={words.honeypot} />
-      {failed ? (
+      {outcome === 'failed' ? (
         <FormFailure ref={failureRef} role="alert" tabIndex={-1} data-form-failure="">
           {withPhoneLink(words.contactFailed, phone)}
         </FormFailure>

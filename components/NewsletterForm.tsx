@@ -5,14 +5,14 @@
  * the site's own server sends the browser back to this form's notice (#newsletter-sent or
  * #newsletter-not-sent), shown by CSS alone.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { deliver, formFields, isRobot } from '../lib/contact'
+import { deliver } from '../lib/contact'
 import type { SiteConfig } from '../lib/content/schema'
 import { formEndpoints, site } from '../lib/site'
 import { island } from '../renderer/islands'
 import { SubmitButton } from './Button'
 import { FormFailure, FormField, HoneypotField, withPhoneLink } from './FormField'
 import { siteIds } from '../lib/site-ids'
+import { useFormSending } from './useFormSending'
 import styles from './NewsletterForm.module.css'
 
 interface NewsletterFormProps {
@@ -27,32 +27,9 @@ interface NewsletterFormProps {
 
 function NewsletterFormIsland({ title, intro, emailLabel, submitLabel, words, phone }: NewsletterFormProps) {
   const endpoint = formEndpoints.newsletter
-  const [sending, setSending] = useState(false)
-  const [outcome, setOutcome] = useState<{ sent: boolean; count: number } | null>(null)
-  const inFlight = useRef(false)
-  const failureRef = useRef<HTMLParagraphElement>(null)
-
-  useEffect(() => {
-    if (outcome && !outcome.sent) failureRef.current?.focus()
-  }, [outcome])
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (inFlight.current) return
-    const form = event.currentTarget
-    const fields = formFields(form)
-    inFlight.current = true
-    setSending(true)
-    setOutcome(null)
-    try {
-      const delivery = isRobot(fields) ? 'sent' : await deliver(endpoint, fields, formEndpoints.encoding)
-      if (delivery === 'sent') form.reset()
-      setOutcome((last) => ({ sent: delivery === 'sent', count: (last?.count ?? 0) + 1 }))
-    } finally {
-      inFlight.current = false
-      setSending(false)
-    }
-  }
+  const { sending, outcome, failureRef, onSubmit } = useFormSending((fields) =>
+    deliver(endpoint, fields, formEndpoints.encoding),
+  )
   return (
     <section className={styles.box} aria-labelledby={siteIds.newsletterHeading}>
       <h3 id={siteIds.newsletterHeading}>{title}</h3>
@@ -85,16 +62,9 @@ function NewsletterFormIsland({ title, intro, emailLabel, submitLabel, words, ph
       <p id={siteIds.newsletterNotSent} className={`target-notice ${styles.failure}`}>
         {withPhoneLink(words.newsletterFailed, phone)}
       </p>
-      <div role="status">{outcome?.sent ? <p className={styles.done}>{words.newsletterSent}</p> : null}</div>
-      {outcome && !outcome.sent ? (
-        <FormFailure
-          className={styles.failure}
-          key={outcome.count}
-          ref={failureRef}
-          role="alert"
-          tabIndex={-1}
-          data-form-failure=""
-        >
+      <div role="status">{outcome === 'sent' ? <p className={styles.done}>{words.newsletterSent}</p> : null}</div>
+      {outcome === 'failed' ? (
+        <FormFailure className={styles.failure} ref={failureRef} role="alert" tabIndex={-1} data-form-failure="">
           {withPhoneLink(words.newsletterFailed, phone)}
         </FormFailure>
       ) : null}

@@ -13,7 +13,7 @@ export interface ContactMessage {
   message: string
 }
 
-type Delivery = 'sent' | 'failed'
+export type Delivery = 'sent' | 'failed'
 
 /** The fields a form holds, as name → value (the honeypot among them, empty when a person sent it). */
 export function formFields(form: HTMLFormElement): Record<string, string> {
