@@ -1,6 +1,7 @@
 /** The same-day card: signs that need a doctor today, not an ambulance. */
 import { z } from 'zod'
 import { prose, text } from '../fields'
+import { signs } from './signs'
 
 /** The middle of the three levels of care advice: signs that need a doctor today, not an ambulance. */
 export const sameDayHelpSchema = z
@@ -8,20 +9,8 @@ export const sameDayHelpSchema = z
     title: text(
       'The card\'s heading: when to call the same day (e.g. "Call us today if you notice any of these signs").',
     ),
-    signs: prose(
-      z
-        .array(z.string().trim().min(1, 'must not be empty'))
-        .superRefine((signs, ctx) => {
-          if (signs.length === 0) ctx.addIssue({ code: 'custom', message: 'must list at least one sign' })
-          if (signs.length > 8)
-            ctx.addIssue({
-              code: 'custom',
-              message: `expected at most 8 signs, got ${signs.length}: keep the card short enough to read at a glance`,
-            })
-        })
-        .describe(
-          'The signs that need a doctor the same day, but not 911, a few words each (e.g. "An MS relapse: new symptoms that last more than a day"); shown as a list.',
-        ),
+    signs: signs(
+      'The signs that need a doctor the same day, but not 911, a few words each (e.g. "An MS relapse: new symptoms that last more than a day"); shown as a list.',
     ),
     action: prose(
       text(

@@ -1,6 +1,7 @@
 /** The urgent-help card: the signs that need emergency care now, and what to do first. */
 import { z } from 'zod'
 import { prose, text } from '../fields'
+import { signs } from './signs'
 
 /** What a reader must do at once when a condition turns into an emergency: the card near the top of every condition page. */
 export const urgentHelpSchema = z
@@ -8,20 +9,8 @@ export const urgentHelpSchema = z
     title: text(
       'The card\'s heading, shown with a warning sign: what to do first, with the number to call (e.g. "Call 911 if you notice any of these signs").',
     ),
-    signs: prose(
-      z
-        .array(z.string().trim().min(1, 'must not be empty'))
-        .superRefine((signs, ctx) => {
-          if (signs.length === 0) ctx.addIssue({ code: 'custom', message: 'must list at least one sign' })
-          if (signs.length > 8)
-            ctx.addIssue({
-              code: 'custom',
-              message: `expected at most 8 signs, got ${signs.length}: keep the card short enough to read at a glance`,
-            })
-        })
-        .describe(
-          'The signs that need emergency help now, a few words each (e.g. "A sudden, severe headache"); shown as a list.',
-        ),
+    signs: signs(
+      'The signs that need emergency help now, a few words each (e.g. "A sudden, severe headache"); shown as a list.',
     ),
     action: prose(
       text(
