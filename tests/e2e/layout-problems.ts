@@ -24,7 +24,11 @@ async function findProblems({ fullHeader }: LayoutCheck): Promise<string[]> {
     frame < 60 && document.getAnimations().some((animation) => animation.playState === 'running');
     frame++
   ) {
-    await new Promise((resolve) => requestAnimationFrame(resolve))
+    // A frame, or 100 ms where headless Chromium draws none for a while.
+    await new Promise((resolve) => {
+      requestAnimationFrame(resolve)
+      setTimeout(resolve, 100)
+    })
   }
   const problems: string[] = []
   const viewport = document.documentElement.clientWidth

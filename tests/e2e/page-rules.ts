@@ -24,7 +24,12 @@ const AXE_SOURCE = readFileSync(join(process.cwd(), 'node_modules/axe-core/axe.m
 /** Every WCAG 2.2 A and AA violation on the page as it is now, or only those of `rules`. */
 export async function axeViolations(page: Page, state: string, rules?: string[]): Promise<string[]> {
   // Check what the visitor sees once entrances have played, not a frame in the middle of a fade.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
+  // Asked every 100 ms, not every frame: a stall of headless Chromium's frames must not stall the test.
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+    undefined,
+    { polling: 100 },
+  )
   // Once a page load; the page's CSP does not apply to what the test runs in it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
   const violations = await page.evaluate(

@@ -10,7 +10,12 @@ import type { Page } from '@playwright/test'
 export async function wakeIslands(page: Page) {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
   await page.evaluate(async () => {
-    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    // Two frames, or a second where headless Chromium draws none for a while (it can stall its frames).
+    const frame = () =>
+      new Promise((done) => {
+        requestAnimationFrame(() => requestAnimationFrame(done))
+        setTimeout(done, 1000)
+      })
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo({ top: y, behavior: 'instant' })
       await frame()
@@ -18,10 +23,14 @@ export async function wakeIslands(page: Page) {
     window.scrollTo({ top: 0, behavior: 'instant' })
     await frame()
   })
-  // Any island with something in sight must have woken: asleep, nothing of it shows.
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('clinic-island[data-when="visible"]:not([data-awake])')).every((island) =>
-      Array.from(island.querySelectorAll('*')).every((element) => !element.checkVisibility()),
-    ),
+  // Any island with something in sight must have woken: asleep, nothing of it shows. (Asked every
+  // 100 ms, not every frame: a stall of the browser's frames must not stall the test.)
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('clinic-island[data-when="visible"]:not([data-awake])')).every((island) =>
+        Array.from(island.querySelectorAll('*')).every((element) => !element.checkVisibility()),
+      ),
+    undefined,
+    { polling: 100 },
   )
 }
