@@ -26,12 +26,13 @@ try {
   process.exit(1)
 }
 
-const tsx = resolve(root, 'node_modules/tsx/dist/cli.mjs')
+// TypeScript tasks run in node with tsx's loader, without the tsx command's own extra process.
+const tsx = ['--import', 'tsx']
 const endpoint = formEndpointOrigin(Number(process.env.E2E_PORT ?? 4173))
 const tasks = [
   {
     what: "Builds of a copy of the project with what its last build kept and from nothing, after changing a condition's words, the Spanish not-found page's words, the condition's front-matter, a component and content/site.yaml in turn, then the condition's words under a sub-path",
-    args: [tsx, resolve(root, 'tests/e2e/kept-caches.ts')],
+    args: [...tsx, resolve(root, 'tests/e2e/kept-caches.ts')],
   },
   {
     what: 'The site under the preview base path /pr-preview/pr-1/, with form endpoints, for the base-path and form tests',
@@ -45,11 +46,11 @@ const tasks = [
   },
   {
     what: "A writer's week of content changes on a branch of a copy of the project, checked, compared with main and built",
-    args: [tsx, resolve(root, 'tests/e2e/writers-week-fixture.ts')],
+    args: [...tsx, resolve(root, 'tests/e2e/writers-week-fixture.ts')],
   },
   {
     what: 'The fixture site of the layout pictures (tests/fixtures/content/), into dist-pictures/',
-    args: [tsx, resolve(root, 'tests/e2e/pictures-fixture.ts')],
+    args: [...tsx, resolve(root, 'tests/e2e/pictures-fixture.ts')],
   },
 ]
 

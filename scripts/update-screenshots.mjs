@@ -22,7 +22,7 @@ try {
   process.exit(1)
 }
 console.log('Building the fixture site of the layout pictures (tests/fixtures/content/) into dist-pictures/.')
-run([resolve(root, 'node_modules/tsx/dist/cli.mjs'), resolve(root, 'tests/e2e/pictures-fixture.ts')])
+run(['--import', 'tsx', resolve(root, 'tests/e2e/pictures-fixture.ts')])
 // The browser tests serve the site's own builds too (playwright.config.ts), so they must exist; the pictures never look at them.
 if (!existsSync(resolve(root, 'dist/client/index.html'))) run([resolve(root, 'scripts/build.mjs')])
 if (!existsSync(resolve(root, 'dist-base/client/index.html')))

@@ -105,7 +105,7 @@ export function applyWritersWeek(dir: string, keys: string): Week {
   const run = (command: string, args: string[]) =>
     execFileSync(command, args, { cwd: dir, encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'pipe'] })
   const tool = (script: string, ...args: string[]) =>
-    run(process.execPath, ['node_modules/tsx/dist/cli.mjs', `scripts/${script}.ts`, ...args])
+    run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args])
   const at = (path: string) => join(dir, path)
   /** `npm run check` and `npm run review status`, as a writer runs them after a change: both must pass. */
   const tools = (step: string) => {

@@ -26,7 +26,7 @@ const git = (...args: string[]) =>
   })
 
 function changes(): { summary: string; page: string; report: string } {
-  const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/changes.ts', 'main'], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/changes.ts', 'main'], {
     cwd: dir,
     encoding: 'utf8',
     env: writersEnvironment(),

@@ -72,9 +72,8 @@ describe('npm run new', () => {
 
   it('names the file after the title by the slug rule and refuses to overwrite it', async () => {
     const contentDir = await mkdtemp(join(tmpdir(), 'new-'))
-    const tsx = join(process.cwd(), 'node_modules/tsx/dist/cli.mjs')
     const run = () =>
-      spawnSync(process.execPath, [tsx, 'scripts/new.ts', 'faq', 'Can I bring a friend?'], {
+      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/new.ts', 'faq', 'Can I bring a friend?'], {
         encoding: 'utf8',
         env: { ...process.env, CONTENT_DIR: contentDir },
       })

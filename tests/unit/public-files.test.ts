@@ -110,7 +110,7 @@ describe('the files of public/', () => {
     const dir = copyOfProject(process.cwd())
     made.push(dir)
     symlinkSync('/etc/hostname', join(dir, 'public/images/leak.svg'))
-    const check = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/check.ts'], {
+    const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check.ts'], {
       cwd: dir,
       encoding: 'utf8',
       env: writersEnvironment(),

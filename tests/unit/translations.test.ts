@@ -199,7 +199,7 @@ describe('a translation whose source changes', () => {
     expect(problems[0]).toMatchObject({ file: translation, field: 'translation.urgent' })
     expect(problems[0].message).toContain(`the urgent cards of ${source}`)
 
-    execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/translated.ts', translation], {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/translated.ts', translation], {
       cwd: dir,
       env: writersEnvironment(),
     })
@@ -212,7 +212,7 @@ describe('a translation whose source changes', () => {
     writeFileSync(join(dir, 'content/site.yaml'), site.replace(line, `${line} Stay with the person.`))
     const problems = (await problemsOf('content/es/site.yaml')).filter((p) => p.severity === 'error')
     expect(problems.map((p) => p.field)).toEqual(['translation.emergency'])
-    execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/translated.ts', 'content/es/site.yaml'], {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/translated.ts', 'content/es/site.yaml'], {
       cwd: dir,
       env: writersEnvironment(),
     })
@@ -237,7 +237,7 @@ describe('a translation whose source changes', () => {
       expect.stringMatching(/^lists \d+ signs, and its source \d+: an emergency card gives every sign/),
       expect.stringMatching(/^gives the numbers .*912.*, and its source .*: keep every number/),
     ])
-    const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/translated.ts', translation], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/translated.ts', translation], {
       cwd: dir,
       env: writersEnvironment(),
       encoding: 'utf8',
@@ -281,7 +281,7 @@ describe('a translation whose source changes', () => {
       try {
         return {
           status: 0,
-          out: execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/new.ts', ...args], {
+          out: execFileSync(process.execPath, ['--import', 'tsx', 'scripts/new.ts', ...args], {
             cwd: dir,
             encoding: 'utf8',
             env: writersEnvironment(),

@@ -14,7 +14,7 @@ import { copyOfProject, gitIn, writersEnvironment } from './project-fixture'
 let dir = ''
 /** A project command as `npm run <script>` runs it (scripts/<script>.ts). */
 const run = (script: string, ...args: string[]) => {
-  const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', `scripts/${script}.ts`, ...args], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
     cwd: dir,
     encoding: 'utf8',
     env: writersEnvironment(),

@@ -28,7 +28,7 @@ function blocks(text: string): Array<{ language: string; text: string }> {
 
 let dir = ''
 const check = () => {
-  const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/check.ts'], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check.ts'], {
     cwd: dir,
     encoding: 'utf8',
     env: writersEnvironment(),
