@@ -161,7 +161,7 @@ export function assertPageLanguage(route: string, file: string, language: Langua
   const translation = getEntry(name, entryIdOf(file), language)
   if (translation && languageOfFile(translation.file) === language)
     throw new Error(
-      `${addressIn(language, route)} is a page in ${language} but shows ${file}, in ${shown}, though its translation ${translation.file} is published: its route's +data hook reads the entry without the page's language (pass pageContext.language to getCollection, getEntry or requireEntry).`,
+      `${addressIn(language, route)} is a page in ${language} but shows ${file}, in ${shown}, though its translation ${translation.file} is published: its route's +data hook reads the entry without the page's language (read it with routeEntry of lib/content/route-data.ts, or pass routeLanguage(pageContext) to getCollection, getEntry or requireEntry).`,
     )
 }
 

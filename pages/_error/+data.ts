@@ -1,8 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { requireEntry } from '../../lib/content/collections'
-import { pageData } from '../../lib/content/head'
+import { getEntry, requireEntry } from '../../lib/content/collections'
+import { routeData, routeLanguage } from '../../lib/content/route-data'
 import { CONTENT_ERROR_HEADING, ContentError, formatProblems } from '../../lib/content/problems'
-import { getEntry } from '../../lib/content/collections'
 import { SOURCE_LANGUAGE } from '../../lib/language'
 import type { PageData } from '../../renderer/types'
 
@@ -14,9 +13,8 @@ export interface ErrorPageData extends PageData {
 export const data = (pageContext: PageContextServer): ErrorPageData => {
   // Under /es/ the page speaks Spanish where content/es/pages/ translates it (renderer/+onBeforeRoute.ts, +onPrerenderStart.ts).
   const id = pageContext.is404 === false ? 'error' : 'not-found'
-  const language = pageContext.language ?? SOURCE_LANGUAGE
-  const entry = getEntry('pages', id, language) ?? requireEntry('pages', id, SOURCE_LANGUAGE)
-  const { head, source } = pageData(entry)
+  const entry = getEntry('pages', id, routeLanguage(pageContext)) ?? requireEntry('pages', id, SOURCE_LANGUAGE)
+  const { head, source } = routeData(entry, { language: entry.language })
   const error = pageContext.errorWhileRendering
   // The live preview may hand the error on wrapped, so it is known by its message.
   const message =

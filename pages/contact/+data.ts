@@ -1,15 +1,14 @@
 import type { PageContextServer } from 'vike/types'
-import { getCollection, requireEntry } from '../../lib/content/collections'
-import { SOURCE_LANGUAGE } from '../../lib/language'
-import { faqStructuredData, pageData } from '../../lib/content/head'
+import { getCollection } from '../../lib/content/collections'
+import { faqStructuredData, routeData, routeEntry, routeLanguage } from '../../lib/content/route-data'
 import { site } from '../../lib/site'
 import { medicalClinic } from '../../lib/structured-data'
 import type { PageData } from '../../renderer/types'
 
 /** Search engines get the institute's details and the page's questions and answers. */
 export const data = (pageContext: PageContextServer): PageData => {
-  const language = pageContext.language ?? SOURCE_LANGUAGE
-  const page = pageData(requireEntry('pages', 'contact', language))
-  const faqs = getCollection('faqs', language, (faq) => faq.group === 'contact')
-  return { ...page, head: { ...page.head, structuredData: [medicalClinic(site), faqStructuredData(faqs)] } }
+  const faqs = getCollection('faqs', routeLanguage(pageContext), (faq) => faq.group === 'contact')
+  return routeData(routeEntry(pageContext, 'pages', 'contact'), pageContext, {
+    structuredData: [medicalClinic(site), faqStructuredData(faqs)],
+  })
 }

@@ -3,7 +3,8 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { compileMdxFile } from '../../lib/content/compile'
-import { conditionHead, conditionTitle } from '../../lib/content/head'
+import { conditionTitle } from '../../lib/content/addresses'
+import type { CollectionEntry } from '../../lib/content/collections'
 import { conditionSchema } from '../../lib/content/schema'
 import { palettes, stylesheet } from '../styles'
 import { published } from '../content'
@@ -11,7 +12,13 @@ import { namedBySpec, specConditions } from '../../lib/content/specification'
 import { validEntry } from './valid-entry'
 
 // The icon imports the site's settings, which the build reads from content/site.yaml.
-vi.mock('../../lib/site', () => ({ withBase: (href: string) => href, site: { name: 'Meridian Neurology Institute' } }))
+// A page's data reads the site's name, address and the conditions list's label in its language.
+const siteFacts = {
+  name: 'Meridian Neurology Institute',
+  url: 'https://www.meridian-neurology.example',
+  labels: { conditionsList: 'Conditions We Treat' },
+}
+vi.mock('../../lib/site', () => ({ withBase: (href: string) => href, site: siteFacts, siteIn: () => siteFacts }))
 const { ConditionIcon, conditionIconFor, conditionIcons, fallbackConditionIcon } =
   await import('../../components/ConditionIcon')
 // What the build verified from the signatures in content/reviews (lib/content/review.ts): one page signed, one changed since.
@@ -131,16 +138,21 @@ describe('condition titles', () => {
   })
 })
 
-describe("a condition page's head", () => {
-  const siteFacts = {
-    name: 'Meridian Neurology Institute',
-    url: 'https://www.meridian-neurology.example',
-    conditionsList: 'Conditions We Treat',
-  }
-  const head = conditionHead(
-    { ...conditionSchema.parse(valid), id: 'tremor', file: 'content/conditions/tremor.mdx' },
-    siteFacts,
-  )
+describe("a condition page's head", async () => {
+  const { routeData } = await import('../../lib/content/route-data')
+  const headOf = (id: string) =>
+    routeData(
+      {
+        ...conditionSchema.parse(valid),
+        id,
+        collection: 'conditions',
+        file: `content/conditions/${id}.mdx`,
+        address: `/conditions/${id}`,
+        language: 'en',
+      } as CollectionEntry<'conditions'>,
+      { language: 'en' },
+    ).head
+  const head = headOf('tremor')
 
   it('is an article dated by its signed review, under the conditions list', () => {
     expect(head).toMatchObject({
@@ -157,10 +169,7 @@ describe("a condition page's head", () => {
 
   it('names no reviewer and no review day where no signature covers the words now (never signed, or changed since)', () => {
     for (const id of ['stroke', 'sleep']) {
-      const [page] = conditionHead(
-        { ...conditionSchema.parse(valid), id, file: `content/conditions/${id}.mdx` },
-        siteFacts,
-      ).structuredData as Array<Record<string, unknown>>
+      const [page] = headOf(id).structuredData as Array<Record<string, unknown>>
       expect(page, id).not.toHaveProperty('reviewedBy')
       expect(page, id).not.toHaveProperty('lastReviewed')
     }

@@ -10,7 +10,7 @@ import { MarkedText, Term } from '../../components/Term'
 import { ToolTable } from '../../components/ToolTable'
 import { compileDataFile, compileMdxFile } from '../../lib/content/compile'
 import { glossaryIndex, splitMarks, stripMarks } from '../../lib/content/glossary'
-import { faqStructuredData } from '../../lib/content/head'
+import { faqStructuredData } from '../../lib/content/route-data'
 import { formatProblem } from '../../lib/content/problems'
 import { glossarySchema } from '../../lib/content/schema'
 

@@ -210,15 +210,15 @@ describe('the structured data the pages carry', async () => {
   const { site } = await import('../../lib/site')
   const { getCollection } = await import('../../lib/content/collections')
   const { blog, blogPosting } = await import('../../lib/structured-data')
-  const { conditionHead, faqStructuredData } = await import('../../lib/content/head')
+  const { faqStructuredData, routeData } = await import('../../lib/content/route-data')
   const { headTags } = await import('../../renderer/headTags')
   const posts = getCollection('posts', SOURCE_LANGUAGE)
   const conditions = getCollection('conditions', SOURCE_LANGUAGE)
 
   /** What every page writes, from the site's own content: the institute, the blog, each post, each condition, the questions and a breadcrumb trail. */
   function everything(): Array<[string, unknown]> {
-    const siteFacts = { name: site.name, url: site.url, conditionsList: site.labels.conditionsList }
-    const condition = conditionHead({ ...conditions[0] }, siteFacts)
+    const conditionHead = (entry: (typeof conditions)[number]) => routeData(entry, { language: SOURCE_LANGUAGE }).head
+    const condition = conditionHead(conditions[0])
     const breadcrumbs = headTags({ urlPathname: '/x', data: { head: { ...condition, structuredData: [] } } } as never)
     const ld = Array.from(
       breadcrumbs.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
@@ -231,10 +231,7 @@ describe('the structured data the pages carry', async () => {
         `blogPosting ${post.id}`,
         blogPosting(site, post, { standalone: true }),
       ]),
-      ...conditions.map((entry): [string, unknown] => [
-        `condition ${entry.id}`,
-        conditionHead({ ...entry }, siteFacts).structuredData,
-      ]),
+      ...conditions.map((entry): [string, unknown] => [`condition ${entry.id}`, conditionHead(entry).structuredData]),
       ['faq', faqStructuredData(getCollection('faqs', SOURCE_LANGUAGE))],
       ['breadcrumbs', ld],
     ]

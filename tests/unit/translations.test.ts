@@ -62,6 +62,31 @@ describe('a page in one language', () => {
   })
 })
 
+describe("a page's data", async () => {
+  const { routeData } = await import('../../lib/content/route-data')
+  const { pageCollections } = await import('../../lib/content/records')
+  /** Every crumb of a page's trail that is not in `language`, as "file: path". */
+  const foreignCrumbs = (entry: Parameters<typeof routeData>[0], language: 'en' | 'es') =>
+    (routeData(entry, { language }).head.breadcrumbs ?? [])
+      .filter((crumb) => splitAddress(crumb.path).language !== language)
+      .map((crumb) => `${entry.file}: ${crumb.path}`)
+
+  it("keeps a translation's trail in its language, from its language's home page to its own address", () => {
+    const translated = pageCollections.flatMap((name) => getCollection(name, 'es').filter((entry) => entry.address))
+    expect(translated.length, 'published Spanish pages to try').toBeGreaterThan(0)
+    expect(translated.flatMap((entry) => foreignCrumbs(entry, 'es'))).toEqual([])
+  })
+
+  it('does so for every kind of page, a post too', () => {
+    // A translated post, as a writer would add one: the English post's entry, in Spanish at its Spanish address.
+    const post = getCollection('posts', 'en')[0]
+    expect(post, 'a post to translate').toBeDefined()
+    const spanish = { ...post, language: 'es' as const, address: addressIn('es', post.address!) }
+    expect(foreignCrumbs(spanish, 'es')).toEqual([])
+    expect(routeData(spanish, { language: 'es' }).head.breadcrumbs?.at(-1)?.path).toBe(spanish.address)
+  })
+})
+
 describe('the site words of the page being rendered', () => {
   it('give every detail of content/site.yaml, in the page language where a translation has it', () => {
     expect(Object.keys(site).sort()).toEqual(Object.keys(siteSchema.shape).sort())

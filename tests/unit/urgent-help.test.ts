@@ -10,13 +10,13 @@ import type { PageContext } from 'vike/types'
 import { describe, expect, it } from 'vitest'
 import { checkContent } from '../../lib/content/check'
 import { compileMdxFile } from '../../lib/content/compile'
-import { conditionHead } from '../../lib/content/head'
+import { routeData } from '../../lib/content/route-data'
 import { formatProblem } from '../../lib/content/problems'
 import { conditionSchema, type UrgentHelpFrontmatter } from '../../lib/content/schema'
 import { UrgentHelp, UrgentHelpCard, WhenToGetHelp } from '../../components/UrgentHelp'
 import { site } from '../../lib/site'
 import { PageContextProvider } from '../../renderer/usePageContext'
-import { getCollection } from '../../lib/content/collections'
+import { getCollection, type CollectionEntry } from '../../lib/content/collections'
 import { validEntry } from './valid-entry'
 import { completeEntryFile } from './valid-entry'
 import { SOURCE_LANGUAGE } from '../../lib/language'
@@ -259,13 +259,16 @@ describe('the urgent signs in the structured data', () => {
         sources: undefined,
       }),
     )
-    const head = conditionHead(
-      { ...data, id: 'tremor', file: 'content/conditions/tremor.mdx' },
+    const { head } = routeData(
       {
-        name: 'Meridian Neurology Institute',
-        url: 'https://www.meridian-neurology.example',
-        conditionsList: 'Conditions We Treat',
-      },
+        ...data,
+        id: 'tremor',
+        collection: 'conditions',
+        file: 'content/conditions/tremor.mdx',
+        address: '/conditions/tremor',
+        language: SOURCE_LANGUAGE,
+      } as CollectionEntry<'conditions'>,
+      { language: SOURCE_LANGUAGE },
     )
     const [page] = head.structuredData as Array<{
       mentions: unknown

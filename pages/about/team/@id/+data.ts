@@ -1,10 +1,6 @@
-import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getCollection, sourceOf, type CollectionEntry } from '../../../../lib/content/collections'
-import { pageDescriptionOf, pageTitleOf } from '../../../../lib/content/addresses'
-import { organizationId } from '../../../../lib/structured-data'
-import { site } from '../../../../lib/site'
-import { SOURCE_LANGUAGE } from '../../../../lib/language'
+import { getCollection, type CollectionEntry } from '../../../../lib/content/collections'
+import { routeData, routeEntry } from '../../../../lib/content/route-data'
 import type { PageData } from '../../../../renderer/types'
 
 export interface ProfileData extends PageData {
@@ -14,42 +10,11 @@ export interface ProfileData extends PageData {
 }
 
 export const data = (pageContext: PageContextServer): ProfileData => {
-  // Team files are written in English only: a profile has no translation.
-  const member = getCollection('team', SOURCE_LANGUAGE).find((entry) => entry.address === pageContext.urlPathname)
-  if (!member?.address) throw render(404)
-  const address = member.address
+  // Team files are written in English only: a profile is published in English alone (renderer/+onBeforeRoute.ts).
+  const member = routeEntry(pageContext, 'team')
   const topics: readonly string[] = member.review?.topics ?? []
-  const conditions = getCollection('conditions', SOURCE_LANGUAGE)
+  const conditions = getCollection('conditions', member.language)
     .filter((condition) => topics.includes(condition.clinicalTopic))
     .flatMap((condition) => (condition.address ? [{ name: condition.name, address: condition.address }] : []))
-  const origin = site.url.replace(/\/$/, '')
-  return {
-    head: {
-      title: pageTitleOf('team', member, site.name)!,
-      description: pageDescriptionOf('team', member)!,
-      breadcrumbs: [
-        { name: site.name, path: '/' },
-        { name: member.name, path: address },
-      ],
-      structuredData: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'ProfilePage',
-          url: `${origin}${address}`,
-          mainEntity: {
-            '@type': 'Person',
-            name: member.name,
-            jobTitle: member.role,
-            description: member.bio,
-            ...(member.image ? { image: `${origin}${member.image}` } : {}),
-            ...(member.languages ? { knowsLanguage: member.languages } : {}),
-            worksFor: { '@id': organizationId(site) },
-          },
-        },
-      ],
-    },
-    source: sourceOf(member),
-    member,
-    conditions,
-  }
+  return { ...routeData(member, pageContext), member, conditions }
 }
