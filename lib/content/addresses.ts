@@ -5,7 +5,8 @@
  */
 import { addressIn, sourceFileOf, splitAddress, SOURCE_LANGUAGE, type Language } from '../language'
 import { records, type CollectionName } from './records'
-import type { CollectionRecord } from './collections/record'
+import type { z } from 'zod'
+import type { AddressPattern, CollectionRecord } from './collections/record'
 
 import { postAddress } from './collections/posts'
 
@@ -41,10 +42,102 @@ export function addressOf(
 }
 
 function sourceAddressOf(collection: CollectionName | string, id: string, data: unknown): string | null {
-  const record: CollectionRecord | undefined = Object.hasOwn(records, collection)
-    ? records[collection as CollectionName]
-    : undefined
-  return record?.address ? record.address(id, data) : null
+  const record = recordOf(collection)
+  const pattern = record?.address && patternOf(record.address)
+  if (!pattern) return null
+  if (pattern.except && Object.hasOwn(pattern.except, id)) return pattern.except[id]
+  const fields = (data ?? {}) as Record<string, unknown>
+  const parts: string[] = []
+  for (const part of pattern.parts) {
+    if ('literal' in part) parts.push(part.literal)
+    else if (part.name === 'id') parts.push(id)
+    else {
+      const made = pattern.from?.[part.name]
+      const value = fields[made ? made.field : part.name]
+      // Unknown until the field is given (a file being written, or one a branch adds, read where it was not).
+      if (typeof value !== 'string') return null
+      parts.push(made ? made.value(value) : value)
+    }
+  }
+  return `/${parts.join('/')}`
+}
+
+type Part = { literal: string } | { name: string; rest: boolean }
+type Pattern = Exclude<AddressPattern, string> & { parts: Part[] }
+
+const patterns = new Map<AddressPattern, Pattern>()
+
+/**
+ * A record's address pattern, read into its parts once. Written here rather than with path-to-regexp:
+ * the patterns are a few literal and named parts, and a part is checked against its field's schema.
+ */
+function patternOf(address: AddressPattern): Pattern {
+  let known = patterns.get(address)
+  if (!known) {
+    const given = typeof address === 'string' ? { pattern: address } : address
+    const parts = given.pattern
+      .split('/')
+      .filter(Boolean)
+      .map((part): Part => {
+        const param = /^:([a-z]+)(\*?)$/i.exec(part)
+        return param ? { name: param[1], rest: param[2] === '*' } : { literal: part }
+      })
+    known = { ...given, parts }
+    patterns.set(address, known)
+  }
+  return known
+}
+
+const recordOf = (collection: string): CollectionRecord | undefined =>
+  Object.hasOwn(records, collection) ? records[collection as CollectionName] : undefined
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * What an address of `record`'s pattern stands for: the id and the fields its parts give (a part
+ * made from a field, as a post's slug, only its name); undefined when `address` is not one of its
+ * addresses. With `schema`, a field value its schema refuses is not one (a guide's topic outside
+ * its list); without, the address has the pattern's shape, which its route takes.
+ */
+function matchAddress(
+  record: CollectionRecord,
+  address: string,
+  { schema }: { schema: boolean },
+): Record<string, string> | undefined {
+  const pattern = record.address && patternOf(record.address)
+  if (!pattern) return undefined
+  const except = Object.entries(pattern.except ?? {}).find(([, at]) => at === address)
+  if (except) return { id: except[0] }
+  const segments = address.split('/').filter(Boolean)
+  const params: Record<string, string> = {}
+  const shape = (record.schema as { shape?: Record<string, z.ZodType> }).shape ?? {}
+  for (const [index, part] of pattern.parts.entries()) {
+    if ('literal' in part) {
+      if (segments[index] !== part.literal) return undefined
+      continue
+    }
+    const value = part.rest ? segments.slice(index).join('/') : segments[index]
+    if (!value || !value.split('/').every((segment) => SLUG.test(segment))) return undefined
+    const field = part.name !== 'id' && !pattern.from?.[part.name] ? shape[part.name] : undefined
+    if (schema && field?.safeParse(value).success === false) return undefined
+    params[part.name] = value
+    if (part.rest) return params
+  }
+  return segments.length === pattern.parts.length ? params : undefined
+}
+
+/**
+ * The folder of the collection whose route owns `address` (a source-language address), when it is
+ * not the page files' (whose pattern takes every address no other claims): a page file there would
+ * be shadowed by that route, which takes every address of its pattern's shape (pages/resources/@topic/@id/
+ * every /resources/<a>/<b>, whichever the topic).
+ */
+export function ownerOf(address: string): string | undefined {
+  for (const record of Object.values(records as Record<string, CollectionRecord>)) {
+    if (record === records.pages || !matchAddress(record, address, { schema: false })) continue
+    return `content/${record.folder}/`
+  }
+  return undefined
 }
 
 /**
@@ -70,18 +163,14 @@ export function isDraft(data: unknown): boolean {
  * entries that are not pages.
  */
 export function pageTitleOf(collection: CollectionName | string, data: unknown, siteName: string): string | undefined {
-  const record: CollectionRecord | undefined = Object.hasOwn(records, collection)
-    ? records[collection as CollectionName]
-    : undefined
+  const record = recordOf(collection)
   const title = record?.title?.(data as never)
   return title === undefined || title.includes(siteName) ? title : `${title} | ${siteName}`
 }
 
 /** The description of an entry's page for search results, as its collection's record gives it (its description field unless said otherwise). */
 export function pageDescriptionOf(collection: CollectionName | string, data: unknown): string | undefined {
-  const record: CollectionRecord | undefined = Object.hasOwn(records, collection)
-    ? records[collection as CollectionName]
-    : undefined
+  const record = recordOf(collection)
   return record?.description
     ? record.description(data as never)
     : (data as { description?: string } | undefined)?.description
@@ -100,9 +189,14 @@ export function fileThatMakes(address: string): string {
     return `the translation of ${fileThatMakes(source)} at content/${language}/ (npm run new translation ${language} <its file>)`
   // The collections whose routes own a pattern of addresses first, then the page files, which take any other.
   const others = Object.values(records as Record<string, CollectionRecord>).filter((record) => record !== records.pages)
-  for (const record of others) {
-    const file = record.fileFor?.(address)
-    if (file) return file
+  for (const record of [...others, records.pages]) {
+    const params = matchAddress(record, address, { schema: true })
+    if (!params) continue
+    const folder = `content/${record.folder}/`
+    const made = Object.entries(patternOf(record.address!).from ?? {}).find(([name]) => name in params)
+    if (made) return `a file of ${folder} whose ${made[1].field} gives that address`
+    const fields = Object.entries(params).filter(([name]) => name !== 'id')
+    return `${folder}${params.id}.mdx${fields.length ? ` with ${fields.map(([name, value]) => `${name}: ${value}`).join(', ')}` : ''}`
   }
-  return records.pages.fileFor!(address)!
+  return `content/pages${address}.mdx`
 }

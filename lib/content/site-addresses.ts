@@ -5,13 +5,11 @@
  */
 import { readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { addressOf, isDraft, isPostAddress } from './addresses'
-import { languageOfFile } from '../language'
+import { addressOf, isDraft, isPostAddress, ownerOf } from './addresses'
+import { languageOfFile, splitAddress } from '../language'
 import { vanishedAddresses } from './address-history'
 import { frontmatterOf, normalizeSource, parseYaml } from './frontmatter'
 import { frontmatterWithPlaces } from './store'
-import { records } from './records'
-import type { CollectionRecord } from './collections/record'
 import type { Problem } from './problems'
 import { redirectRules } from './redirects'
 
@@ -27,11 +25,6 @@ interface Entry {
 function fieldAt(file: string, source: string, path: Array<string | number>): { line: number; column: number } {
   return frontmatterWithPlaces(file, source)?.locate(path) ?? { line: 1, column: 1 }
 }
-
-/** Addresses that belong to another collection's pattern: a page file there would be shadowed by that collection's route. */
-const RESERVED = Object.values(records as Record<string, CollectionRecord>).flatMap((record) =>
-  record.reserved ? [{ prefix: record.reserved, owner: `content/${record.folder}/` }] : [],
-)
 
 /**
  * `hasErrors`: a file failed its own checks and its address cannot be told (a post whose title cannot
@@ -62,14 +55,15 @@ export function addressProblems(
     }
     const address = addressOf(entry.collection, entry.id, entry.data, languageOfFile(entry.file))
     if (!address) continue
-    const reserved = entry.collection === 'pages' && RESERVED.find((rule) => address.startsWith(rule.prefix))
-    if (reserved) {
+    // An address another collection's route owns: a page file there would be shadowed by it.
+    const owner = entry.collection === 'pages' ? ownerOf(splitAddress(address).address) : undefined
+    if (owner) {
       problems.push({
         file: entry.file,
         line: 1,
         column: 1,
         field: '(address)',
-        message: `${address} is where ${reserved.owner} files are shown: move this page out of content/pages${reserved.prefix.slice(0, -1)}/, or write it as a file of ${reserved.owner}`,
+        message: `${address} is where ${owner} files are shown: move this page out of ${entry.file.slice(0, entry.file.lastIndexOf('/'))}/, or write it as a file of ${owner}`,
         severity: 'error',
       })
       continue

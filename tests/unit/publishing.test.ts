@@ -142,9 +142,13 @@ describe('the content check on a project', () => {
       'content/posts/a.mdx': post('Sleep Well'),
       'content/posts/b.mdx': post('Sleep Well'),
       'content/pages/conditions/faq.mdx': page('Questions'),
+      // Where the guides' route takes every address, whichever the topic, and beside it, where it takes none.
+      'content/pages/resources/diagnostics/tests.mdx': page('Tests'),
+      'content/pages/resources/tests.mdx': page('More tests'),
     })
     expect((await check(root)).filter((line) => line.includes('(address)'))).toEqual([
       'content/pages/conditions/faq.mdx:1:1  (address)  /conditions/faq is where content/conditions/ files are shown: move this page out of content/pages/conditions/, or write it as a file of content/conditions/',
+      'content/pages/resources/diagnostics/tests.mdx:1:1  (address)  /resources/diagnostics/tests is where content/guides/ files are shown: move this page out of content/pages/resources/diagnostics/, or write it as a file of content/guides/',
       'content/posts/b.mdx:1:1  (address)  would be the page at /resources/blog/sleep-well, which content/posts/a.mdx makes already: rename one of them',
     ])
   })

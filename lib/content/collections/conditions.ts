@@ -102,12 +102,7 @@ export default defineCollection({
   },
   // Its own title when it gives one, else its name.
   title: (data: { title?: string; name: string }) => data.title ?? data.name,
-  address: (id) => `/conditions/${id}`,
-  fileFor: (address) => {
-    const condition = /^\/conditions\/([a-z0-9-]+)$/.exec(address)
-    return condition ? `content/conditions/${condition[1]}.mdx` : undefined
-  },
-  reserved: '/conditions/',
+  address: '/conditions/:id',
   // The conditions list shows its card, and every page's menus its name.
   shownOn: { lists: ['/conditions'], everyPageWhenChanged: 'name' },
 })

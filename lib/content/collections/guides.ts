@@ -56,8 +56,6 @@ export const guideSchema = z
     "One patient-education guide for a topic of the Resources page's Education tab that has no condition page: its file name is the topic as a slug and its address /resources/<topic>/<file name>. Health information: it names its reviewer and sources.",
   )
 
-const guideAddress = new RegExp(`^/resources/(${guideTopics.join('|')})/([a-z0-9-]+)$`)
-
 export default defineCollection({
   folder: 'guides',
   schema: guideSchema,
@@ -77,15 +75,6 @@ export default defineCollection({
   },
   title: (data: { title: string }) => data.title,
   // A guide's address follows its topic (/resources/diagnostics/<id>); unknown until the topic is given.
-  address: (id, data) => {
-    const topic = (data as { topic?: unknown } | undefined)?.topic
-    return typeof topic === 'string' ? `/resources/${topic}/${id}` : null
-  },
-  fileFor: (address) => {
-    const guide = guideAddress.exec(address)
-    return guide
-      ? `content/guides/${guide[2]}.mdx with topic: ${guide[1]}, or a redirect in content/redirects.yaml`
-      : undefined
-  },
+  address: '/resources/:topic/:id',
   shownOn: { everyPageFile: true },
 })

@@ -35,8 +35,7 @@ export default defineCollection({
     description: 'How we collect, use and protect your information.',
   },
   title: (data: { title: string }) => data.title,
-  address: (id) => (Object.hasOwn(SPECIAL_PAGES, id) ? SPECIAL_PAGES[id] : `/${id}`),
   // Any address no other collection's pattern claims is a page file's.
-  fileFor: (address) => `content/pages${address === '/' ? '/home' : address}.mdx`,
+  address: { pattern: '/:id*', except: SPECIAL_PAGES },
   shownOn: {},
 })

@@ -51,13 +51,7 @@ export default defineCollection({
   title: (data: { title: string }) => data.title,
   description: (data: { excerpt: string }) => data.excerpt,
   // Unknown until the post has a title (a file being written, or one a branch adds, read where it was not).
-  address: (_id, data) => {
-    const title = (data as { title?: unknown } | undefined)?.title
-    return typeof title === 'string' ? postAddress(title) : null
-  },
-  fileFor: (address) =>
-    address.startsWith('/resources/blog/') ? 'a post in content/posts/ whose title gives that address' : undefined,
-  reserved: '/resources/blog/',
+  address: { pattern: '/resources/blog/:slug', from: { slug: { field: 'title', value: slugify } } },
   // The Blog tab shows its card, and the posts beside it link to it.
   shownOn: { lists: ['/resources'], allPosts: true },
 })

@@ -12,8 +12,12 @@ export interface CollectionRecord<S extends z.ZodType = z.ZodType> {
   folder: string
   /** The shape of an entry's front-matter. */
   schema: S
-  /** The address an entry is published at, from its id and front-matter (null while it cannot be told yet); left out for entries shown only inside other pages. */
-  address?: (id: string, data: unknown) => string | null
+  /**
+   * Where its entries are published, as the pattern of their addresses (left out for entries shown
+   * only inside other pages): the address, the file a writer adds to make one, and the addresses its
+   * route owns (where a page file would be shadowed) all follow from it (lib/content/addresses.ts).
+   */
+  address?: AddressPattern
   /**
    * One valid entry's front-matter, a value for every required field: the tests build their
    * entries from it (tests/unit/valid-entry.ts), and a unit test checks it against the schema, so a
@@ -24,10 +28,6 @@ export interface CollectionRecord<S extends z.ZodType = z.ZodType> {
   title?: (data: never) => string
   /** The description of an entry's page for search results and link previews (its description field unless said otherwise). */
   description?: (data: never) => string
-  /** For an address that follows this collection's pattern: the file a writer adds to make it, in words; undefined for any other address. */
-  fileFor?: (address: string) => string | undefined
-  /** The start of the addresses the collection's route owns: a page file there would be shadowed by it. */
-  reserved?: string
   /** Which other pages a change to an entry may alter, for the changes tool (scripts/changes/compare.ts). */
   shownOn: {
     /** List pages that show every entry (a card, a tab). */
@@ -40,6 +40,23 @@ export interface CollectionRecord<S extends z.ZodType = z.ZodType> {
     everyPageWhenChanged?: string
   }
 }
+
+/**
+ * An address pattern: "/conditions/:id" is the literal parts with ":id" for the file's name, and
+ * ":<field>" for the value of a front-matter field ("/resources/:topic/:id"), or a value made from
+ * one (`from`: a post's slug from its title). A part the schema refuses is not an address of it (a
+ * guide's topic outside its list), and an id is a slug, or slugs in folders where the pattern ends
+ * in ":id*" (a page file's, content/pages/partners/hospitals.mdx at /partners/hospitals).
+ */
+export type AddressPattern =
+  | string
+  | {
+      pattern: string
+      /** Parts made from a field: { slug: { field: 'title', value: slugify } }. */
+      from?: Record<string, { field: string; value: (field: string) => string }>
+      /** Entries published elsewhere than the pattern says: the home page at "/", pages another route shows at none (null). */
+      except?: Record<string, string | null>
+    }
 
 /** What every entry gets from its file and its record (CollectionEntry, lib/content/collections.ts): no front-matter field may be named so. */
 export const ENTRY_FIELDS = ['id', 'collection', 'file', 'address', 'language', 'translation'] as const

@@ -100,12 +100,7 @@ export default defineCollection({
   title: (data: { name: string; role: string }) => `${data.name}, ${data.role}`,
   description: (data: { bio: string }) => data.bio,
   // Each person's profile, which their card's "View Profile" opens.
-  address: (id) => `/about/team/${id}`,
-  fileFor: (address) => {
-    const member = /^\/about\/team\/([a-z0-9-]+)$/.exec(address)
-    return member ? `content/team/${member[1]}.mdx` : undefined
-  },
-  reserved: '/about/team/',
+  address: '/about/team/:id',
   // About's team cards link to each profile; the cards are a part a page file may place anywhere.
   shownOn: { lists: ['/about'], everyPageFile: true },
 })
