@@ -1,4 +1,8 @@
-/** Reads a built site (dist/client): its pages, for the output gate after the build. */
+/**
+ * Reads a built site (dist/client): its pages, for the output gate, the search index, the feeds, the
+ * changes tool, the bench and the browser tests. The one place that lists a build's pages and tells
+ * a forwarding page from a page.
+ */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -38,6 +42,14 @@ export function readBuiltPages(clientDir: string): BuiltPage[] {
   }
   walk(clientDir, '/')
   return pages
+}
+
+/** The pages of a build a visitor reads ("/", "/about", ...), in address order: every page but the forwarding pages of old addresses and the not-found page. */
+export function readablePages(clientDir: string): Array<{ route: string; file: string }> {
+  return readBuiltPages(clientDir)
+    .filter((page) => page.route !== '/404' && !page.isRedirect)
+    .map(({ route, file }) => ({ route, file }))
+    .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0))
 }
 
 /** Whether a page's HTML is a redirect (public/redirect.js and the build write one with a meta refresh). */

@@ -1,17 +1,7 @@
 // What the parts of the benchmark share: the project's routes, temporary copies of the project
 // with generated content, builds, ports, tables and a cleanup that also runs on failure.
 import { spawn, spawnSync } from 'node:child_process'
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve, sep } from 'node:path'
@@ -19,7 +9,9 @@ import { tsImport } from 'tsx/esm/api'
 import { buildInputs, INPUTS_FILE } from '../build-inputs.mjs'
 
 // Front-matter is read and written by the content code's own module, as everywhere else.
-const { frontmatterOf, withFields } = await tsImport('../../lib/content/frontmatter.ts', import.meta.url)
+const { withFields } = await tsImport('../../lib/content/frontmatter.ts', import.meta.url)
+const { readablePages } = await tsImport('../../lib/built-site.ts', import.meta.url)
+const { storedEntries } = await tsImport('../../lib/content/store.ts', import.meta.url)
 
 export const root = resolve(import.meta.dirname, '../..')
 
@@ -89,21 +81,9 @@ export function stopProcessGroup(child) {
 // ---------------------------------------------------------------------------------------------
 // Routes and builds
 
-/** Every prerendered page of a build ("/", "/conditions/adhd" ...): each index.html except redirect pages. */
+/** Every prerendered page of a build ("/", "/conditions/adhd" ...), with its file: each page but the redirect pages and the not-found page. */
 export function discoverRoutes(clientDir) {
-  const routes = []
-  const walk = (dir, route) => {
-    for (const name of readdirSync(dir).sort()) {
-      const path = join(dir, name)
-      if (statSync(path).isDirectory()) {
-        if (name !== 'assets') walk(path, `${route}${name}/`)
-      } else if (name === 'index.html' && !/<meta\s+http-equiv=["']?refresh/i.test(readFileSync(path, 'utf8'))) {
-        routes.push({ route: route === '/' ? '/' : route.replace(/\/$/, ''), file: path })
-      }
-    }
-  }
-  walk(clientDir, '/')
-  return routes.sort((a, b) => a.route.localeCompare(b.route))
+  return readablePages(clientDir)
 }
 
 /** Runs the project's build (`node scripts/build.mjs`) in `dir`; returns its wall time and output. */
@@ -170,15 +150,12 @@ export const EXTRA_PREFIX = 'bench-extra-'
 
 /** A condition file whose page is built from its fields (layout generic), to copy as extra content. */
 export function pickGenericCondition(dir) {
-  const folder = join(dir, 'content/conditions')
-  if (!existsSync(folder)) throw new Error('content/conditions has no condition files to copy')
-  for (const name of readdirSync(folder).sort()) {
-    if (!name.endsWith('.mdx') || name.startsWith(EXTRA_PREFIX)) continue
-    const source = readFileSync(join(folder, name), 'utf8')
-    const layout = frontmatterOf(source)?.layout
-    if (!layout || layout === 'generic') return { id: name.replace(/\.mdx$/, ''), file: join(folder, name), source }
-  }
-  throw new Error('content/conditions has no condition with layout: generic to copy')
+  const condition = storedEntries(dir, 'conditions').find(
+    (entry) => !entry.id.startsWith(EXTRA_PREFIX) && (!entry.data.layout || entry.data.layout === 'generic'),
+  )
+  if (!condition) throw new Error('content/conditions has no condition with layout: generic to copy')
+  const file = join(dir, condition.file)
+  return { id: condition.id, file, source: readFileSync(file, 'utf8') }
 }
 
 /**

@@ -14,6 +14,7 @@ import { expect, test, type Browser, type CDPSession, type Locator, type Page } 
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { readablePages } from '../../lib/built-site'
 
 const root = process.cwd()
 const UPDATE = 'npm run test:screenshots:update'
@@ -103,25 +104,10 @@ test.use({ reducedMotion: 'reduce' })
 
 // ---- The fixture site's pages ----
 
-function isRedirectPage(file: string): boolean {
-  return /<meta http-equiv="refresh"/i.test(readFileSync(file, 'utf8'))
-}
-
 /** Every page of the fixture site (not its forwarding pages), and an unknown address for the not-found page. */
 function fixtureRoutes(): string[] {
   if (!existsSync(siteDir)) return []
-  const routes: string[] = []
-  const walk = (dir: string, route: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name)
-      if (statSync(path).isDirectory()) {
-        if (name !== 'assets' && name !== 'pagefind') walk(path, `${route}${name}/`)
-      } else if (name === 'index.html' && !isRedirectPage(path))
-        routes.push(route === '/' ? '/' : route.replace(/\/$/, ''))
-    }
-  }
-  walk(siteDir, '/')
-  return [...routes.sort(), '/no-such-page']
+  return [...readablePages(siteDir).map((page) => page.route), '/no-such-page']
 }
 
 /** The fixture file a page is made from, for failure messages. */
