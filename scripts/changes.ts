@@ -24,9 +24,9 @@ import {
 import { CHANGES_STYLESHEET, changesPage, changesSummary, type PageChange, type ReviewLine } from './changes/report'
 import { pageReviews } from '../lib/content/review-sign'
 import { outdatedTranslations } from '../lib/content/translations'
-import { contentMdxFiles } from '../lib/content/store'
+import { contentMdxFiles, contentText } from '../lib/content/store'
 import { BUILD_CACHE_FOLDER } from '../lib/build-cache'
-import { readFileSync, existsSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { runContentTool } from '../lib/content/tool-error'
 import { buildInputs } from './build-inputs.mjs'
 
@@ -127,8 +127,7 @@ function main() {
     const headPages = builtAddresses(headClient)
     const basePages = baseBuilt ? builtAddresses(baseClient) : []
     const before = (path: string) => valueOf(path, textAt(root, base, path))
-    const after = (path: string) =>
-      valueOf(path, existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : undefined)
+    const after = (path: string) => valueOf(path, existsSync(join(root, path)) ? contentText(root, path) : undefined)
 
     const pageFiles = headPages.filter(
       (address) => !address.startsWith('/conditions/') && !address.startsWith('/resources/blog/'),

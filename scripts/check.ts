@@ -2,7 +2,7 @@
 // `path:line:column  field  message`, then a count. Exits non-zero when there is an error.
 // `npm run check -- --report` also prints each file's reading grade, words and longest sentence;
 // `--annotate` adds GitHub Actions annotations.
-import { readFileSync } from 'node:fs'
+
 import { resolve } from 'node:path'
 import { dataOf } from '../lib/content/frontmatter'
 import { BUILD_CACHE_FOLDER } from '../lib/build-cache'
@@ -14,6 +14,7 @@ import { publicFileProblems } from '../lib/public-files'
 import { changedFiles, defaultBase } from './changes/compare'
 import { runContentTool } from '../lib/content/tool-error'
 import { launchItems, launchReport } from '../lib/content/launch'
+import { contentText } from '../lib/content/store'
 
 const root = resolve(import.meta.dirname, '..')
 // Bodies a build or check compiled and that have not changed since are read back, not compiled again (lib/content/body-cache.ts).
@@ -35,7 +36,7 @@ await runContentTool('npm run check', async () => {
   // public/ is published as it is: a link or other special file in it is an error like a content mistake.
   const problems = [...publicFileProblems(root), ...checked.problems]
   // Whether the forms deliver: a notice when one sends nowhere (content/site.yaml's forms, or the build's variables).
-  const siteYaml = readFileSync(resolve(root, 'content/site.yaml'), 'utf8')
+  const siteYaml = contentText(root, 'content/site.yaml')
   try {
     problems.push(...formProblems(siteYaml, (dataOf(siteYaml) as { forms?: FormsConfig } | null)?.forms, process.env))
   } catch {

@@ -3,12 +3,12 @@
 // is no longer a draft). The id (file name) comes from the title by the
 // site's slug rule. It never overwrites a file. A picture field names a picture that exists in
 // public/images/, so a new file passes the check before its own picture is added.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { slugify } from '../lib/slug'
 import { runContentTool } from '../lib/content/tool-error'
 import { kinds, template, type Kind } from '../lib/content/templates'
-import { nextOrder } from '../lib/content/store'
+import { nextOrder, contentText } from '../lib/content/store'
 import { isTranslation, startTranslation } from '../lib/content/translations'
 import { isLanguage, LANGUAGES, SOURCE_LANGUAGE, translationFileOf } from '../lib/language'
 
@@ -47,7 +47,7 @@ function newTranslation(language: string | undefined, source: string | undefined
     process.exit(1)
   }
   mkdirSync(dirname(resolve(root, target)), { recursive: true })
-  writeFileSync(resolve(root, target), startTranslation(sourceFile, readFileSync(resolve(root, sourceFile), 'utf8')), {
+  writeFileSync(resolve(root, target), startTranslation(sourceFile, contentText(root, sourceFile)), {
     flag: 'wx',
   })
   console.log(

@@ -5,9 +5,9 @@
  * with a notice.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { storedEntry } from './store'
+import { storedEntry, contentText } from './store'
 import { specificationOf, specifiedFileProblem } from './specification'
 import type { Problem } from './problems'
 
@@ -117,7 +117,7 @@ export function vanishedAddresses(root: string, published: Published): AddressHi
   const problems: Problem[] = []
   for (const { file, address } of entriesAt(root, ref)) {
     if (specificationOf(file)) {
-      const here = existsSync(join(root, file)) ? storedEntry(file, readFileSync(join(root, file), 'utf8')) : null
+      const here = existsSync(join(root, file)) ? storedEntry(file, contentText(root, file)) : null
       // A file whose front-matter cannot be read is still there: its own mistake is reported at its line.
       const readable = existsSync(join(root, file)) && here !== null
       if (!existsSync(join(root, file))) problems.push(specifiedFileProblem(file, 'gone', address))

@@ -7,10 +7,8 @@
  * pages a new guideline touches are found at once.
  */
 import type { Problem } from './problems'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { languageOfFile, sourceFileOf, SOURCE_LANGUAGE } from '../language'
-import { contentMdxFiles, dataFileOf, frontmatterOf } from './store'
+import { contentMdxFiles, dataFileOf, frontmatterOf, contentText } from './store'
 
 /** One line of a page's evidence log. */
 export interface Followed {
@@ -98,7 +96,7 @@ export function evidenceProblems(entry: EvidenceEntry, schedule: EvidenceSchedul
 /** Every page's evidence log; a translation follows what its English page follows, unless it names its own. */
 export function evidenceLog(root: string): Array<{ file: string; evidence: Followed[] }> {
   const pages = contentMdxFiles(root).flatMap((file) => {
-    const data = frontmatterOf(readFileSync(join(root, file), 'utf8'))
+    const data = frontmatterOf(contentText(root, file))
     return data ? [{ file, data, evidence: evidenceOf(data) }] : []
   })
   const bySource = new Map(pages.map((page) => [page.file, page.evidence]))

@@ -5,11 +5,10 @@
  * clinical signature, no after-hours line, and every item of `confirm` in content/site.yaml not yet
  * done. Each item names the file and line to change.
  */
-import { readFileSync } from 'node:fs'
-import { extname, join } from 'node:path'
+import { extname } from 'node:path'
 import { frontmatterOf, parseYaml, splitFrontmatter } from './frontmatter'
 import { pageReviews } from './review-sign'
-import { contentFiles } from './store'
+import { contentFiles, contentText } from './store'
 
 export type LaunchGroup =
   'Placeholder details' | 'Social links' | 'Pictures' | 'Clinical review' | 'After-hours line' | 'To confirm'
@@ -44,7 +43,7 @@ const PLACEHOLDER_PHONE = /\b555[-.\s]?01\d\d\b/g
 function placeholderItems(root: string): LaunchItem[] {
   const items: LaunchItem[] = []
   for (const file of contentFiles(root).filter((name) => ['.mdx', '.yaml', '.yml'].includes(extname(name)))) {
-    const lines = readFileSync(join(root, file), 'utf8').split('\n')
+    const lines = contentText(root, file).split('\n')
     lines.forEach((text, index) => {
       if (/^\s*#/.test(text)) return
       const seen = new Set<string>()
@@ -83,7 +82,7 @@ interface SiteFields {
 /** Social links that lead to a network's home page, the missing after-hours line, and open items. */
 function siteItems(root: string): LaunchItem[] {
   const file = 'content/site.yaml'
-  const { data, locate } = parseYaml(file, readFileSync(join(root, file), 'utf8'), 1)
+  const { data, locate } = parseYaml(file, contentText(root, file), 1)
   const site = (data ?? {}) as SiteFields
   const items: LaunchItem[] = []
   site.social?.forEach((entry, index) => {
@@ -133,7 +132,7 @@ function pictureItems(root: string): LaunchItem[] {
   for (const file of contentFiles(root)) {
     const kind = /^content\/(team|services|posts|videos)\/[^/]+\.mdx$/.exec(file)?.[1]
     if (!kind) continue
-    const { yaml } = splitFrontmatter(readFileSync(join(root, file), 'utf8'))
+    const { yaml } = splitFrontmatter(contentText(root, file))
     if (yaml === null) continue
     const { data, locate } = parseYaml(file, yaml, 2)
     if (!data || typeof data !== 'object' || (data as { draft?: unknown }).draft === true) continue
@@ -163,7 +162,7 @@ function reviewItems(root: string): LaunchItem[] {
   const items: LaunchItem[] = []
   for (const page of pageReviews(root)) {
     if (page.status === 'reviewed') continue
-    const source = readFileSync(join(root, page.file), 'utf8')
+    const source = contentText(root, page.file)
     if (frontmatterOf(source)?.draft === true) continue
     const line = source.split('\n').findIndex((text) => /^clinicalTopic:/.test(text)) + 1 || 1
     const why =

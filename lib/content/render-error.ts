@@ -4,13 +4,11 @@
  * lib/content/compile.ts), and the parts rendered inside it; the file's syntax tree gives the line
  * where the innermost of those parts is first placed.
  */
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { createProcessor } from '@mdx-js/mdx'
 import remarkGfm from 'remark-gfm'
 import { visit } from 'unist-util-visit'
 import { mdxParts } from '../../components/mdx-components'
-import { normalizeSource, splitFrontmatter } from './frontmatter'
+import { contentText, splitContent } from './store'
 import { ContentError } from './problems'
 
 /** The frames of a component stack, innermost first: "    at Name (…)" lines. */
@@ -21,7 +19,7 @@ function framesOf(componentStack: string): string[] {
 function lineOfPart(root: string, file: string, part: string | undefined): { line: number; column: number } {
   if (!part) return { line: 1, column: 1 }
   try {
-    const { body } = splitFrontmatter(normalizeSource(readFileSync(resolve(root, file), 'utf8')))
+    const { body } = splitContent(contentText(root, file))
     const tree = createProcessor({ remarkPlugins: [remarkGfm] }).parse(body)
     let found = { line: 1, column: 1 }
     visit(tree, (node) => {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
 import { languageOfFile, SOURCE_LANGUAGE } from '../language'
 import { collectionOf, entryIdOf } from './addresses'
-import { contentMdxFiles, frontmatterOf } from './store'
+import { contentMdxFiles, frontmatterOf, contentText } from './store'
 import {
   canonicalMessage,
   clinicalText,
@@ -142,7 +142,7 @@ export function signFiles(root: string, files: string[], options: SignOptions = 
       const collection = collectionOf(file) as CollectionName | null
       if (!collection || !existsSync(join(root, file)))
         throw new ReviewError(`${file} is not a content page: name files like content/conditions/sleep.mdx`)
-      const source = readFileSync(join(root, file), 'utf8')
+      const source = contentText(root, file)
       const topic = signingTopicOf(root, file)
       if (!topic) throw new ReviewError(`${file} names no clinicalTopic: only health pages are reviewed`)
       if (!reviewer.topics.includes(topic))
@@ -191,7 +191,7 @@ export function pageReviews(root: string, today = new Date().toISOString().slice
   const states = reviewStates(root, today)
   const pages: PageReview[] = []
   for (const file of contentMdxFiles(root)) {
-    const data = frontmatterOf(readFileSync(join(root, file), 'utf8'))
+    const data = frontmatterOf(contentText(root, file))
     if (!data) continue
     if (typeof data?.clinicalTopic !== 'string') continue
     const state = states.get(file)

@@ -24,7 +24,7 @@ import { frontmatterOf } from './frontmatter'
 import type { Problem } from './problems'
 import { siteSchema } from './schema'
 import { reviewBlock } from './collections/team'
-import { contentFiles, dataFileOf, storedEntries } from './store'
+import { contentFiles, dataFileOf, storedEntries, contentText } from './store'
 import { keyFingerprint, keyText, parseSignature, publicKeyBlob, verifySignature } from './sshsig'
 
 /** The largest review file read: a page's file is at most 64 K characters (lib/content/limits.ts), its words and signature less. */
@@ -210,9 +210,9 @@ export function topicOf(source: string): string | undefined {
  */
 export function signingTopicOf(root: string, file: string): string | undefined {
   const source = sourceFileOf(file)
-  const own = existsSync(join(root, file)) ? topicOf(readFileSync(join(root, file), 'utf8')) : undefined
+  const own = existsSync(join(root, file)) ? topicOf(contentText(root, file)) : undefined
   if (source === file || !existsSync(join(root, source))) return own
-  return topicOf(readFileSync(join(root, source), 'utf8'))
+  return topicOf(contentText(root, source))
 }
 
 /**
@@ -311,7 +311,7 @@ function verifyReview(
     return fail(
       'the signature does not verify: it was made over other words, another page, reviewer or day, or the file was edited; ask the clinician to sign the page again',
     )
-  const source = readFileSync(join(root, file), 'utf8')
+  const source = contentText(root, file)
   const topic = signingTopicOf(root, file)
   if (topic && topic !== record.topic)
     return fail(

@@ -6,13 +6,13 @@
  * kept bundle), so the bundled code holds no content and is kept between builds while only content
  * changes (scripts/build/bundle.ts).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { compileFrontmatter } from './compile'
 import { glossaryAt } from './glossary-file'
 import type { Problem } from './problems'
 import { reviewFiles, reviewStates } from './review'
-import { contentMdxFiles } from './store'
+import { contentMdxFiles, contentText } from './store'
 import { isTranslation, translationState, type TranslationRecord } from './translations'
 
 /** The files a build's server code reads, in its server folder (Vike writes the server code to <outDir>/server). */
@@ -53,7 +53,7 @@ export function frontmatterEntries(
   const entries: Record<string, unknown> = {}
   for (const file of contentMdxFiles(root)) {
     read(file)
-    const result = compileFrontmatter(file, readFileSync(join(root, file), 'utf8'), { glossary })
+    const result = compileFrontmatter(file, contentText(root, file), { glossary })
     problems.push(...result.problems)
     if (result.code) entries[`/${file}`] = withTranslationState(root, file, result.data)
   }

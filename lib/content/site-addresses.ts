@@ -3,13 +3,13 @@
  * drafts (listed as notices), redirects that lead nowhere or shadow a page, and addresses that the
  * main branch publishes and this content loses without a redirect.
  */
-import { readFileSync, existsSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { addressOf, isDraft, isPostAddress, ownerOf } from './addresses'
 import { languageOfFile, splitAddress } from '../language'
 import { vanishedAddresses } from './address-history'
 import { frontmatterOf, normalizeSource, parseYaml } from './frontmatter'
-import { frontmatterWithPlaces } from './store'
+import { frontmatterWithPlaces, contentText } from './store'
 import type { Problem } from './problems'
 import { redirectRules } from './redirects'
 
@@ -89,7 +89,7 @@ export function addressProblems(
   // A post whose title cannot be read has no known address, so no address of a post is called missing meanwhile.
   const failedAddresses = new Set(options.alsoPublished)
   if (rules.length) {
-    const text = normalizeSource(readFileSync(join(root, redirectsFile), 'utf8'))
+    const text = normalizeSource(contentText(root, redirectsFile))
     const locate = parseYaml(redirectsFile, text, 1).locate
     rules.forEach((rule, index) => {
       if (!rule.from.endsWith('*') && made.has(rule.from) && !isDraft(made.get(rule.from)!.data)) {

@@ -45,6 +45,15 @@ export function dataFileOf(root: string, file: string): unknown {
   return existsSync(path) ? dataOf(readFileSync(path, 'utf8')) : undefined
 }
 
+/**
+ * A content file's text as written (`file` from the project's root): the one read of content files
+ * for every tool (the check, the changes tool, translations, reviews, the launch check), so a test
+ * can hold them to it (tests/unit/store.test.ts).
+ */
+export function contentText(root: string, file: string): string {
+  return readFileSync(join(root, file), 'utf8')
+}
+
 /** Whether this build publishes drafts: the live preview and preview builds (SHOW_DRAFTS=true). */
 export function draftsShown(isBuild: boolean, env: NodeJS.ProcessEnv = process.env): boolean {
   return !isBuild || env.SHOW_DRAFTS === 'true'

@@ -7,7 +7,7 @@
  * the check fails: an emergency instruction never stays stale in another language.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { diffWords } from 'diff'
 import { z } from 'zod'
@@ -15,6 +15,7 @@ import { languageOfFile, sourceFileOf, SOURCE_LANGUAGE } from '../language'
 import { contentFingerprint, contentWords, dataFingerprint, FINGERPRINT } from './fingerprint'
 import { dataOf, frontmatterOf, normalizeSource, parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter'
 import type { Problem } from './problems'
+import { contentText } from './store'
 
 /** The front-matter fields that hold what to do in an emergency: a translation may never keep an older version of them. */
 const URGENT_FIELDS = ['urgent', 'sameDay'] as const
@@ -74,7 +75,7 @@ export function translationState(root: string, file: string, record: Translation
   const sourceFile = sourceFileOf(file)
   if (!existsSync(join(root, sourceFile)))
     return { sourceFile, sourceMissing: true, sourceUnreadable: false, outdated: true, urgentStale: false }
-  const text = readFileSync(join(root, sourceFile), 'utf8')
+  const text = contentText(root, sourceFile)
   // Its words and urgent cards cannot be told apart from the rest: no change is claimed meanwhile.
   if (frontmatterOf(text) === undefined)
     return { sourceFile, sourceMissing: false, sourceUnreadable: true, outdated: false, urgentStale: false }
@@ -229,8 +230,8 @@ export function translationProblems(
     ]
   }
   const problems: Problem[] = []
-  const ownText = readFileSync(join(root, file), 'utf8')
-  for (const difference of urgentDifferences(readFileSync(join(root, state.sourceFile), 'utf8'), ownText))
+  const ownText = contentText(root, file)
+  for (const difference of urgentDifferences(contentText(root, state.sourceFile), ownText))
     problems.push({
       file,
       ...locate([difference.field]),
@@ -247,7 +248,7 @@ export function translationProblems(
   }
   if (state.outdated) {
     const old = sourceVersion(root, state.sourceFile, record.source)
-    const current = readFileSync(join(root, state.sourceFile), 'utf8')
+    const current = contentText(root, state.sourceFile)
     const diff =
       old === null
         ? `its version ${record.source} is not in git's history, so the changes cannot be shown`
@@ -303,7 +304,7 @@ export function outdatedTranslations(root: string, files: readonly string[]): Ou
   const outdated: OutdatedTranslation[] = []
   for (const file of files) {
     if (!isTranslation(file) || !file.endsWith('.mdx')) continue
-    const record = frontmatterOf(readFileSync(join(root, file), 'utf8'))?.translation
+    const record = frontmatterOf(contentText(root, file))?.translation
     const checked = translationRecordSchema.safeParse(record)
     if (!checked.success) continue
     const state = translationState(root, file, checked.data)
@@ -331,7 +332,7 @@ export function emergencyLineFingerprint(siteText: string): string | undefined {
 /** The check of a language's site words (content/es/site.yaml): its emergency line may never be older than the English one. */
 export function siteWordsProblems(root: string, file: string, text: string): Problem[] {
   const english = existsSync(join(root, 'content/site.yaml'))
-    ? emergencyLineFingerprint(readFileSync(join(root, 'content/site.yaml'), 'utf8'))
+    ? emergencyLineFingerprint(contentText(root, 'content/site.yaml'))
     : undefined
   const parsed = parseYaml(file, normalizeSource(text), 1)
   const recorded = (parsed.data as { translation?: { emergency?: unknown } } | undefined)?.translation?.emergency

@@ -26,7 +26,7 @@ import {
 import { dirname, join, relative } from 'node:path'
 import { buildCachePart } from '../../lib/build-cache'
 import { lastUpdated } from '../../lib/content/last-updated'
-import { contentMdxFiles } from '../../lib/content/store'
+import { contentMdxFiles, contentText } from '../../lib/content/store'
 import { isTranslation } from '../../lib/content/translations'
 import { sourceFileOf } from '../../lib/language'
 import { SERVER_DATA, serverFolder } from '../../lib/content/server-data'
@@ -97,7 +97,7 @@ export function siteDigest(build: Build, codeKey: string): string {
  * starts, so a file saved while the site builds renders again next time.
  */
 export function sourceDigests(root: string, files = contentMdxFiles(root)): Map<string, string> {
-  const text = (file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '(none)')
+  const text = (file: string) => (existsSync(join(root, file)) ? contentText(root, file) : '(none)')
   return new Map(
     files.map((file) => [
       file,

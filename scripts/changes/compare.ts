@@ -12,7 +12,7 @@ import { addressOf, collectionOf, entryIdOf } from '../../lib/content/addresses'
 import { mainBase } from '../../lib/content/address-history'
 import { languageOfFile, splitAddress } from '../../lib/language'
 import { dataOf } from '../../lib/content/frontmatter'
-import { frontmatterOf } from '../../lib/content/store'
+import { frontmatterOf, contentText } from '../../lib/content/store'
 import { records } from '../../lib/content/records'
 import type { CollectionRecord } from '../../lib/content/collections/record'
 import { isRedirectPage, readBuiltPages } from '../../lib/built-site'
@@ -325,8 +325,7 @@ export function pagesTouched(root: string, base: string, clientDir: string): { p
   )
   const built = builtAddresses(clientDir).filter((address) => !forwarding.has(address))
   const before = (path: string) => valueOf(path, textAt(root, base, path))
-  const after = (path: string) =>
-    valueOf(path, existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : undefined)
+  const after = (path: string) => valueOf(path, existsSync(join(root, path)) ? contentText(root, path) : undefined)
   const pageFiles = built.filter(
     (address) => !address.startsWith('/conditions/') && !address.startsWith('/resources/blog/'),
   )

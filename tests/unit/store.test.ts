@@ -133,6 +133,19 @@ describe('the content store', () => {
     expect(code.filter((file) => readsYaml(readFileSync(file, 'utf8')))).toEqual(['lib/content/frontmatter.ts'])
   })
 
+  it("is where the project's tools read a content file's text: no other module reads one from the project's root", () => {
+    const code = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+      encoding: 'utf8',
+    })
+      .split('\0')
+      .filter((file) => /^(lib|scripts|renderer|pages)\/.*\.(ts|tsx|mjs)$/.test(file))
+    // A file read as text by its path from the project's root, as content files are named (content/…/x.mdx).
+    const readsFromRoot = /readFileSync\(\s*(?:join|resolve)\(\s*root\s*,\s*[^,()]+\)\s*,\s*['"]utf-?8['"]/
+    expect(code.filter((file) => readsFromRoot.test(readFileSync(file, 'utf8')))).toEqual(['lib/content/store.ts'])
+    // The test itself notices such a read.
+    expect(readsFromRoot.test("const text = readFileSync(join(root, file), 'utf8')")).toBe(true)
+  })
+
   it('puts a new file after the highest order of its folder', async () => {
     const root = await projectWith(files)
     expect(nextOrder(join(root, 'content/conditions'))).toBe(8)
