@@ -8,7 +8,7 @@
 import { extname } from 'node:path'
 import { frontmatterOf, parseYaml, splitFrontmatter } from './frontmatter'
 import { pageReviews } from './review-sign'
-import { contentFiles, contentText } from './store'
+import { contentFiles, contentText, isDraft } from './store'
 
 export type LaunchGroup =
   'Placeholder details' | 'Social links' | 'Pictures' | 'Clinical review' | 'After-hours line' | 'To confirm'
@@ -135,7 +135,7 @@ function pictureItems(root: string): LaunchItem[] {
     const { yaml } = splitFrontmatter(contentText(root, file))
     if (yaml === null) continue
     const { data, locate } = parseYaml(file, yaml, 2)
-    if (!data || typeof data !== 'object' || (data as { draft?: unknown }).draft === true) continue
+    if (!data || typeof data !== 'object' || isDraft(data)) continue
     const { image } = data as { image?: unknown }
     const illustration = typeof image === 'string' && image.endsWith('.svg')
     if (kind === 'team') {
@@ -163,7 +163,7 @@ function reviewItems(root: string): LaunchItem[] {
   for (const page of pageReviews(root)) {
     if (page.status === 'reviewed') continue
     const source = contentText(root, page.file)
-    if (frontmatterOf(source)?.draft === true) continue
+    if (isDraft(frontmatterOf(source))) continue
     const line = source.split('\n').findIndex((text) => /^clinicalTopic:/.test(text)) + 1 || 1
     const why =
       page.status === 'changed'

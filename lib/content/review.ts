@@ -24,7 +24,7 @@ import { frontmatterOf } from './frontmatter'
 import type { Problem } from './problems'
 import { siteSchema } from './schema'
 import { reviewBlock } from './collections/team'
-import { contentFiles, dataFileOf, storedEntries, contentText } from './store'
+import { contentFiles, contentText, dataFileOf, isDraft, storedEntries } from './store'
 import { keyFingerprint, keyText, parseSignature, publicKeyBlob, verifySignature } from './sshsig'
 
 /** The largest review file read: a page's file is at most 64 K characters (lib/content/limits.ts), its words and signature less. */
@@ -551,7 +551,7 @@ export function reviewProblems(
   const hasTeam = existsSync(join(root, 'content/team'))
   for (const entry of entries) {
     // A draft is not published: its reviewer and signature are checked once draft: true is removed.
-    if (!isHealthEntry(entry.data) || entry.data.draft === true) continue
+    if (!isHealthEntry(entry.data) || isDraft(entry.data)) continue
     const topic = entry.data.clinicalTopic as string
     const assigned = entry.data.reviewer as string | undefined
     const at = (field: string) => ({ file: entry.file, ...entry.locate([field]), field })

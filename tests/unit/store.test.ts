@@ -133,7 +133,7 @@ describe('the content store', () => {
     expect(code.filter((file) => readsYaml(readFileSync(file, 'utf8')))).toEqual(['lib/content/frontmatter.ts'])
   })
 
-  it("is where the project's tools read a content file's text: no other module reads one from the project's root", () => {
+  it("is where the project's tools read a content file's text and tell a draft: no other module does", () => {
     const code = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
       encoding: 'utf8',
     })
@@ -144,6 +144,9 @@ describe('the content store', () => {
     expect(code.filter((file) => readsFromRoot.test(readFileSync(file, 'utf8')))).toEqual(['lib/content/store.ts'])
     // The test itself notices such a read.
     expect(readsFromRoot.test("const text = readFileSync(join(root, file), 'utf8')")).toBe(true)
+    // And whether an entry is a draft is decided by one predicate (isDraft), not by each reader.
+    const decidesDraft = /\.draft\s*===\s*true/
+    expect(code.filter((file) => decidesDraft.test(readFileSync(file, 'utf8')))).toEqual(['lib/content/addresses.ts'])
   })
 
   it('puts a new file after the highest order of its folder', async () => {
