@@ -10,7 +10,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
-import { findBrowser } from './find-browser.mjs'
+import { findBrowserOrExit } from './find-browser.mjs'
 import { formEndpointOrigin } from './form-endpoint.mjs'
 
 const root = resolve(import.meta.dirname, '..')
@@ -18,13 +18,7 @@ if (!existsSync(resolve(root, 'dist/client/index.html'))) {
   console.error('No build in dist/client: run `npm run build` first (npm test does).')
   process.exit(1)
 }
-let browser
-try {
-  browser = findBrowser()
-} catch (error) {
-  console.error(error.message)
-  process.exit(1)
-}
+const browser = findBrowserOrExit()
 
 // TypeScript tasks run in node with tsx's loader, without the tsx command's own extra process.
 const tsx = ['--import', 'tsx']

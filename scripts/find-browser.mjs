@@ -43,3 +43,13 @@ export function findBrowser() {
       'or `npx playwright install chromium`, or set CHROMIUM_PATH to a Chromium or Chrome executable.',
   )
 }
+
+/** For a command that cannot go on without a browser: the browser's path, or its message and exit 1. */
+export function findBrowserOrExit(say = console.error) {
+  try {
+    return findBrowser()
+  } catch (error) {
+    say(error.message)
+    process.exit(1)
+  }
+}

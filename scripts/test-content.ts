@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { changedFiles, defaultBase, pagesTouched } from './changes/compare'
-import { findBrowser } from './find-browser.mjs'
+import { findBrowserOrExit } from './find-browser.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const say = (message: string) => console.log(message)
@@ -58,13 +58,7 @@ if (!pages.length) {
 say(
   `\n${everyPage ? 'A shared file changed, so every page is checked' : `The pages this change touches: ${pages.join(', ')}`}.`,
 )
-let browser: string
-try {
-  browser = findBrowser()
-} catch (error) {
-  say((error as Error).message)
-  process.exit(1)
-}
+const browser = findBrowserOrExit(say)
 step(
   'Every page rule in the browser, on those pages',
   [resolve(root, 'node_modules/@playwright/test/cli.js'), 'test', 'tests/e2e/every-page.spec.ts'],

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { findBrowser } from './find-browser.mjs'
+import { findBrowserOrExit } from './find-browser.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const run = (args, env = {}) => {
@@ -14,13 +14,7 @@ const run = (args, env = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-let browser
-try {
-  browser = findBrowser()
-} catch (error) {
-  console.error(error.message)
-  process.exit(1)
-}
+const browser = findBrowserOrExit()
 console.log('Building the fixture site of the layout pictures (tests/fixtures/content/) into dist-pictures/.')
 run(['--import', 'tsx', resolve(root, 'tests/e2e/pictures-fixture.ts')])
 // The browser tests serve the site's own builds too (playwright.config.ts), so they must exist; the pictures never look at them.

@@ -53,6 +53,8 @@ export function routeEntry<N extends PageCollectionName>(
 
 type Crumb = { name: string; path: string }
 type Review = ReturnType<typeof reviewStructuredData>
+/** What a kind's schema.org object is made from besides its entry. */
+type PageFacts = { site: SiteConfig; title: string; path: string; review: Review }
 
 /** What a page gets from its collection, besides its title and description (which its record gives, lib/content/collections/). */
 interface PageKind<N extends PageCollectionName> {
@@ -63,14 +65,21 @@ interface PageKind<N extends PageCollectionName> {
   /** Health information and posts are articles, dated by the last verified signature (else by `dated`). */
   article?: { dated?: (entry: CollectionEntry<N>) => string }
   /** The page's schema.org object. */
-  structuredData?: (
-    entry: CollectionEntry<N>,
-    page: { site: SiteConfig; title: string; path: string; review: Review },
-  ) => Record<string, unknown>
+  structuredData?: (entry: CollectionEntry<N>, page: PageFacts) => Record<string, unknown>
 }
 
 const citations = (sources: ReadonlyArray<{ title: string; url: string }>) =>
   sources.map((source) => ({ '@type': 'CreativeWork', name: source.title, url: source.url }))
+
+/** A health page's schema.org MedicalWebPage: its title, description and address, and only from a verified signature, its reviewer and the day. */
+const medicalWebPage = (entry: { description: string }, { site, title, path, review }: PageFacts) => ({
+  '@context': 'https://schema.org',
+  '@type': 'MedicalWebPage',
+  name: title,
+  description: entry.description,
+  url: `${site.url.replace(/\/$/, '')}${path}`,
+  ...review,
+})
 
 /** Each kind of page's own; a kind of content left out has pages under home, with no date or schema.org object. */
 const kinds: { [N in PageCollectionName]?: PageKind<N> } = {
@@ -81,13 +90,8 @@ const kinds: { [N in PageCollectionName]?: PageKind<N> } = {
     parent: (language, site) => ({ name: site.labels.conditionsList, path: addressIn(language, '/conditions') }),
     article: {},
     // Names the sources, the signs that need emergency care and, only from a verified signature, the reviewer and the day.
-    structuredData: (condition, { site, title, path, review }) => ({
-      '@context': 'https://schema.org',
-      '@type': 'MedicalWebPage',
-      name: title,
-      description: condition.description,
-      url: `${site.url.replace(/\/$/, '')}${path}`,
-      ...review,
+    structuredData: (condition, page) => ({
+      ...medicalWebPage(condition, page),
       about: {
         '@type': 'MedicalCondition',
         name: condition.name,
@@ -96,7 +100,12 @@ const kinds: { [N in PageCollectionName]?: PageKind<N> } = {
       },
       mentions: urgentSigns(condition.urgent),
       citation: citations(condition.sources),
-      publisher: { '@type': 'MedicalOrganization', '@id': organizationId(site), name: site.name, url: site.url },
+      publisher: {
+        '@type': 'MedicalOrganization',
+        '@id': organizationId(page.site),
+        name: page.site.name,
+        url: page.site.url,
+      },
     }),
   },
   guides: {
@@ -107,16 +116,11 @@ const kinds: { [N in PageCollectionName]?: PageKind<N> } = {
       return resources?.address ? { name: resources.title, path: resources.address } : undefined
     },
     article: {},
-    structuredData: (guide, { site, title, path, review }) => ({
-      '@context': 'https://schema.org',
-      '@type': 'MedicalWebPage',
-      name: title,
-      description: guide.description,
-      url: `${site.url.replace(/\/$/, '')}${path}`,
-      ...review,
+    structuredData: (guide, page) => ({
+      ...medicalWebPage(guide, page),
       ...(guide.urgent ? { mentions: urgentSigns(guide.urgent) } : {}),
       citation: citations(guide.sources),
-      publisher: { '@type': 'MedicalOrganization', name: site.name, url: site.url },
+      publisher: { '@type': 'MedicalOrganization', name: page.site.name, url: page.site.url },
     }),
   },
   posts: {

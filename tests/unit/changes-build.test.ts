@@ -3,28 +3,17 @@
  * one symptom of a condition (whichever the content has) lists that condition's page with the words removed and added; a branch that changes
  * the phone number lists every page, from the base's build kept by the first. Real builds, so this takes a minute or two.
  */
-import { execFileSync, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { copyOfProject, writersEnvironment } from './project-fixture'
+import { copyOfProject, writersEnvironment, writerGit } from './project-fixture'
 import { readablePages } from '../../lib/built-site'
 import { published, site } from '../content'
 
 const dir = copyOfProject(process.cwd())
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
-const git = (...args: string[]) =>
-  execFileSync('git', args, {
-    cwd: dir,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Writer',
-      GIT_AUTHOR_EMAIL: 'w@example.org',
-      GIT_COMMITTER_NAME: 'Writer',
-      GIT_COMMITTER_EMAIL: 'w@example.org',
-    },
-  })
+const git = (...args: string[]) => writerGit(dir, args)
 
 function changes(): { summary: string; page: string; report: string } {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/changes.ts', 'main'], {

@@ -1,5 +1,4 @@
 /** What a branch changes, for reviewers: files from git, touched addresses, words before and after, changed fields. */
-import { execFileSync } from 'node:child_process'
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -16,20 +15,9 @@ import {
 } from '../../scripts/changes/compare'
 import { CHANGES_STYLESHEET, changesPage, changesSummary, type Report } from '../../scripts/changes/report'
 import { annotation } from '../../lib/content/problems'
-import { projectWith } from './project-fixture'
+import { projectWith, writerGit } from './project-fixture'
 
-const git = (root: string, ...args: string[]) =>
-  execFileSync('git', args, {
-    cwd: root,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 'Writer',
-      GIT_AUTHOR_EMAIL: 'w@example.org',
-      GIT_COMMITTER_NAME: 'Writer',
-      GIT_COMMITTER_EMAIL: 'w@example.org',
-    },
-  })
+const git = (root: string, ...args: string[]) => writerGit(root, args)
 
 const sleep = (symptom: string, name = 'Sleep Disorders') =>
   `---\nname: ${name}\nsymptoms:\n  - Trouble falling asleep\n  - ${symptom}\n---\n\nBody.\n`

@@ -73,6 +73,22 @@ export function copyOfProject(root: string): string {
   return dir
 }
 
+/** Runs git in `root` as a writer (a fixed name and e-mail); `env` adds what a test fixes besides (the dates). */
+export function writerGit(root: string, args: string[], env: Record<string, string> = {}): string {
+  return execFileSync('git', args, {
+    cwd: root,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Writer',
+      GIT_AUTHOR_EMAIL: 'w@example.org',
+      GIT_COMMITTER_NAME: 'Writer',
+      GIT_COMMITTER_EMAIL: 'w@example.org',
+      ...env,
+    },
+  })
+}
+
 /** The environment a writer's own `npm run build` has: the test runner's NODE_ENV=test would make it a development build. */
 export function writersEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, ...extra }

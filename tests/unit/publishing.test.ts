@@ -1,5 +1,4 @@
 /** Writers publish without a developer: addresses from files, drafts, redirects kept by the check, dates from git. */
-import { execFileSync } from 'node:child_process'
 import { mkdir, rename, rm, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -17,7 +16,7 @@ import { draftAddresses } from '../../lib/content/store'
 import { lastUpdated } from '../../lib/content/last-updated'
 import { formatProblem } from '../../lib/content/problems'
 import type { Navigation } from '../../lib/content/schema'
-import { projectWith } from './project-fixture'
+import { projectWith, writerGit } from './project-fixture'
 import { SOURCE_LANGUAGE } from '../../lib/language'
 
 const page = (title: string, extra = '') =>
@@ -168,19 +167,7 @@ describe('the content check on a project', () => {
 
 describe('addresses kept across changes', () => {
   const git = (root: string, ...args: string[]) =>
-    execFileSync('git', args, {
-      cwd: root,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        GIT_AUTHOR_NAME: 'Writer',
-        GIT_AUTHOR_EMAIL: 'w@example.org',
-        GIT_COMMITTER_NAME: 'Writer',
-        GIT_COMMITTER_EMAIL: 'w@example.org',
-        GIT_COMMITTER_DATE: '2026-01-02T10:00:00Z',
-        GIT_AUTHOR_DATE: '2026-01-02T10:00:00Z',
-      },
-    })
+    writerGit(root, args, { GIT_COMMITTER_DATE: '2026-01-02T10:00:00Z', GIT_AUTHOR_DATE: '2026-01-02T10:00:00Z' })
   const repo = async () => {
     const root = await projectWith({
       'content/conditions/dystonia.mdx': '---\nname: Dystonia\n---\n',
