@@ -14,6 +14,7 @@ import {
 import type { z } from 'zod'
 import { hiddenCharacterMessage } from './characters'
 import type { Problem } from './problems'
+import { closest } from './closest'
 
 export interface ParsedYaml {
   data: unknown
@@ -171,6 +172,27 @@ function offsetOf(doc: Document, path: ReadonlyArray<PropertyKey>): number {
   return offset
 }
 
+/** The fields of the object a schema describes at `path` (through lists and optional values), for "did you mean". */
+function fieldsAt(schema: z.ZodType, path: ReadonlyArray<PropertyKey>): string[] {
+  type Def = { type: string; innerType?: Node; in?: Node; shape?: Record<string, Node>; element?: Node }
+  type Node = { _zod?: { def: Def } }
+  let node: Node | undefined = schema as unknown as Node
+  const unwrap = () => {
+    for (let def = node?._zod?.def; def; def = node?._zod?.def) {
+      if (def.innerType) node = def.innerType
+      else if (def.type === 'pipe') node = def.in
+      else return def
+    }
+    return undefined
+  }
+  for (const key of path) {
+    const def = unwrap()
+    node = def?.type === 'object' ? def.shape?.[String(key)] : def?.type === 'array' ? def.element : undefined
+  }
+  const def = unwrap()
+  return def?.type === 'object' ? Object.keys(def.shape ?? {}) : []
+}
+
 /** Checks data against a schema and turns each issue into a Problem in the writer's words. */
 export function checkAgainst(
   file: string,
@@ -184,11 +206,12 @@ export function checkAgainst(
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         const path = [...issue.path, key]
+        const meant = closest(key, fieldsAt(schema, issue.path))
         problems.push({
           file,
           ...parsed.locate(path),
           field: fieldName(path),
-          message: 'is not a known field (check its spelling)',
+          message: `is not a known field (${meant ? `did you mean ${meant}?` : 'check its spelling'})`,
           severity: 'error',
         })
       }

@@ -8,6 +8,7 @@
 import { languageOfFile, SOURCE_LANGUAGE } from '../language'
 import type { Problem } from './problems'
 import type { Glossary } from './schema'
+import { closest } from './closest'
 
 /** [[term]]: the term holds no brackets, so two marks side by side stay two marks. */
 const MARK = /\[\[([^[\]]*)\]\]/g
@@ -63,30 +64,10 @@ export function glossaryIndex(glossary: Glossary): GlossaryIndex {
       return entry && { term: entry.term, explanation: entry.explanation }
     },
     closest(term) {
-      const key = termKey(term)
-      let best: { spelling: string; distance: number } | undefined
-      for (const [candidate, entry] of entries) {
-        const distance = editDistance(key, candidate)
-        if (
-          distance <= Math.max(1, Math.min(2, Math.floor(candidate.length / 4))) &&
-          (!best || distance < best.distance)
-        )
-          best = { spelling: entry.spelling, distance }
-      }
-      return best?.spelling
+      const nearest = closest(termKey(term), entries.keys())
+      return nearest === undefined ? undefined : entries.get(nearest)!.spelling
     },
   }
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i]
-    for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
-    previous = current
-  }
-  return previous[b.length]
 }
 
 /** Whether a file's marks are refused: the glossary explains terms in English, so a translation (content/es/...) marks none. */

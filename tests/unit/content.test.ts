@@ -81,10 +81,10 @@ describe('condition front-matter', () => {
     )
   })
 
-  it('reports a misspelt field as unknown', async () => {
+  it('reports a misspelt field as unknown, naming the field it likely meant', async () => {
     const source = goodCondition.replace('shortDescription:', 'shortDescripton:')
     expect(await problemsOf(source)).toContain(
-      `${file}:5:1  shortDescripton  is not a known field (check its spelling)`,
+      `${file}:5:1  shortDescripton  is not a known field (did you mean shortDescription?)`,
     )
   })
 

@@ -85,7 +85,7 @@ describe('the glossary file', () => {
 
   it('reports a misspelt field and broken YAML with their lines', () => {
     expect(glossaryProblems(smallGlossary.replace('otherSpellings:', 'otherSpelings:'))).toEqual([
-      `${glossaryFile}:5:5  terms.1.otherSpelings  is not a known field (check its spelling)`,
+      `${glossaryFile}:5:5  terms.1.otherSpelings  is not a known field (did you mean otherSpellings?)`,
     ])
     expect(glossaryProblems(smallGlossary.replace('  - term: FDG-PET', '  - term: [FDG-PET'))[0]).toMatch(
       /^content\/glossary\.yaml:[23]:\d+ {2}yaml {2}/,
