@@ -7,12 +7,12 @@ export const signs = (description: string) =>
   prose(
     z
       .array(z.string().trim().min(1, 'must not be empty'))
-      .superRefine((signs, ctx) => {
-        if (signs.length === 0) ctx.addIssue({ code: 'custom', message: 'must list at least one sign' })
-        if (signs.length > 8)
+      .superRefine((listed, ctx) => {
+        if (listed.length === 0) ctx.addIssue({ code: 'custom', message: 'must list at least one sign' })
+        if (listed.length > 8)
           ctx.addIssue({
             code: 'custom',
-            message: `expected at most 8 signs, got ${signs.length}: keep the card short enough to read at a glance`,
+            message: `expected at most 8 signs, got ${listed.length}: keep the card short enough to read at a glance`,
           })
       })
       .describe(description),
