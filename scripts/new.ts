@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { slugify } from '../lib/slug'
 import { runContentTool } from '../lib/content/tool-error'
-import { kinds, template, type Kind } from '../lib/content/templates'
+import { folderOf, kindNames, kinds, template } from '../lib/content/templates'
 import { nextOrder, contentText } from '../lib/content/store'
 import { isTranslation, startTranslation } from '../lib/content/translations'
 import { isLanguage, LANGUAGES, SOURCE_LANGUAGE, translationFileOf } from '../lib/language'
@@ -58,23 +58,24 @@ function newTranslation(language: string | undefined, source: string | undefined
 function main() {
   if (process.argv[2] === 'translation') return newTranslation(process.argv[3], process.argv[4])
   const [kind, title] = process.argv.slice(2)
-  if (!kind || !(kind in kinds) || !title?.trim()) {
+  const collection = kind ? folderOf(kind) : undefined
+  if (!collection || !title?.trim()) {
     console.error(
-      `Usage: npm run new <${Object.keys(kinds).join('|')}> "<Title>", or npm run new translation es content/<folder>/<file>.mdx`,
+      `Usage: npm run new <${kindNames.join('|')}> "<Title>", or npm run new translation es content/<folder>/<file>.mdx`,
     )
     process.exit(2)
   }
   // CONTENT_DIR points elsewhere for trying it out (the tests use a temporary folder).
-  const folder = resolve(process.env.CONTENT_DIR ?? resolve(import.meta.dirname, '../content'), kinds[kind as Kind])
+  const folder = resolve(process.env.CONTENT_DIR ?? resolve(import.meta.dirname, '../content'), collection)
   const id = slugify(title)
   const file = join(folder, `${id}.mdx`)
-  const shown = `content/${kinds[kind as Kind]}/${id}.mdx`
+  const shown = `content/${collection}/${id}.mdx`
   if (existsSync(file)) {
     console.error(`${shown} already exists; nothing was written. Choose another title or edit that file.`)
     process.exit(1)
   }
   mkdirSync(folder, { recursive: true })
-  writeFileSync(file, template(kind as Kind, title.trim(), nextOrder(folder), new Date().toISOString().slice(0, 10)), {
+  writeFileSync(file, template(kind, title.trim(), nextOrder(folder), new Date().toISOString().slice(0, 10)), {
     flag: 'wx',
   })
   console.log(`Wrote ${shown}. Replace the example values, then preview with npm run dev and check with npm run check.`)

@@ -7,7 +7,7 @@
 import { stringify } from 'yaml'
 import type { z } from 'zod'
 import { fieldName, frontmatterOf, type ParsedYaml } from './frontmatter'
-import { records } from './records'
+import { records, type CollectionName } from './records'
 import type { CollectionRecord } from './collections/record'
 import type { Problem } from './problems'
 import { clinicalTopics } from './schema'
@@ -35,6 +35,9 @@ interface Writer {
   /** An example line of the body the writer replaces. */
   exampleLine(text: string): string
 }
+
+/** A page's example body line, which a file without a template of its own starts with too (so the check knows it). */
+const BODY_LINE = 'Write the page in plain words and short sentences. Remove draft: true above when it is ready.'
 
 const DRAFT_LINE = (what: string) =>
   `# A draft until its words are real: remove this line to publish the ${what}.\ndraft: true`
@@ -203,7 +206,7 @@ draft: true
 
 <PageHero title=${t} intro=${e('One sentence that says what this page is for.')} />
 
-${line('Write the page in plain words and short sentences. Remove draft: true above when it is ready.')}
+${line(BODY_LINE)}
 `
   }
 }
@@ -227,12 +230,44 @@ export function withRecordFields(text: string, record: CollectionRecord): string
   return `${text.slice(0, end + 1)}${added.join('')}${text.slice(end + 1)}`
 }
 
+/**
+ * The folder of content a kind of `npm run new` makes files in: one of `kinds`, or any collection by
+ * its folder's name (`npm run new videos "…"`), whose file its record's example writes.
+ */
+export function folderOf(kind: string): CollectionName | undefined {
+  if (Object.hasOwn(kinds, kind)) return kinds[kind as Kind]
+  return Object.hasOwn(records, kind) ? (kind as CollectionName) : undefined
+}
+
+/** Every name `npm run new` takes: the kinds with a template of their own, then the other collections by folder. */
+export const kindNames: string[] = [
+  ...Object.keys(kinds),
+  ...Object.keys(records).filter((name) => !(Object.values(kinds) as string[]).includes(name)),
+]
+
+/**
+ * A file of a collection without a template of its own: a draft titled as asked, in the list's last
+ * place where it has one, then every required field with its record's example to replace.
+ */
+function fromRecord(folder: CollectionName, title: string, order: number): string {
+  const shape = (records[folder].schema as unknown as { shape: Record<string, unknown> }).shape
+  const named = ['title', 'name'].find((field) => field in shape)
+  return `---
+${DRAFT_LINE('file')}
+${named ? `${named}: ${quote(title)}\n` : ''}${'order' in shape ? `order: ${order}\n` : ''}---
+
+${BODY_LINE}
+`
+}
+
 /** The file `npm run new <kind> "<title>"` writes. */
-export function template(kind: Kind, title: string, order: number, today: string): string {
-  return withRecordFields(
-    write({ example: quote, exampleLine: (text) => text }, kind, title, order, today),
-    records[kinds[kind]],
-  )
+export function template(kind: string, title: string, order: number, today: string): string {
+  const folder = folderOf(kind)
+  if (!folder) throw new Error(`no kind of content is called ${kind}: use one of ${kindNames.join(', ')}`)
+  const own = Object.hasOwn(kinds, kind)
+    ? write({ example: quote, exampleLine: (text) => text }, kind as Kind, title, order, today)
+    : fromRecord(folder, title, order)
+  return withRecordFields(own, records[folder])
 }
 
 /** One example of a template: a pattern for the text (the title it was made with may be any words). */

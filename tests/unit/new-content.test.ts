@@ -9,16 +9,18 @@ import { compileMdxFile } from '../../lib/content/compile'
 import { glossaryAt } from '../../lib/content/glossary-file'
 import { formatProblem } from '../../lib/content/problems'
 import { kinds, template } from '../../scripts/new'
-import { placeholders, withRecordFields } from '../../lib/content/templates'
+import { folderOf, kindNames, placeholders, withRecordFields } from '../../lib/content/templates'
 import { defineCollection } from '../../lib/content/collections/record'
 import { prose, text } from '../../lib/content/fields'
 import { z } from 'zod'
 import { parse } from 'yaml'
 
 describe('npm run new', () => {
-  for (const [kind, folder] of Object.entries(kinds)) {
+  // Every kind: those with a template of their own, and every other collection from its record's example.
+  for (const kind of kindNames) {
+    const folder = folderOf(kind)
     it(`starts a ${kind} file that passes the content check`, async () => {
-      const source = template(kind as keyof typeof kinds, "Writer's New Example", 99, '2026-11-23')
+      const source = template(kind, "Writer's New Example", 99, '2026-11-23')
       const file = `content/${folder}/writer-s-new-example.mdx`
       expect(collectionOf(file)).toBe(folder)
       const result = await compileMdxFile(file, source)
@@ -55,11 +57,11 @@ describe('npm run new', () => {
     for (const folder of ['content', 'public', 'pages']) await cp(folder, join(root, folder), { recursive: true })
     const glossary = glossaryAt(root)
     const started: string[] = []
-    for (const [kind, folder] of Object.entries(kinds)) {
+    for (const kind of kindNames) {
       // Each kind gets its own title: page titles must differ across the whole site.
       const title = `Scaffolded ${kind} example`
-      const file = `content/${folder}/scaffolded-${kind}-example.mdx`
-      const source = template(kind as keyof typeof kinds, title, 99, '2026-11-23')
+      const file = `content/${folderOf(kind)}/scaffolded-${kind}-example.mdx`
+      const source = template(kind, title, 99, '2026-11-23')
       await writeFile(join(root, file), source)
       const result = await checkFile(file, source, glossary, root)
       expect(result.problems.filter((p) => p.severity === 'error').map(formatProblem), file).toEqual([])
@@ -67,7 +69,7 @@ describe('npm run new', () => {
     }
     const { problems } = await checkContent(root)
     expect(problems.filter((p) => p.severity === 'error').map(formatProblem)).toEqual([])
-    expect(started).toHaveLength(Object.keys(kinds).length)
+    expect(started).toHaveLength(kindNames.length)
   })
 
   it('names the file after the title by the slug rule and refuses to overwrite it', async () => {
