@@ -25,10 +25,11 @@ export function Layout({ children, searchable }: { children: ReactNode; searchab
         tabIndex={-1}
         data-pagefind-body={searchable ? '' : undefined}
       >
+        {/* Where to get help in an emergency comes first, before any notice about the page itself. */}
+        <EmergencyLine placement="page" />
         <DraftBanner />
         <TranslationNotice />
         <ReviewChangedBanner />
-        <EmergencyLine placement="page" />
         {children}
         <BackToTopSlot />
         <PageFoot />

@@ -45,6 +45,10 @@ describe('a translation in the built site', () => {
       .translationOutdated
     expect(page('es/conditions/stroke')).toContain('data-translation-outdated')
     expect(page('es/conditions/stroke')).toContain(escaped(notice))
+    // Where to get help in an emergency is still the first thing read under the header, before the notice.
+    const html = page('es/conditions/stroke')
+    expect(html.indexOf('data-emergency-line="page"')).toBeGreaterThan(-1)
+    expect(html.indexOf('data-emergency-line="page"')).toBeLessThan(html.indexOf('data-translation-outdated'))
     expect(page('conditions/stroke')).not.toContain('data-translation-outdated')
     expect(page('es')).not.toContain('data-translation-outdated')
   }, 300_000)
