@@ -133,11 +133,14 @@ function matchAddress(
  * every /resources/<a>/<b>, whichever the topic).
  */
 export function ownerOf(address: string): string | undefined {
-  for (const record of Object.values(records as Record<string, CollectionRecord>)) {
-    if (record === records.pages || !matchAddress(record, address, { schema: false })) continue
-    return `content/${record.folder}/`
-  }
-  return undefined
+  const owner = ownerRecord(address)
+  return owner && `content/${owner.folder}/`
+}
+
+function ownerRecord(address: string): CollectionRecord | undefined {
+  return Object.values(records as Record<string, CollectionRecord>).find(
+    (record) => record !== records.pages && matchAddress(record, address, { schema: false }),
+  )
 }
 
 /**
@@ -189,7 +192,9 @@ export function fileThatMakes(address: string): string {
     return `the translation of ${fileThatMakes(source)} at content/${language}/ (npm run new translation ${language} <its file>)`
   // The collections whose routes own a pattern of addresses first, then the page files, which take any other.
   const others = Object.values(records as Record<string, CollectionRecord>).filter((record) => record !== records.pages)
-  for (const record of [...others, records.pages]) {
+  // An address of a collection's shape that none of its files can have (a guide's topic outside its list) is no page file's either.
+  const owner = ownerRecord(address)
+  for (const record of owner ? others : [...others, records.pages]) {
     const params = matchAddress(record, address, { schema: true })
     if (!params) continue
     const folder = `content/${record.folder}/`
@@ -198,5 +203,7 @@ export function fileThatMakes(address: string): string {
     const fields = Object.entries(params).filter(([name]) => name !== 'id')
     return `${folder}${params.id}.mdx${fields.length ? ` with ${fields.map(([name, value]) => `${name}: ${value}`).join(', ')}` : ''}`
   }
+  if (owner)
+    return `none: ${address} is where content/${owner.folder}/ files are shown, and none of them can be at this one: theirs are ${patternOf(owner.address!).pattern}`
   return `content/pages${address}.mdx`
 }

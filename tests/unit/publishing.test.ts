@@ -44,6 +44,11 @@ describe('addresses from files', () => {
   it('names the file that would make a missing address', () => {
     expect(fileThatMakes('/privacy')).toBe('content/pages/privacy.mdx')
     expect(fileThatMakes('/conditions/tremr')).toBe('content/conditions/tremr.mdx')
+    expect(fileThatMakes('/resources/diagnostics/gait')).toBe('content/guides/gait.mdx with topic: diagnostics')
+    // The guides' route takes the address, and no guide can have it: no page file can make it either.
+    expect(fileThatMakes('/resources/patients/gait')).toBe(
+      'none: /resources/patients/gait is where content/guides/ files are shown, and none of them can be at this one: theirs are /resources/:topic/:id',
+    )
   })
 })
 
