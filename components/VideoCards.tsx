@@ -1,14 +1,14 @@
-/** The video library (content/videos): a drawing standing in for its thumbnail, with the running time, title, summary and a Watch Video button (no recording is published yet, so it leads nowhere). */
+/** The video library (content/videos): each video's picture with the running time, title, summary and a Watch Video link to its page (components/VideoPage.tsx). */
 import { Play } from 'lucide-react'
 import { withBase } from '../lib/site'
 import { getCollection } from '../lib/content/collections'
-import { Button } from './Button'
+import { LinkButton } from './Button'
 import { MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
 import styles from './VideoCards.module.css'
 import { currentLanguage } from '../lib/language'
 
 interface VideoCardsProps {
-  /** The words of each card's button. */
+  /** The words of each card's link to the video's page. */
   watchLabel: string
   /** Said by screen readers before the running time, e.g. "Duration". */
   durationLabel: string
@@ -30,10 +30,12 @@ export function VideoCards({ watchLabel, durationLabel }: VideoCardsProps) {
           <MediaCardBody>
             <h3 id={`video-${video.id}`}>{video.title}</h3>
             <p>{video.description}</p>
-            <Button variant="secondary" aria-describedby={`video-${video.id}`}>
-              <Play aria-hidden="true" size={18} />
-              {watchLabel}
-            </Button>
+            {video.address ? (
+              <LinkButton href={video.address} variant="secondary" describedBy={`video-${video.id}`}>
+                <Play aria-hidden="true" size={18} />
+                {watchLabel}
+              </LinkButton>
+            ) : null}
           </MediaCardBody>
         </MediaCard>
       ))}

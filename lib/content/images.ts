@@ -18,10 +18,13 @@ export function sitePath(url: string): string | null {
 }
 
 const PICTURE_FILE = /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i
+/** A video's recording and captions (content/videos), which must be files under public/ as pictures must. */
+const MEDIA_FILE = /\.(mp4|webm|vtt)$/i
 
 /**
  * The pictures front-matter or a data file names, each where its field stands: fields named like a
- * picture prop (image, iconImage, src) at any depth, and any value that is a site path to a picture file.
+ * picture prop (image, iconImage, src) at any depth, and any value that is a site path to a picture
+ * file or to a video's recording or captions.
  */
 export function frontmatterImages(data: unknown, locate: ParsedYaml['locate']): PlacedAddress[] {
   const found: PlacedAddress[] = []
@@ -29,7 +32,7 @@ export function frontmatterImages(data: unknown, locate: ParsedYaml['locate']): 
     if (typeof value === 'string') {
       const key = path[path.length - 1]
       const site = sitePath(value)
-      if (site && ((typeof key === 'string' && isPictureProp(key)) || PICTURE_FILE.test(site)))
+      if (site && ((typeof key === 'string' && isPictureProp(key)) || PICTURE_FILE.test(site) || MEDIA_FILE.test(site)))
         found.push({ url: value, ...locate(path) })
     } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]))
     else if (value && typeof value === 'object' && !(value instanceof Date))
@@ -53,7 +56,7 @@ export function dataFileLinks(data: unknown, locate: ParsedYaml['locate']): Plac
   return found
 }
 
-/** A problem for each picture that is not a file under public/ of `root`, or is larger than MAX_PICTURE_BYTES. Call only for a project that has public/. */
+/** A problem for each picture, recording or captions file that is not a file under public/ of `root`, and each picture larger than MAX_PICTURE_BYTES. Call only for a project that has public/. */
 export function pictureProblems(file: string, images: readonly PlacedAddress[], root: string): Problem[] {
   const publicDir = resolve(root, 'public')
   const problems: Problem[] = []
@@ -73,8 +76,9 @@ export function pictureProblems(file: string, images: readonly PlacedAddress[], 
     const path = sitePath(image.url)
     if (path === null) continue
     const bytes = fileSizeUnder(publicDir, path)
+    const media = MEDIA_FILE.test(path)
     if (bytes !== null) {
-      if (bytes > MAX_PICTURE_BYTES)
+      if (bytes > MAX_PICTURE_BYTES && !media)
         problems.push({
           file,
           line: image.line,
@@ -91,7 +95,7 @@ export function pictureProblems(file: string, images: readonly PlacedAddress[], 
       line: image.line,
       column: image.column,
       field: 'image',
-      message: `no picture at ${path}: add the file under ${folder} or name one that exists`,
+      message: `no ${media ? 'file' : 'picture'} at ${path}: add the file under ${folder} or name one that exists`,
       severity: 'error',
     })
   }

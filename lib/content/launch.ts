@@ -1,7 +1,7 @@
 /**
  * What must not reach the public (`npm run launch-check`, and a launch build with LAUNCH=true):
  * placeholder addresses, phone numbers and e-mails, social links to a network's home page rather
- * than the clinic's profile, portraits that are illustrations, health pages without a valid
+ * than the clinic's profile, portraits that are illustrations, videos without a recording, health pages without a valid
  * clinical signature, no after-hours line, and every item of `confirm` in content/site.yaml not yet
  * done. Each item names the file and line to change.
  */
@@ -11,7 +11,7 @@ import { pageReviews } from './review-sign'
 import { contentFiles, contentText, isDraft } from './store'
 
 export type LaunchGroup =
-  'Placeholder details' | 'Social links' | 'Pictures' | 'Clinical review' | 'After-hours line' | 'To confirm'
+  'Placeholder details' | 'Social links' | 'Pictures' | 'Videos' | 'Clinical review' | 'After-hours line' | 'To confirm'
 
 export interface LaunchItem {
   group: LaunchGroup
@@ -25,6 +25,7 @@ export const LAUNCH_GROUPS: LaunchGroup[] = [
   'Placeholder details',
   'Social links',
   'Pictures',
+  'Videos',
   'Clinical review',
   'After-hours line',
   'To confirm',
@@ -157,6 +158,25 @@ function pictureItems(root: string): LaunchItem[] {
   return items
 }
 
+/** Published videos without a recording: their Watch Video opens a page that says it is not published yet. */
+function videoItems(root: string): LaunchItem[] {
+  const items: LaunchItem[] = []
+  for (const file of contentFiles(root)) {
+    if (!/^content\/videos\/[^/]+\.mdx$/.test(file)) continue
+    const { yaml } = splitFrontmatter(contentText(root, file))
+    if (yaml === null) continue
+    const { data, locate } = parseYaml(file, yaml, 2)
+    if (!data || typeof data !== 'object' || isDraft(data) || (data as { recording?: unknown }).recording) continue
+    items.push({
+      group: 'Videos',
+      file,
+      line: locate(['title']).line,
+      message: `no recording yet: its Watch Video opens a page that says so. Add the recording (a file in public/videos with its captions, or the address where the clinic publishes it) and its transcript (WRITING.md, "A video's recording"), or set draft: true`,
+    })
+  }
+  return items
+}
+
 /** Published health pages whose words no clinician's valid signature covers. */
 function reviewItems(root: string): LaunchItem[] {
   const items: LaunchItem[] = []
@@ -183,7 +203,13 @@ function reviewItems(root: string): LaunchItem[] {
 
 /** Every item left before launch, in the report's order. */
 export function launchItems(root: string): LaunchItem[] {
-  const items = [...placeholderItems(root), ...siteItems(root), ...pictureItems(root), ...reviewItems(root)]
+  const items = [
+    ...placeholderItems(root),
+    ...siteItems(root),
+    ...pictureItems(root),
+    ...videoItems(root),
+    ...reviewItems(root),
+  ]
   return LAUNCH_GROUPS.flatMap((group) => items.filter((item) => item.group === group))
 }
 

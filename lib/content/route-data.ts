@@ -82,6 +82,12 @@ const medicalWebPage = (entry: { description: string }, { site, title, path, rev
 })
 
 /** Each kind of page's own; a kind of content left out has pages under home, with no date or schema.org object. */
+/** The Resources page of a language, when that language has one: the middle step of a guide's and a video's trail. */
+function resourcesPage(language: Language): Crumb | undefined {
+  const resources = getEntry('pages', 'resources', language)
+  return resources?.address ? { name: resources.title, path: resources.address } : undefined
+}
+
 const kinds: { [N in PageCollectionName]?: PageKind<N> } = {
   // Page files are placed by their routes: a route that has a trail (the conditions list) gives it.
   pages: { trail: false },
@@ -110,11 +116,7 @@ const kinds: { [N in PageCollectionName]?: PageKind<N> } = {
   },
   guides: {
     trail: true,
-    // The Resources page of the guide's language, when that language has one.
-    parent: (language) => {
-      const resources = getEntry('pages', 'resources', language)
-      return resources?.address ? { name: resources.title, path: resources.address } : undefined
-    },
+    parent: resourcesPage,
     article: {},
     structuredData: (guide, page) => ({
       ...medicalWebPage(guide, page),
@@ -123,6 +125,8 @@ const kinds: { [N in PageCollectionName]?: PageKind<N> } = {
       publisher: { '@type': 'MedicalOrganization', name: page.site.name, url: page.site.url },
     }),
   },
+  // A video's page: under Resources, whose Videos tab lists it; no schema.org video until it has a recording.
+  videos: { trail: true, parent: resourcesPage },
   posts: {
     trail: true,
     article: { dated: (post) => post.date },

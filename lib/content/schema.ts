@@ -346,6 +346,16 @@ export const siteSchema = z
         profileBookingText: text(
           "The sentence under it, before the booking button; {name} becomes the person's name and {phone} the clinic's phone number.",
         ),
+        videoDuration: text("How long a video runs, on its page; {duration} becomes its running time (12:45)."),
+        videoWatchOn: text(
+          "The button of a video published on another site; {host} becomes that site's name (youtube.com).",
+        ),
+        videoCaptions: text("The name a video's player gives its captions."),
+        videoTranscript: text("The heading of a video's transcript, the words of its file's body."),
+        videoNotPublished: text(
+          "Said on a video's page while it has no recording (content/videos: recording), in place of the player.",
+        ),
+        allVideos: text("The link at the end of a video's page back to the Resources page's Videos tab."),
         medicalReview: text("The heading of a health page's review record."),
         reviewedBy: text("The label before the reviewing clinician's name."),
         lastReviewed: text('The label before the day the page was last checked.'),

@@ -416,7 +416,7 @@ test.describe('Resources', () => {
     ])
   })
 
-  test('the videos tab shows every published video with its running time and Watch Video buttons that do nothing', async ({
+  test("the videos tab shows every published video with its running time, and each Watch Video opens that video's page", async ({
     page,
   }) => {
     await visit(page, '/resources')
@@ -426,13 +426,16 @@ test.describe('Resources', () => {
     await expect(videos).toHaveCount(shown.length)
     const durations = await page.locator('[data-video] [data-duration]').allTextContents()
     expect(durations.map((text) => text.replace(/^.*?(\d+:\d\d)$/, '$1'))).toEqual(shown.map((video) => video.duration))
-    await expect(
-      page.getByRole('button', { name: 'Watch Video' }),
-      namedBySpec('The Watch Video buttons', '§2 Resources'),
-    ).toHaveCount(shown.length)
-    await page.getByRole('button', { name: 'Watch Video' }).first().click()
-    await expect(page).toHaveURL(/\/resources#videos$/)
-    await expect(toast(page)).toHaveCount(0)
+    const watch = page.getByRole('link', { name: 'Watch Video' })
+    await expect(watch, namedBySpec('The Watch Video links', '§2 Resources')).toHaveCount(shown.length)
+    for (const [index, video] of shown.entries())
+      await expect(watch.nth(index)).toHaveAttribute('href', new RegExp(`${video.address}$`))
+    // The first one opens its page: the recording, or the line that says it is not published yet.
+    await watch.first().click()
+    await expect(page).toHaveURL(new RegExp(`${shown[0].address}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown[0].title)
+    await expect(page.locator('main')).toContainText(shown[0].duration)
+    await expect(page.locator(shown[0].recording ? '[data-recording]' : '[data-recording-pending]')).toBeVisible()
   })
 })
 

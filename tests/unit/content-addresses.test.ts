@@ -63,6 +63,21 @@ describe('pictures a content file names', () => {
     expect(await errorsIn(root)).toEqual([noPicture('content/team/ada-lim.mdx:5:1', '/images/team-ada-lim.svg')])
   })
 
+  it("refuses a video's recording or captions that are not files under public/, and a recording file without captions, at the field", async () => {
+    const video = (title: string, lines: string) =>
+      `---\ntitle: ${title}\norder: 1\nduration: "12:45"\ndescription: How sleep helps.\nimage: /images/hero-brain.svg\nimageAlt: A brain\n${lines}---\n`
+    const root = await project({
+      'public/videos/sleep.mp4': 'a recording',
+      'content/videos/sleep.mdx': video('Sleep', 'recording: /videos/sleep.mp4\ncaptions: /videos/sleep.vtt\n'),
+      'content/videos/rest.mdx': video('Rest', 'recording: /videos/rest.mp4\n'),
+      'content/videos/hosted.mdx': video('Hosted', 'recording: https://videos.clinic.org/hosted\n'),
+    })
+    expect(await errorsIn(root)).toEqual([
+      `content/videos/rest.mdx:8:1  recording  a recording file needs its captions, for visitors who cannot hear it: add captions: /videos/<name>.vtt (WRITING.md, "A video's recording")`,
+      'content/videos/sleep.mdx:9:1  image  no file at /videos/sleep.vtt: add the file under public/videos/ or name one that exists',
+    ])
+  })
+
   it("refuses a picture larger than the limit, and a team member's photograph without its description, at the field", async () => {
     const member = (name: string, lines: string) =>
       `---\nname: Dr. ${name}\nrole: Neurologist\norder: 9\n${lines}bio: Dr. ${name} treats epilepsy.\n---\n`

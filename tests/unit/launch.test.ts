@@ -39,6 +39,12 @@ image: ${image}
 ${draft ? 'draft: true\n' : ''}---
 `
 
+const video = (recording: string | null) => `---
+title: A
+image: /images/v.jpg
+${recording ? `recording: ${recording}\n` : ''}---
+`
+
 const healthPage = (draft = false) => `---
 name: Tremor
 ${draft ? 'draft: true\n' : ''}clinicalTopic: movement
@@ -57,7 +63,7 @@ async function project(files: Record<string, string>) {
 }
 
 describe('the launch check', () => {
-  it('lists each placeholder, home-page social link, illustrated portrait or picture, unsigned health page, missing after-hours line and open item at its line', async () => {
+  it('lists each placeholder, home-page social link, illustrated portrait or picture, video without its recording, unsigned health page, missing after-hours line and open item at its line', async () => {
     const folder = await project({
       'content/site.yaml': siteYaml(`# bookingUrl: https://booking.clinic.example/ is a comment, not a placeholder
 bookingUrl: https://booking.clinic.example/schedule#initial-visit
@@ -83,6 +89,9 @@ confirm:
       'content/services/s.mdx': pictured('/images/s.svg'),
       'content/posts/p.mdx': pictured('/images/p.webp'),
       'content/videos/v.mdx': pictured('/images/v.svg', true),
+      // A video whose Watch Video opens a page without its recording; one with its recording.
+      'content/videos/w.mdx': video(null),
+      'content/videos/x.mdx': video('https://videos.clinic.org/x'),
       'content/conditions/tremor.mdx': healthPage(),
       'content/conditions/draft.mdx': healthPage(true),
     })
@@ -94,6 +103,7 @@ confirm:
       ['Pictures', 'content/services/s.mdx:3'],
       ['Pictures', 'content/team/a.mdx:3'],
       ['Pictures', 'content/team/d.mdx:2'],
+      ['Videos', 'content/videos/w.mdx:2'],
       ['Clinical review', 'content/conditions/tremor.mdx:3'],
       ['After-hours line', 'content/site.yaml:5'],
       ['To confirm', 'content/site.yaml:14'],
@@ -110,6 +120,7 @@ confirm:
       'content/site.yaml': resolvedSite,
       'content/team/b.mdx': portrait('/images/b.jpg'),
       'content/services/s.mdx': pictured('/images/s.jpg'),
+      'content/videos/x.mdx': video('/videos/x.mp4'),
       'content/conditions/draft.mdx': healthPage(true),
     })
     expect(launchItems(folder)).toEqual([])

@@ -1,7 +1,21 @@
 import { z } from 'zod'
 import { defineCollection } from './record'
-import { draft, order, prose, text, verbatim } from '../fields'
+import { draft, httpsUrl, notClinical, order, prose, text, verbatim } from '../fields'
 import { picture } from '../shapes/picture'
+
+/** A file in public/videos, named as the site serves it. */
+const videoFile = (pattern: RegExp, example: string, description: string) =>
+  verbatim(
+    notClinical(
+      z.string().regex(pattern, `expected a file in public/videos, written like ${example}`).describe(description),
+    ),
+  )
+
+const recordingFile = videoFile(
+  /^\/videos\/([a-z0-9-]+\/)*[a-z0-9-]+\.(mp4|webm)$/,
+  '/videos/managing-migraine.mp4',
+  'The recording, a file in public/videos (MP4 or WebM).',
+)
 
 export const videoSchema = z
   .object({
@@ -15,10 +29,41 @@ export const videoSchema = z
         .describe('How long the video runs, in minutes and seconds (e.g. 12:45).'),
     ),
     description: prose(text('One sentence on what the video covers.')),
+    recording: verbatim(
+      notClinical(
+        z
+          .union([recordingFile, httpsUrl('The address of the video where the clinic publishes it.')])
+          .describe(
+            "The recording: a file in public/videos (MP4 or WebM), played on the video's page with its captions, or the https:// address where the clinic publishes it (its video channel). Until there is one, the page says the recording is not published yet.",
+          ),
+      ),
+    ).optional(),
+    captions: videoFile(
+      /^\/videos\/([a-z0-9-]+\/)*[a-z0-9-]+\.vtt$/,
+      '/videos/managing-migraine.vtt',
+      "The recording's captions, a WebVTT file in public/videos: needed with a recording file.",
+    ).optional(),
     ...picture,
   })
   .strict()
-  .describe("One video shown on the Resources page's Videos tab.")
+  .superRefine((video, context) => {
+    if (video.recording?.startsWith('/') && !video.captions)
+      context.addIssue({
+        code: 'custom',
+        path: ['recording'],
+        message: `a recording file needs its captions, for visitors who cannot hear it: add captions: /videos/<name>.vtt (WRITING.md, "A video's recording")`,
+      })
+    if (video.captions && !video.recording?.startsWith('/'))
+      context.addIssue({
+        code: 'custom',
+        path: ['captions'],
+        message:
+          'captions go with a recording file in public/videos: add recording: /videos/<name>.mp4, or remove the captions',
+      })
+  })
+  .describe(
+    "One video shown on the Resources page's Videos tab, whose Watch Video opens its page at /resources/videos/<id>. The body, in Markdown, is the video's transcript, shown under it.",
+  )
 
 export default defineCollection({
   folder: 'videos',
@@ -31,6 +76,9 @@ export default defineCollection({
     image: '/images/video-exercise-for-brain-health.svg',
     imageAlt: 'Video thumbnail with a play symbol',
   },
-  // Shown inside pages by their parts: a change may alter any page made from a page file.
-  shownOn: { everyPageFile: true },
+  title: (data: { title: string }) => data.title,
+  // Each video's page, which its card's "Watch Video" opens.
+  address: '/resources/videos/:id',
+  // The Videos tab of Resources links to each; the cards are a part a page file may place anywhere.
+  shownOn: { lists: ['/resources'], everyPageFile: true },
 })
