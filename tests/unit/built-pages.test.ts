@@ -24,6 +24,7 @@ const pages = built
   ? readBuiltPages(clientDir).filter((page) => page.route !== '/404' && !isRedirectPage(page.html))
   : []
 const siteUrl = site.url.replace(/\/$/, '')
+const sitemap = built ? readFileSync(join(clientDir, 'sitemap.xml'), 'utf8') : ''
 
 interface Element {
   type: string
@@ -96,8 +97,15 @@ describe('every built page', () => {
       const page = facts(html)
       const canonical = `${siteUrl}${route}`
       const wrong: string[] = []
-      if (page.canonical !== canonical) wrong.push(`canonical is ${page.canonical}, expected ${canonical}`)
-      if (page.meta('property', 'og:url') !== canonical) wrong.push(`og:url is ${page.meta('property', 'og:url')}`)
+      // A page kept out of search engines (a video's page until its recording is published) names no canonical address.
+      const indexed = page.meta('name', 'robots') !== 'noindex'
+      if (indexed && page.canonical !== canonical) wrong.push(`canonical is ${page.canonical}, expected ${canonical}`)
+      if (!indexed && page.canonical !== undefined)
+        wrong.push(`a page kept out of search names canonical ${page.canonical}`)
+      if (indexed !== sitemap.includes(`<loc>${canonical}</loc>`))
+        wrong.push(indexed ? 'is not in the sitemap' : 'is kept out of search, and is in the sitemap')
+      if (indexed && page.meta('property', 'og:url') !== canonical)
+        wrong.push(`og:url is ${page.meta('property', 'og:url')}`)
       if (decode(page.meta('property', 'og:title') ?? '') !== page.title) wrong.push('og:title is not the title')
       if ((page.meta('property', 'og:description') ?? '').length < 20) wrong.push('og:description is missing or short')
       if (!/^https:\/\/.+\.(jpg|png)$/.test(page.meta('property', 'og:image') ?? ''))
@@ -464,9 +472,15 @@ describe('every breadcrumb trail', () => {
 })
 
 describe('the pages the site search indexes', () => {
-  it('leave out the forwarding pages of old addresses and the not-found page', () => {
+  it('leave out the forwarding pages of old addresses, the not-found page and pages kept out of search engines', () => {
     const indexed = readBuiltPages(clientDir)
-      .filter((page) => (page.route === '/404' || isRedirectPage(page.html)) && /data-pagefind-body/.test(page.html))
+      .filter(
+        (page) =>
+          (page.route === '/404' ||
+            isRedirectPage(page.html) ||
+            page.html.includes('<meta name="robots" content="noindex"')) &&
+          /data-pagefind-body/.test(page.html),
+      )
       .map((page) => page.route)
     expect(indexed).toEqual([])
   })
