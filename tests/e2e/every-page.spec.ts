@@ -5,7 +5,8 @@
  * and the keyboard's path and focus rings; then the layout at the widths of WIDTHS from 320 to 1920
  * px (tests/e2e/layout-problems.ts), with the header's change of form where the full one stops
  * fitting, with the browser's text at 200 %, and zoomed to 200 % and 400 % (WCAG 2.2 reflow); booking in sight at the top and the end at the widths
- * of BOOKING_WIDTHS; emergency numbers 44 × 44 px to tap; and no console error throughout. Then every page without JavaScript, in one pass:
+ * of BOOKING_WIDTHS; emergency numbers 44 × 44 px to tap; every control, pressed in turn, doing
+ * something, and every link styled as one leading somewhere; and no console error throughout. Then every page without JavaScript, in one pass:
  * all its content shown, the emergency line where it belongs, and each button's state true. Each
  * failure names the page and the rule; one test reports every failure of its page.
  */
@@ -18,6 +19,7 @@ import {
   bookingProblems,
   emergencyTapProblems,
   axeInInteractiveStates,
+  controlProblems,
   documentProblems,
   emergencyLineProblems,
   expandedStateProblems,
@@ -131,6 +133,10 @@ for (const route of routes) {
         found.push(`${label}: ${problem}`)
     }
     await cdp.send('Emulation.clearDeviceMetricsOverride')
+
+    // Last, as it leaves the page as its last control left it: every control pressed in turn does something.
+    await page.setViewportSize({ width: 375, height: 800 })
+    found.push(...(await controlProblems(page)).map((problem) => `375 px, ${problem}`))
 
     // The not-found page answers 404 and writes the path asked for to the console, as the specification says.
     found.push(...logged.filter((line) => !notFound || !/status of 404|non-existent route: \/no-such-page/.test(line)))

@@ -515,3 +515,78 @@ export async function emergencyTapProblems(page: Page): Promise<string[]> {
   }, numbers)
   return small.map((size) => `emergency taps: a link that dials an emergency number is ${size}, under 44 × 44 px`)
 }
+
+// ─── Controls that do what they say ──────────────────────────────────────────────────────────────
+
+/** What a visitor can press: buttons, tabs, disclosures and whatever says it is a button. */
+const CONTROLS =
+  'button:not([disabled]), [role="button"], [role="tab"], summary, input[type="submit"], input[type="button"]'
+
+/**
+ * Every control on the page does something when pressed: each button, tab and disclosure, hidden
+ * ones too (a question in another tab, pressed with its tab open), is activated in turn, after Escape
+ * has closed what the last one opened, and must change the page (open, close, show, scroll, move the focus, check a form,
+ * print, go somewhere); a link styled as a button, or any link, must lead somewhere (an address, or
+ * an anchor on the page that exists). Leaves the page in whatever state the last control left it.
+ */
+export async function controlProblems(page: Page): Promise<string[]> {
+  return page.evaluate(async (selector) => {
+    /** A control's name for a failure message: its words or label, and where it stands. */
+    const describeControl = (element: Element) => {
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim()
+      const within = element.closest('header, nav, footer, form, [role="tabpanel"], section[id], main')
+      const where = within ? ` in ${within.tagName.toLowerCase()}${within.id ? `#${within.id}` : ''}` : ''
+      return `${element.tagName.toLowerCase()} "${name.slice(0, 60)}"${where}`
+    }
+    const problems: string[] = []
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a')) {
+      const href = link.getAttribute('href')
+      const looksLikeControl = link.hasAttribute('data-button') || link.getAttribute('role') === 'button'
+      if (href === null) {
+        if (looksLikeControl)
+          problems.push(`${describeControl(link)} is styled as a control and leads nowhere (no href)`)
+      } else if (href === '#' || href === '' || /^javascript:/i.test(href))
+        problems.push(`${describeControl(link)} leads nowhere (href="${href}")`)
+      else if (href.startsWith('#') && !document.getElementById(decodeURIComponent(href.slice(1))))
+        problems.push(`${describeControl(link)} leads to ${href}, which is not on the page`)
+    }
+    // What the page can do that leaves no mark in the document.
+    let acted = false
+    const act = () => (acted = true)
+    window.print = act
+    window.open = () => (act(), null)
+    for (const type of ['toggle', 'invalid', 'submit', 'scroll', 'hashchange', 'popstate', 'focusin'])
+      document.addEventListener(type, act, { capture: true })
+    const observer = new MutationObserver(act)
+    const frames = () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())))
+    const settle = () => Promise.all([frames(), new Promise((done) => setTimeout(done, 50))])
+    const controls = [...document.querySelectorAll<HTMLElement>(selector)]
+    for (const control of controls) {
+      if (!control.isConnected) continue
+      // A control in another tab is pressed as a visitor would: with its tab open.
+      const panel = control.closest<HTMLElement>('[role="tabpanel"]')
+      if (panel && !panel.checkVisibility())
+        document.querySelector<HTMLElement>(`[role="tab"][aria-controls="${CSS.escape(panel.id)}"]`)?.click()
+      // Close what the last control opened (menus, popovers, dialogs), and let the page settle.
+      ;(document.activeElement ?? document.body).dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+      )
+      await settle()
+      acted = false
+      const { href } = location
+      observer.observe(document.documentElement, {
+        subtree: true,
+        attributes: true,
+        childList: true,
+        characterData: true,
+      })
+      control.click()
+      await settle()
+      observer.disconnect()
+      if (!acted && location.href === href) problems.push(`${describeControl(control)} does nothing when pressed`)
+      // A form's check of its fields says what is missing: leave it, and the page, as a visitor would find it next.
+      if (control.closest('form')) (control.closest('form') as HTMLFormElement).reset()
+    }
+    return problems
+  }, CONTROLS)
+}
