@@ -66,6 +66,15 @@ describe('the collections’ records', () => {
     for (const name of names) expect(() => defineCollection(records[name])).not.toThrow()
   })
 
+  it('refuse a record whose entries are pages without the title of their page, naming the record', () => {
+    const schema = z.object({ title: text('The title.') }).strict()
+    const record = { folder: 'locations', schema, example: {}, shownOn: {}, address: '/locations/:id' }
+    expect(() => defineCollection(record)).toThrow(
+      /lib\/content\/collections\/locations\.ts: its entries are pages \(address\), so the record needs a title/,
+    )
+    expect(() => defineCollection({ ...record, title: (data: { title: string }) => data.title })).not.toThrow()
+  })
+
   it('keep a title that names the institute whole, as the home page gives it', () => {
     const home = validEntry('pages', { title: 'The Institute | Expert Care' })
     expect(pageTitleOf('pages', home, 'The Institute')).toBe('The Institute | Expert Care')

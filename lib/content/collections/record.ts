@@ -72,5 +72,10 @@ export function defineCollection<R extends CollectionRecord>(record: R): R {
     throw new Error(
       `lib/content/collections/${record.folder}.ts: the front-matter field ${taken.map((name) => `"${name}"`).join(', ')} has the name of what every entry gets from its file (${ENTRY_FIELDS.join(', ')}); give it another name`,
     )
+  // An entry with an address is a page: its browser tab and search result need the title of it.
+  if (record.address && !record.title)
+    throw new Error(
+      `lib/content/collections/${record.folder}.ts: its entries are pages (address), so the record needs a title: the page's title from an entry's front-matter, as title: (data: { title: string }) => data.title`,
+    )
   return record
 }
