@@ -121,9 +121,12 @@ function matchAddress(
     const field = part.name !== 'id' && !pattern.from?.[part.name] ? shape[part.name] : undefined
     if (schema && field?.safeParse(value).success === false) return undefined
     params[part.name] = value
-    if (part.rest) return params
+    if (part.rest) break
   }
-  return segments.length === pattern.parts.length ? params : undefined
+  const rest = pattern.parts.some((part) => 'name' in part && part.rest)
+  if (!rest && segments.length !== pattern.parts.length) return undefined
+  // A file the pattern names apart (home.mdx, shown at /) is at no other address.
+  return pattern.except && Object.hasOwn(pattern.except, params.id ?? '') ? undefined : params
 }
 
 /**
@@ -205,5 +208,8 @@ export function fileThatMakes(address: string): string {
   }
   if (owner)
     return `none: ${address} is where content/${owner.folder}/ files are shown, and none of them can be at this one: theirs are ${patternOf(owner.address!).pattern}`
+  const special = patternOf(records.pages.address!).except?.[address.slice(1)]
+  if (special !== undefined)
+    return `none: content/pages${address}.mdx is ${special ? `the page at ${special}` : 'shown when a page is missing or fails, at no address of its own'}`
   return `content/pages${address}.mdx`
 }

@@ -45,6 +45,11 @@ describe('addresses from files', () => {
     expect(fileThatMakes('/privacy')).toBe('content/pages/privacy.mdx')
     expect(fileThatMakes('/conditions/tremr')).toBe('content/conditions/tremr.mdx')
     expect(fileThatMakes('/resources/diagnostics/gait')).toBe('content/guides/gait.mdx with topic: diagnostics')
+    // The home page's file makes /, and the not-found page's no address: neither makes one of its own name.
+    expect(fileThatMakes('/home')).toBe('none: content/pages/home.mdx is the page at /')
+    expect(fileThatMakes('/not-found')).toBe(
+      'none: content/pages/not-found.mdx is shown when a page is missing or fails, at no address of its own',
+    )
     // The guides' route takes the address, and no guide can have it: no page file can make it either.
     expect(fileThatMakes('/resources/patients/gait')).toBe(
       'none: /resources/patients/gait is where content/guides/ files are shown, and none of them can be at this one: theirs are /resources/:topic/:id',
