@@ -32,9 +32,12 @@ export const postSchema = z
     "One blog post: a card on the Resources page's Blog tab, newest first, and its own page. A post that gives health information records who reviewed it and its sources.",
   )
 
+/** Where posts are published: the slug of the address is made from the title. */
+const POST_PATTERN = '/resources/blog/:slug'
+
 /** A post's address comes from its title: /resources/blog/<title as a slug>. */
 export function postAddress(title: string): string {
-  return `/resources/blog/${slugify(title)}`
+  return POST_PATTERN.replace(':slug', slugify(title))
 }
 
 export default defineCollection({
@@ -51,7 +54,7 @@ export default defineCollection({
   title: (data: { title: string }) => data.title,
   description: (data: { excerpt: string }) => data.excerpt,
   // Unknown until the post has a title (a file being written, or one a branch adds, read where it was not).
-  address: { pattern: '/resources/blog/:slug', from: { slug: { field: 'title', value: slugify } } },
+  address: { pattern: POST_PATTERN, from: { slug: { field: 'title', value: slugify } } },
   // The Blog tab shows its card, and the posts beside it link to it.
   shownOn: { lists: ['/resources'], allPosts: true },
 })
