@@ -346,7 +346,7 @@ export const siteSchema = z
         profileBookingText: text(
           "The sentence under it, before the booking button; {name} becomes the person's name and {phone} the clinic's phone number.",
         ),
-        videoDuration: text("How long a video runs, on its page; {duration} becomes its running time (12:45)."),
+        videoDuration: text('How long a video runs, on its page; {duration} becomes its running time (12:45).'),
         videoWatchOn: text(
           "The button of a video published on another site; {host} becomes that site's name (youtube.com).",
         ),
