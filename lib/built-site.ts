@@ -52,6 +52,15 @@ export function readablePages(clientDir: string): Array<{ route: string; file: s
     .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0))
 }
 
+/**
+ * Whether a page asks search engines to leave it out (renderer/headTags.ts: a video's page with neither
+ * its recording nor its transcript, or every page of a preview build): no sitemap lists it.
+ */
+export function isKeptOutOfSearch(html: string): boolean {
+  const headEnd = html.indexOf('</head>')
+  return /<meta name="robots" content="noindex"/.test(headEnd === -1 ? html : html.slice(0, headEnd))
+}
+
 /** Whether a page's HTML is a redirect (public/redirect.js and the build write one with a meta refresh). */
 export function isRedirectPage(html: string): boolean {
   return /<meta http-equiv="refresh"/i.test(html)

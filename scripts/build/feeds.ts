@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Feed } from 'feed'
-import { isRedirectPage, readBuiltPages } from '../../lib/built-site'
+import { isKeptOutOfSearch, isRedirectPage, readBuiltPages } from '../../lib/built-site'
 import { isPreviewBuild } from '../../lib/head-security'
 import type { PostFrontmatter } from '../../lib/content/schema'
 import { dataFileOf, feedPosts } from '../../lib/content/store'
@@ -35,9 +35,9 @@ export function feeds(build: Build, { site, posts }: FeedContent): void {
     // What the sitemap takes is in the page's <head>: the rest is not searched.
     const headEnd = html.indexOf('</head>')
     const head = headEnd === -1 ? html : html.slice(0, headEnd)
-    // A page kept out of search engines (a video's page until its recording is published) is not offered to them;
-    // a preview keeps every page out, and lists them all for its reviewers.
-    if (!preview && head.includes('<meta name="robots" content="noindex"')) return []
+    // A page kept out of search engines (a video's page with neither its recording nor its transcript) is not
+    // offered to them; a preview keeps every page out, and lists them all for its reviewers.
+    if (!preview && isKeptOutOfSearch(html)) return []
     const modified = /<meta property="article:modified_time" content="([^"]+)"/.exec(head)?.[1]
     const loc = `${origin}${page.route === '/' ? '/' : page.route}`
     // The page in each language that publishes it, as its <head> says (renderer/headTags.ts): Google reads either.

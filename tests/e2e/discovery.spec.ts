@@ -4,12 +4,11 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { parse } from 'yaml'
 import { buildSearchIndex } from '../../scripts/build/search'
-import { prerenderedRoutes } from './built-site'
+import { indexedRoutes } from './built-site'
 import { reviewStates } from '../../lib/content/review'
 import { aSymptomWord, published, site } from '../content'
 
 const siteUrl = (parse(readFileSync('content/site.yaml', 'utf8')) as { url: string }).url.replace(/\/$/, '')
-const routes = prerenderedRoutes()
 
 test('the social image exists', async ({ request }) => {
   const response = await request.get('/images/social-card.jpg')
@@ -23,10 +22,12 @@ test('the not-found page is kept out of search engines', async ({ page }) => {
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
 })
 
-test('the sitemap lists exactly the prerendered pages, and robots.txt points to it', async ({ request }) => {
+test('the sitemap lists exactly the prerendered pages search engines may index, and robots.txt points to it', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   const listed = Array.from(sitemap.matchAll(/<loc>([^<]+)<\/loc>/g), (match) => match[1].slice(siteUrl.length)).sort()
-  expect(listed).toEqual([...routes].sort())
+  expect(listed).toEqual(indexedRoutes().sort())
   expect(sitemap).toContain('<lastmod>')
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
 })

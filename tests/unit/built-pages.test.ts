@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseDocument } from 'htmlparser2'
 import { describe, expect, it } from 'vitest'
-import { isRedirectPage, readBuiltPages } from '../../lib/built-site'
+import { isKeptOutOfSearch, isRedirectPage, readBuiltPages } from '../../lib/built-site'
 import { reviewStates } from '../../lib/content/review'
 import { everyPageHeaders, metaPolicy } from '../../lib/head-security'
 import { splitAddress } from '../../lib/language'
@@ -97,8 +97,8 @@ describe('every built page', () => {
       const page = facts(html)
       const canonical = `${siteUrl}${route}`
       const wrong: string[] = []
-      // A page kept out of search engines (a video's page until its recording is published) names no canonical address.
-      const indexed = page.meta('name', 'robots') !== 'noindex'
+      // A page kept out of search engines (a video's page with neither its recording nor its transcript) names no canonical address.
+      const indexed = !isKeptOutOfSearch(html)
       if (indexed && page.canonical !== canonical) wrong.push(`canonical is ${page.canonical}, expected ${canonical}`)
       if (!indexed && page.canonical !== undefined)
         wrong.push(`a page kept out of search names canonical ${page.canonical}`)
@@ -476,9 +476,7 @@ describe('the pages the site search indexes', () => {
     const indexed = readBuiltPages(clientDir)
       .filter(
         (page) =>
-          (page.route === '/404' ||
-            isRedirectPage(page.html) ||
-            page.html.includes('<meta name="robots" content="noindex"')) &&
+          (page.route === '/404' || isRedirectPage(page.html) || isKeptOutOfSearch(page.html)) &&
           /data-pagefind-body/.test(page.html),
       )
       .map((page) => page.route)
