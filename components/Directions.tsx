@@ -78,6 +78,7 @@ export function Directions({ labels, transit, parking, access, image, imageAlt =
         href={contact.mapsUrl}
         {...externalLinkProps(contact.mapsUrl)}
         data-directions-link=""
+        data-button=""
       >
         <Navigation aria-hidden="true" focusable="false" size={20} />
         {labels.openInMaps}

@@ -136,7 +136,7 @@ for (const route of routes) {
 
     // Last, as it leaves the page as its last control left it: every control pressed in turn does something.
     await page.setViewportSize({ width: 375, height: 800 })
-    found.push(...(await controlProblems(page)).map((problem) => `375 px, ${problem}`))
+    found.push(...(await controlProblems(page, route)).map((problem) => `375 px, ${problem}`))
 
     // The not-found page answers 404 and writes the path asked for to the console, as the specification says.
     found.push(...logged.filter((line) => !notFound || !/status of 404|non-existent route: \/no-such-page/.test(line)))

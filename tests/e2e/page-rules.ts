@@ -11,6 +11,7 @@ import { mdxParts } from '../../components/mdx-components'
 import { LANGUAGES, splitAddress, type Language } from '../../lib/language'
 import { pageBody, published, site, siteWordsIn, translated } from '../content'
 import { HEADER_SWITCH_PX } from './layout-problems'
+import { wakeIslands } from './wake-islands'
 
 // ─── Accessibility: axe ──────────────────────────────────────────────────────────────────────────
 
@@ -518,75 +519,129 @@ export async function emergencyTapProblems(page: Page): Promise<string[]> {
 
 // ─── Controls that do what they say ──────────────────────────────────────────────────────────────
 
-/** What a visitor can press: buttons, tabs, disclosures and whatever says it is a button. */
-const CONTROLS =
-  'button:not([disabled]), [role="button"], [role="tab"], summary, input[type="submit"], input[type="button"]'
+/** What a visitor can press: buttons, tabs, disclosures and whatever says it is a button, unless disabled. */
+const CONTROLS = [
+  'button:not(:disabled)',
+  'input:is([type="submit"], [type="button"]):not(:disabled)',
+  ':is([role="button"], [role="tab"]):not(button, [aria-disabled="true"])',
+  'summary',
+].join(', ')
+
+/** What the page keeps while its controls are pressed: whether the last press did something the document does not show, and how to name a control. */
+interface ControlCheck {
+  acted: boolean
+  describe: (element: Element) => string
+}
 
 /**
- * Every control on the page does something when pressed: each button, tab and disclosure, hidden
- * ones too (a question in another tab, pressed with its tab open), is activated in turn, after Escape
- * has closed what the last one opened, and must change the page (open, close, show, scroll, move the focus, check a form,
- * print, go somewhere); a link styled as a button, or any link, must lead somewhere (an address, or
- * an anchor on the page that exists). Leaves the page in whatever state the last control left it.
+ * Every control on the page does something when pressed, and every link leads somewhere. Each
+ * button, tab and disclosure (hidden ones too: a question in another tab is pressed with its tab
+ * open) is pressed in turn, once the page is quiet and after Escape (a key press, as a visitor's)
+ * has closed what the last one opened, and must change the page within 2 s (open, close, show,
+ * scroll, move the focus, check a form, print, go to another page, which is then loaded again); a
+ * link must have an address, or an anchor that is on the page. Leaves the page as its last control
+ * left it.
  */
-export async function controlProblems(page: Page): Promise<string[]> {
-  return page.evaluate(async (selector) => {
-    /** A control's name for a failure message: its words or label, and where it stands. */
-    const describeControl = (element: Element) => {
-      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim()
-      const within = element.closest('header, nav, footer, form, [role="tabpanel"], section[id], main')
-      const where = within ? ` in ${within.tagName.toLowerCase()}${within.id ? `#${within.id}` : ''}` : ''
-      return `${element.tagName.toLowerCase()} "${name.slice(0, 60)}"${where}`
-    }
-    const problems: string[] = []
+export async function controlProblems(page: Page, route: string): Promise<string[]> {
+  /**
+   * Numbers the controls (data-control), listens for what a press may do that leaves no mark in the
+   * document, and gives the page the words that name a control in a failure message.
+   */
+  const prepare = () =>
+    page.evaluate((selector) => {
+      const check: ControlCheck = {
+        acted: false,
+        describe: (element) => {
+          const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim()
+          const within = element.closest('header, nav, footer, form, [role="tabpanel"], section[id], main')
+          const where = within ? ` in ${within.tagName.toLowerCase()}${within.id ? `#${within.id}` : ''}` : ''
+          return `${element.tagName.toLowerCase()} "${name.slice(0, 60)}"${where}`
+        },
+      }
+      Object.assign(window, { controlCheck: check })
+      const act = () => (check.acted = true)
+      window.print = act
+      window.open = () => (act(), null)
+      for (const type of ['toggle', 'invalid', 'submit', 'scroll', 'hashchange', 'popstate', 'focusin', 'beforeunload'])
+        window.addEventListener(type, act, { capture: true })
+      const controls = document.querySelectorAll(selector)
+      controls.forEach((control, index) => control.setAttribute('data-control', String(index)))
+      return controls.length
+    }, CONTROLS)
+  const count = await prepare()
+  const problems = await page.evaluate(() => {
+    const { describe } = (window as unknown as { controlCheck: ControlCheck }).controlCheck
+    const found: string[] = []
     for (const link of document.querySelectorAll<HTMLAnchorElement>('a')) {
       const href = link.getAttribute('href')
-      const looksLikeControl = link.hasAttribute('data-button') || link.getAttribute('role') === 'button'
+      let anchor: string | null = null
+      try {
+        anchor = href?.startsWith('#') ? decodeURIComponent(href.slice(1)) : null
+      } catch {
+        found.push(`${describe(link)} leads to ${href}, which is not a readable anchor`)
+      }
       if (href === null) {
-        if (looksLikeControl)
-          problems.push(`${describeControl(link)} is styled as a control and leads nowhere (no href)`)
+        if (link.hasAttribute('data-button') || link.getAttribute('role') === 'button')
+          found.push(`${describe(link)} is styled as a control and leads nowhere (no href)`)
       } else if (href === '#' || href === '' || /^javascript:/i.test(href))
-        problems.push(`${describeControl(link)} leads nowhere (href="${href}")`)
-      else if (href.startsWith('#') && !document.getElementById(decodeURIComponent(href.slice(1))))
-        problems.push(`${describeControl(link)} leads to ${href}, which is not on the page`)
+        found.push(`${describe(link)} leads nowhere (href="${href}")`)
+      else if (anchor !== null && !document.getElementById(anchor))
+        found.push(`${describe(link)} leads to ${href}, which is not on the page`)
     }
-    // What the page can do that leaves no mark in the document.
-    let acted = false
-    const act = () => (acted = true)
-    window.print = act
-    window.open = () => (act(), null)
-    for (const type of ['toggle', 'invalid', 'submit', 'scroll', 'hashchange', 'popstate', 'focusin'])
-      document.addEventListener(type, act, { capture: true })
-    const observer = new MutationObserver(act)
-    const frames = () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())))
-    const settle = () => Promise.all([frames(), new Promise((done) => setTimeout(done, 50))])
-    const controls = [...document.querySelectorAll<HTMLElement>(selector)]
-    for (const control of controls) {
-      if (!control.isConnected) continue
-      // A control in another tab is pressed as a visitor would: with its tab open.
-      const panel = control.closest<HTMLElement>('[role="tabpanel"]')
-      if (panel && !panel.checkVisibility())
-        document.querySelector<HTMLElement>(`[role="tab"][aria-controls="${CSS.escape(panel.id)}"]`)?.click()
-      // Close what the last control opened (menus, popovers, dialogs), and let the page settle.
-      ;(document.activeElement ?? document.body).dispatchEvent(
-        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
-      )
-      await settle()
-      acted = false
-      const { href } = location
-      observer.observe(document.documentElement, {
-        subtree: true,
-        attributes: true,
-        childList: true,
-        characterData: true,
+    return found
+  })
+  for (let index = 0; index < count; index++) {
+    await page.keyboard.press('Escape')
+    const pressed = await page
+      .evaluate(async (index) => {
+        const control = document.querySelector<HTMLElement>(`[data-control="${index}"]`)
+        if (!control) return { acted: true, name: '' }
+        const state = (window as unknown as { controlCheck: ControlCheck }).controlCheck
+        let changed = false
+        const observer = new MutationObserver(() => (changed = true))
+        const watch = () =>
+          observer.observe(document.documentElement, {
+            subtree: true,
+            attributes: true,
+            childList: true,
+            characterData: true,
+          })
+        const frame = () => new Promise((done) => requestAnimationFrame(done))
+        const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
+        // A control in another tab is pressed as a visitor would: with its tab open.
+        const panel = control.closest<HTMLElement>('[role="tabpanel"]')
+        if (panel && !panel.checkVisibility())
+          document.querySelector<HTMLElement>(`[role="tab"][aria-controls="${CSS.escape(panel.id)}"]`)?.click()
+        // Quiet first: what the last press set going (a menu closing, a toast arriving) is over.
+        watch()
+        for (let waited = 0; waited < 1000; waited += 50) {
+          changed = false
+          state.acted = false
+          await wait(50)
+          if (!changed && !state.acted) break
+        }
+        changed = false
+        state.acted = false
+        const { href } = location
+        control.click()
+        // Its effect may wait for its island's code to arrive: up to 2 s.
+        for (let waited = 0; waited < 2000 && !changed && !state.acted && location.href === href; waited += 16)
+          await Promise.race([frame(), wait(16)])
+        observer.disconnect()
+        const acted = changed || state.acted || location.href !== href
+        // A form's check of its fields says what is missing: clear it, as a visitor would find it next.
+        control.closest('form')?.reset()
+        return { acted, name: state.describe(control) }
+      }, index)
+      // Another page loaded: the press did something. Load this page again for the controls after it.
+      .catch(async (error: Error) => {
+        if (!/context was destroyed|navigat/i.test(error.message)) throw error
+        await page.goto(route)
+        await wakeIslands(page)
+        await prepare()
+        return { acted: true, name: '' }
       })
-      control.click()
-      await settle()
-      observer.disconnect()
-      if (!acted && location.href === href) problems.push(`${describeControl(control)} does nothing when pressed`)
-      // A form's check of its fields says what is missing: leave it, and the page, as a visitor would find it next.
-      if (control.closest('form')) (control.closest('form') as HTMLFormElement).reset()
-    }
-    return problems
-  }, CONTROLS)
+    if (!pressed.acted) problems.push(`${pressed.name} does nothing when pressed`)
+  }
+  return problems
 }
