@@ -37,7 +37,7 @@ export function VideoPage({ video, Body }: VideoPageProps) {
           {fill(labels.videoDuration, { duration: video.duration })}
         </span>
         {hosted ? (
-          <a className={buttonClass()} {...linkProps(hosted)} data-recording="">
+          <a className={buttonClass()} {...linkProps(hosted)} data-button="" data-recording="">
             {fill(labels.videoWatchOn, { host: new URL(hosted).hostname.replace(/^www\./, '') })}
             <NewTabNote href={hosted} />
           </a>
@@ -52,6 +52,7 @@ export function VideoPage({ video, Body }: VideoPageProps) {
           poster={withBase(video.image)}
           width={1280}
           height={720}
+          aria-label={video.title}
           data-recording=""
         >
           <source src={withBase(recording)} type={recording.endsWith('.webm') ? 'video/webm' : 'video/mp4'} />
@@ -66,7 +67,7 @@ export function VideoPage({ video, Body }: VideoPageProps) {
       ) : null}
       {recording ? null : (
         <p className={styles.pending} data-recording-pending="">
-          {labels.videoNotPublished}
+          {Body ? labels.videoTranscriptOnly : labels.videoNotPublished}
         </p>
       )}
       {Body ? (

@@ -30,6 +30,10 @@ const types = {
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
+  // A video's recording and its captions (content/videos): browsers read captions only as text/vtt.
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.vtt': 'text/vtt; charset=utf-8',
   '.pf_meta': 'application/octet-stream',
   '.pagefind': 'application/octet-stream',
 }

@@ -61,14 +61,17 @@ export function pictureProblems(file: string, images: readonly PlacedAddress[], 
   const publicDir = resolve(root, 'public')
   const problems: Problem[] = []
   for (const image of images) {
+    // A video's files are named by its recording and captions fields; every other file here is a picture.
+    const media = MEDIA_FILE.test(sitePath(image.url) ?? '')
+    const field = media ? (/\.vtt$/i.test(image.url) ? 'captions' : 'recording') : 'image'
     const bad = unencodedCharacter(image.url)
     if (bad) {
       problems.push({
         file,
         line: image.line,
         column: image.column,
-        field: 'image',
-        message: `${image.url.slice(0, 60)}: ${bad.why}: name the picture's file with lowercase letters, digits and hyphens`,
+        field,
+        message: `${image.url.slice(0, 60)}: ${bad.why}: name the ${media ? '' : "picture's "}file with lowercase letters, digits and hyphens`,
         severity: 'error',
       })
       continue
@@ -76,14 +79,13 @@ export function pictureProblems(file: string, images: readonly PlacedAddress[], 
     const path = sitePath(image.url)
     if (path === null) continue
     const bytes = fileSizeUnder(publicDir, path)
-    const media = MEDIA_FILE.test(path)
     if (bytes !== null) {
       if (bytes > MAX_PICTURE_BYTES && !media)
         problems.push({
           file,
           line: image.line,
           column: image.column,
-          field: 'image',
+          field,
           message: `${path} is ${Math.ceil(bytes / 1000)} kB; a picture may be at most ${MAX_PICTURE_BYTES / 1000} kB, as a phone loads it on every visit: save it at most ${MAX_PICTURE_WIDTH} px wide, as JPEG or WebP at about 80 % quality`,
           severity: 'error',
         })
@@ -94,7 +96,7 @@ export function pictureProblems(file: string, images: readonly PlacedAddress[], 
       file,
       line: image.line,
       column: image.column,
-      field: 'image',
+      field,
       message: `no ${media ? 'file' : 'picture'} at ${path}: add the file under ${folder} or name one that exists`,
       severity: 'error',
     })

@@ -81,13 +81,13 @@ const medicalWebPage = (entry: { description: string }, { site, title, path, rev
   ...review,
 })
 
-/** Each kind of page's own; a kind of content left out has pages under home, with no date or schema.org object. */
 /** The Resources page of a language, when that language has one: the middle step of a guide's and a video's trail. */
 function resourcesPage(language: Language): Crumb | undefined {
   const resources = getEntry('pages', 'resources', language)
   return resources?.address ? { name: resources.title, path: resources.address } : undefined
 }
 
+/** Each kind of page's own; a kind of content left out has pages under home, with no date or schema.org object. */
 const kinds: { [N in PageCollectionName]?: PageKind<N> } = {
   // Page files are placed by their routes: a route that has a trail (the conditions list) gives it.
   pages: { trail: false },
@@ -125,7 +125,7 @@ const kinds: { [N in PageCollectionName]?: PageKind<N> } = {
       publisher: { '@type': 'MedicalOrganization', name: page.site.name, url: page.site.url },
     }),
   },
-  // A video's page: under Resources, whose Videos tab lists it; no schema.org video until it has a recording.
+  // A video's page: under Resources, whose Videos tab lists it.
   videos: { trail: true, parent: resourcesPage },
   posts: {
     trail: true,

@@ -355,6 +355,9 @@ export const siteSchema = z
         videoNotPublished: text(
           "Said on a video's page while it has no recording (content/videos: recording), in place of the player.",
         ),
+        videoTranscriptOnly: text(
+          "Said on a video's page that has its transcript but no recording yet, above the transcript.",
+        ),
         allVideos: text("The link at the end of a video's page back to the Resources page's Videos tab."),
         medicalReview: text("The heading of a health page's review record."),
         reviewedBy: text("The label before the reviewing clinician's name."),

@@ -74,7 +74,7 @@ describe('pictures a content file names', () => {
     })
     expect(await errorsIn(root)).toEqual([
       `content/videos/rest.mdx:8:1  recording  a recording file needs its captions, for visitors who cannot hear it: add captions: /videos/<name>.vtt (WRITING.md, "A video's recording")`,
-      'content/videos/sleep.mdx:9:1  image  no file at /videos/sleep.vtt: add the file under public/videos/ or name one that exists',
+      'content/videos/sleep.mdx:9:1  captions  no file at /videos/sleep.vtt: add the file under public/videos/ or name one that exists',
     ])
   })
 

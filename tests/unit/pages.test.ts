@@ -146,6 +146,30 @@ describe('the new content schemas', () => {
     expect(videoSchema.safeParse({ ...video, duration: '7:5' }).success).toBe(false)
   })
 
+  it("takes a video's recording as a file in public/videos or an https address, and says which form a slip missed", () => {
+    const video = {
+      title: 'T',
+      order: 1,
+      duration: '12:45',
+      description: 'D',
+      image: '/images/video-a.svg',
+      imageAlt: 'A',
+    }
+    const messages = (recording: string, captions?: string) => {
+      const result = videoSchema.safeParse({ ...video, recording, ...(captions ? { captions } : {}) })
+      return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    }
+    expect(messages('/videos/sleep.mp4', '/videos/sleep.vtt')).toEqual([])
+    expect(messages('https://www.youtube.com/watch?v=abc')).toEqual([])
+    expect(messages('/videos/Sleep.mov', '/videos/sleep.vtt')).toEqual([
+      'recording: expected a file in public/videos (MP4 or WebM), written like /videos/managing-migraine.mp4',
+    ])
+    expect(messages('youtube.com/watch?v=abc')[0]).toMatch(
+      /^recording: expected a file in public\/videos .* or the https:\/\/ address/,
+    )
+    expect(messages('/videos/sleep.mp4')[0]).toMatch(/^recording: a recording file needs its captions/)
+  })
+
   it('accepts prices written like $1,499 and rejects 1499', () => {
     const plan = { name: 'P', order: 1, period: 'annual', summary: 'S', features: ['x'], buttonLabel: 'Book' }
     expect(planSchema.safeParse({ ...plan, price: '$1,499' }).success).toBe(true)

@@ -55,5 +55,7 @@ describe('a video page', () => {
     expect(pending).not.toContain(site.labels.videoTranscript)
     const transcribed = render(<VideoPage video={video()} Body={Transcript} />)
     expect(transcribed).toContain('The words of the video.')
+    expect(transcribed).toContain(site.labels.videoTranscriptOnly)
+    expect(transcribed).not.toContain(site.labels.videoNotPublished)
   })
 })

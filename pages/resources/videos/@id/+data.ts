@@ -14,7 +14,8 @@ export const data = (pageContext: PageContextServer): VideoData => {
   // Video files are written in English only: a video's page is published in English alone.
   const video = routeEntry(pageContext, 'videos')
   const transcript = splitContent(contentText(process.cwd(), video.file)).body.trim() !== ''
-  // A page with neither the recording nor its transcript says only that the recording is to come: search leaves it out.
+  // A page with neither the recording nor its transcript says only that the recording is to come: search
+  // engines, the sitemap and the site's search leave it out.
   return {
     ...routeData(video, pageContext, video.recording || transcript ? {} : { noindex: true }),
     video,
