@@ -10,7 +10,7 @@ import { buildInputs, INPUTS_FILE } from '../build-inputs.mjs'
 
 // Front-matter is read and written by the content code's own module, as everywhere else.
 const { withFields } = await tsImport('../../lib/content/frontmatter.ts', import.meta.url)
-const { readablePages } = await tsImport('../../lib/built-site.ts', import.meta.url)
+const { isKeptOutOfSearch, readablePages } = await tsImport('../../lib/built-site.ts', import.meta.url)
 const { storedEntries } = await tsImport('../../lib/content/store.ts', import.meta.url)
 
 export const root = resolve(import.meta.dirname, '../..')
@@ -84,6 +84,11 @@ export function stopProcessGroup(child) {
 /** Every prerendered page of a build ("/", "/conditions/adhd" ...), with its file: each page but the redirect pages and the not-found page. */
 export function discoverRoutes(clientDir) {
   return readablePages(clientDir)
+}
+
+/** Whether a built page asks search engines to leave it out (lib/built-site.ts). */
+export function keptOutOfSearch(file) {
+  return isKeptOutOfSearch(readFileSync(file, 'utf8'))
 }
 
 /** Runs the project's build (`node scripts/build.mjs`) in `dir`; returns its wall time and output. */

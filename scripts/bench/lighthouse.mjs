@@ -4,7 +4,17 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { findBrowser } from '../find-browser.mjs'
-import { budget, discoverRoutes, ensureBuild, median, onCleanup, root, serveBuild, startGroup } from './common.mjs'
+import {
+  budget,
+  discoverRoutes,
+  ensureBuild,
+  keptOutOfSearch,
+  median,
+  onCleanup,
+  root,
+  serveBuild,
+  startGroup,
+} from './common.mjs'
 
 const chromeFlags = [
   '--headless=new',
@@ -20,8 +30,12 @@ const MAX_ATTEMPTS = 3
 /** CLS and total blocking time are compared as shown: CLS to three places, TBT to the millisecond. */
 export const budgets = { performance: 100, cls: 0, tbt: 0, accessibility: 100, 'best-practices': 100, seo: 100 }
 
-/** One Lighthouse run on `url`, in a fresh headless browser; returns the parsed report. */
-function runLighthouse(url, browserPath, outputFile) {
+/**
+ * One Lighthouse run on `url`, in a fresh headless browser; returns the parsed report. `skipAudits`
+ * leaves out audits of what the page chooses on purpose (a page that asks search engines to leave
+ * it out is not crawlable, by design); every other audit of each category still counts.
+ */
+function runLighthouse(url, browserPath, outputFile, skipAudits = []) {
   return new Promise((resolveRun, reject) => {
     const { child, stop } = startGroup(
       process.execPath,
@@ -33,6 +47,7 @@ function runLighthouse(url, browserPath, outputFile) {
         '--quiet',
         `--chrome-flags=${chromeFlags.join(' ')}`,
         `--only-categories=${categories.join(',')}`,
+        ...(skipAudits.length ? [`--skip-audits=${skipAudits.join(',')}`] : []),
       ],
       { cwd: root, env: { ...process.env, CHROME_PATH: browserPath }, stdio: ['ignore', 'ignore', 'pipe'] },
     )
@@ -86,7 +101,10 @@ function lcpElement(report) {
 
 export async function runLighthouseBench({ quick }) {
   const clientDir = ensureBuild()
-  let routes = discoverRoutes(clientDir).map((page) => page.route)
+  const pages = discoverRoutes(clientDir)
+  let routes = pages.map((page) => page.route)
+  // A page kept out of search engines on purpose (a video's page without its recording or transcript).
+  const unindexed = new Set(pages.filter((page) => keptOutOfSearch(page.file)).map((page) => page.route))
   if (!routes.length) throw new Error('the build in dist/client has no pages (no index.html)')
   const runs = quick ? 1 : 3
   if (quick)
@@ -118,6 +136,7 @@ export async function runLighthouseBench({ quick }) {
               `${origin}${route}`,
               browserPath,
               join(outputDir, `run-${route.replace(/\W+/g, '-')}-${run}-${attempt}.json`),
+              unindexed.has(route) ? ['is-crawlable'] : [],
             )
           } catch (error) {
             if (attempt >= MAX_ATTEMPTS) throw error
@@ -145,6 +164,8 @@ export async function runLighthouseBench({ quick }) {
         si: metric('speed-index'),
       }
       results.push(result)
+      if (unindexed.has(route))
+        notes.push(`${route} seo: asks search engines to leave it out (noindex), so is-crawlable is not counted`)
       for (const category of categories) {
         const failed = [...new Set(reports.flatMap((report) => failedAudits(report, category)))]
         if (failed.length && result[category] < budgets[category])
