@@ -5,6 +5,7 @@ import { MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
 import { PostMeta } from './PostMeta'
 import styles from './BlogPosts.module.css'
 import { currentLanguage } from '../lib/language'
+import { Picture } from './Picture'
 
 export function BlogPosts() {
   const posts = getCollection('posts', currentLanguage())
@@ -12,7 +13,14 @@ export function BlogPosts() {
     <MediaCardGrid>
       {posts.map((post) => (
         <MediaCard key={post.id} data-post={post.id}>
-          <img src={withBase(post.image)} alt={post.imageAlt} width={400} height={225} loading="lazy" />
+          <Picture
+            src={post.image}
+            alt={post.imageAlt}
+            width={400}
+            height={225}
+            focus={post.imageFocus}
+            loading="lazy"
+          />
           <MediaCardBody>
             <PostMeta category={post.category} date={post.date} />
             <h3>

@@ -1,9 +1,10 @@
 /** The opening band of a page: its one h1, an intro sentence, its main actions and an optional picture. */
 import type { ReactNode } from 'react'
-import { withBase } from '../lib/site'
+import type { Focus } from '../lib/pictures'
 import { Container, FULL_BLEED } from './PageBody'
 import { ContentsSlot } from './OnThisPage'
 import styles from './PageHero.module.css'
+import { Picture } from './Picture'
 
 interface PageHeroProps {
   title: string
@@ -17,15 +18,25 @@ interface PageHeroProps {
   children?: ReactNode
 }
 
-export function PageHero({
+/** The hero a page file places (content/pages): its picture is shown as it is. */
+export function PageHero(props: PageHeroProps) {
+  return <EntryHero {...props} />
+}
+
+/**
+ * The hero of an entry's own page (a profile, a video), whose photograph the build cut to its kind's
+ * shape around the entry's imageFocus (components/Picture.tsx).
+ */
+export function EntryHero({
   title,
   intro,
   image,
   imageAlt = '',
   imageWidth = 480,
   imageHeight = 400,
+  imageFocus,
   children,
-}: PageHeroProps) {
+}: PageHeroProps & { imageFocus?: Focus }) {
   return (
     <>
       <section className={styles.band} {...FULL_BLEED}>
@@ -36,12 +47,13 @@ export function PageHero({
             {children ? <div className={styles.actions}>{children}</div> : null}
           </div>
           {image ? (
-            <img
+            <Picture
               className={styles.picture}
-              src={withBase(image)}
+              src={image}
               alt={imageAlt}
               width={imageWidth}
               height={imageHeight}
+              focus={imageFocus}
             />
           ) : null}
         </Container>

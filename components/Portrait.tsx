@@ -3,7 +3,8 @@
  * their initials on the brand colour, plainly a stand-in, never a drawn face. The initials repeat the
  * name printed beside them, so screen readers skip them.
  */
-import { withBase } from '../lib/site'
+import type { Focus } from '../lib/pictures'
+import { Picture } from './Picture'
 import styles from './Portrait.module.css'
 
 /** "Dr. Elena Ruiz, MD" → "ER": the first and last words of the name, without titles or degrees. */
@@ -20,8 +21,19 @@ export function initialsOf(name: string): string {
 }
 
 /** On a card, 400 × 300: the shape the stand-in keeps too, so a card's layout holds when the photograph comes. */
-export function Portrait({ name, image, imageAlt }: { name: string; image?: string; imageAlt?: string }) {
-  if (image) return <img src={withBase(image)} alt={imageAlt ?? ''} width={400} height={300} loading="lazy" />
+export function Portrait({
+  name,
+  image,
+  imageAlt,
+  imageFocus,
+}: {
+  name: string
+  image?: string
+  imageAlt?: string
+  imageFocus?: Focus
+}) {
+  if (image)
+    return <Picture src={image} alt={imageAlt ?? ''} width={400} height={300} focus={imageFocus} loading="lazy" />
   return (
     <div className={styles.initials} aria-hidden="true" data-portrait-placeholder="">
       <span>{initialsOf(name)}</span>

@@ -12,6 +12,7 @@ import { PostMeta } from './PostMeta'
 import { ReviewRecord } from './ReviewRecord'
 import { SourceList } from './SourceList'
 import styles from './PostPage.module.css'
+import { Picture } from './Picture'
 
 export interface PostNeighbour {
   title: string
@@ -35,7 +36,14 @@ export function PostPage({ post, Body, newer, older }: PostPageProps) {
           <p className={styles.excerpt}>{post.excerpt}</p>
         </Container>
       </header>
-      <img className={styles.picture} src={withBase(post.image)} alt={post.imageAlt} width={768} height={432} />
+      <Picture
+        className={styles.picture}
+        src={post.image}
+        alt={post.imageAlt}
+        width={768}
+        height={432}
+        focus={post.imageFocus}
+      />
       <ContentsSlot />
       <Body />
       {post.clinicalTopic ? (

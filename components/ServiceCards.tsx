@@ -1,11 +1,11 @@
 /** The services at a glance (content/services): picture, name, summary, what is included, and a link to the programme's tab. */
-import { withBase } from '../lib/site'
 import { getCollection } from '../lib/content/collections'
 import { CheckList } from './CheckList'
 import { MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
 import { MarkedText } from './Term'
 import styles from './ServiceCards.module.css'
 import { currentLanguage } from '../lib/language'
+import { Picture } from './Picture'
 
 /** `learnMoreLabel`: the words of the link from each card to its programme (#<service id>). */
 export function ServiceCards({ learnMoreLabel }: { learnMoreLabel: string }) {
@@ -14,7 +14,14 @@ export function ServiceCards({ learnMoreLabel }: { learnMoreLabel: string }) {
     <MediaCardGrid>
       {services.map((service) => (
         <MediaCard key={service.id}>
-          <img src={withBase(service.image)} alt={service.imageAlt} width={400} height={240} loading="lazy" />
+          <Picture
+            src={service.image}
+            alt={service.imageAlt}
+            width={400}
+            height={240}
+            focus={service.imageFocus}
+            loading="lazy"
+          />
           <MediaCardBody>
             <h3 id={`${service.id}-card-title`}>{service.title}</h3>
             <p>

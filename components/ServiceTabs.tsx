@@ -1,6 +1,5 @@
 /** The programmes as tabs, one per service; each panel's id is the service's id, so #memory opens the memory programme. */
 import { ReviewNote } from './ReviewNote'
-import { withBase } from '../lib/site'
 import { getCollection } from '../lib/content/collections'
 import { CheckList } from './CheckList'
 import { TabPanel, Tabs } from './Tabs'
@@ -8,6 +7,7 @@ import { SourceList } from './SourceList'
 import { MarkedText } from './Term'
 import styles from './ServiceTabs.module.css'
 import { currentLanguage } from '../lib/language'
+import { Picture } from './Picture'
 
 interface ServiceTabsProps {
   /** The name screen readers give the tab list. */
@@ -34,11 +34,12 @@ export function ServiceTabs({ label, featuresHeading }: ServiceTabsProps) {
               <ReviewNote {...service} />
             </div>
             {/* The first programme's picture shows as the page opens: only the others wait until needed. */}
-            <img
-              src={withBase(service.image)}
+            <Picture
+              src={service.image}
               alt={service.imageAlt}
               width={400}
               height={240}
+              focus={service.imageFocus}
               loading={index === 0 ? undefined : 'lazy'}
             />
           </div>

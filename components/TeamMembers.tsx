@@ -13,7 +13,7 @@ export function TeamMembers({ profileLabel }: { profileLabel: string }) {
     <MediaCardGrid>
       {team.map((member) => (
         <MediaCard key={member.id} id={`team-${member.id}`}>
-          <Portrait name={member.name} image={member.image} imageAlt={member.imageAlt} />
+          <Portrait name={member.name} image={member.image} imageAlt={member.imageAlt} imageFocus={member.imageFocus} />
           <MediaCardBody>
             <h3 id={`team-${member.id}-name`}>{member.name}</h3>
             <p className={styles.role}>{member.role}</p>

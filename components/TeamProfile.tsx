@@ -8,7 +8,7 @@ import type { CollectionEntry } from '../lib/content/collections'
 import { fill, site, withBase } from '../lib/site'
 import { BookingButton } from './BookingButton'
 import { PageBody } from './PageBody'
-import { PageHero } from './PageHero'
+import { EntryHero } from './PageHero'
 import styles from './TeamProfile.module.css'
 import { telHref } from '../lib/phone'
 
@@ -24,16 +24,17 @@ export function TeamProfile({ member, conditions, Body }: TeamProfileProps) {
   const [before, after] = fill(labels.profileBookingText, { name: member.name }).split('{phone}')
   return (
     <PageBody data-profile="">
-      <PageHero
+      <EntryHero
         title={member.name}
         intro={member.role}
         image={member.image}
         imageAlt={member.imageAlt}
+        imageFocus={member.imageFocus}
         imageWidth={400}
         imageHeight={300}
       >
         <BookingButton>{labels.bookAppointment}</BookingButton>
-      </PageHero>
+      </EntryHero>
       <p className={styles.bio}>{member.bio}</p>
       <Body />
       {conditions.length ? (

@@ -1,11 +1,11 @@
 /** The video library (content/videos): each video's picture with the running time, title, summary and a Watch Video link to its page (components/VideoPage.tsx). */
 import { Play } from 'lucide-react'
-import { withBase } from '../lib/site'
 import { getCollection } from '../lib/content/collections'
 import { LinkButton } from './Button'
 import { MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
 import styles from './VideoCards.module.css'
 import { currentLanguage } from '../lib/language'
+import { Picture } from './Picture'
 
 interface VideoCardsProps {
   /** The words of each card's link to the video's page. */
@@ -21,7 +21,14 @@ export function VideoCards({ watchLabel, durationLabel }: VideoCardsProps) {
       {videos.map((video) => (
         <MediaCard key={video.id} data-video={video.id}>
           <div className={styles.thumb}>
-            <img src={withBase(video.image)} alt={video.imageAlt} width={400} height={225} loading="lazy" />
+            <Picture
+              src={video.image}
+              alt={video.imageAlt}
+              width={400}
+              height={225}
+              focus={video.imageFocus}
+              loading="lazy"
+            />
             <span className={styles.duration} data-duration="">
               <span className="visually-hidden">{durationLabel}: </span>
               {video.duration}

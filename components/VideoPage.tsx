@@ -9,7 +9,8 @@ import type { CollectionEntry } from '../lib/content/collections'
 import { fill, site, withBase } from '../lib/site'
 import { buttonClass } from './Button'
 import { PageBody } from './PageBody'
-import { PageHero } from './PageHero'
+import { EntryHero } from './PageHero'
+import { pictureFile } from './Picture'
 import { linkProps, NewTabNote } from './SmartLink'
 import styles from './VideoPage.module.css'
 
@@ -26,12 +27,18 @@ export function VideoPage({ video, Body }: VideoPageProps) {
   return (
     <PageBody data-video-page="">
       {/* The video's picture beside its title, where no player shows it as the recording's first frame. */}
-      <PageHero
+      <EntryHero
         title={video.title}
         intro={video.description}
         {...(recording && captions
           ? {}
-          : { image: video.image, imageAlt: video.imageAlt, imageWidth: 400, imageHeight: 225 })}
+          : {
+              image: video.image,
+              imageAlt: video.imageAlt,
+              imageFocus: video.imageFocus,
+              imageWidth: 400,
+              imageHeight: 225,
+            })}
       >
         <span className={styles.duration} data-duration="">
           {fill(labels.videoDuration, { duration: video.duration })}
@@ -42,14 +49,14 @@ export function VideoPage({ video, Body }: VideoPageProps) {
             <NewTabNote href={hosted} />
           </a>
         ) : null}
-      </PageHero>
+      </EntryHero>
       {recording && captions ? (
         <video
           className={styles.player}
           controls
           preload="none"
           playsInline
-          poster={withBase(video.image)}
+          poster={pictureFile(video.image, { width: 1280, height: 720 }, video.imageFocus)}
           width={1280}
           height={720}
           aria-label={video.title}

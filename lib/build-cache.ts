@@ -4,7 +4,8 @@
  * (lib/content/body-cache.ts, lib/content/kept-lines.ts), bundled code in bundle/
  * (scripts/build/bundle.ts), what each page of the last build was made from in pages/
  * (scripts/build/kept-pages.ts), what the search index read of each page in search/
- * (scripts/build/search.ts) and the last base `npm run changes` built in changes/ (scripts/changes.ts). BUILD_CACHE names the folder; the build and the check set it to the
+ * (scripts/build/search.ts), the sizes made of each photograph in pictures/ (scripts/build/pictures.ts)
+ * and the last base `npm run changes` built in changes/ (scripts/changes.ts). BUILD_CACHE names the folder; the build and the check set it to the
  * project's .cache, and a process without it (tests, the live preview) keeps nothing.
  */
 import { join } from 'node:path'
@@ -13,7 +14,7 @@ import { join } from 'node:path'
 export const BUILD_CACHE_FOLDER = '.cache'
 
 /** The folder of one part of the build's cache, or undefined when this process keeps none. */
-export function buildCachePart(part: 'content' | 'bundle' | 'pages' | 'search'): string | undefined {
+export function buildCachePart(part: 'content' | 'bundle' | 'pages' | 'search' | 'pictures'): string | undefined {
   const folder = process.env.BUILD_CACHE
   return folder ? join(folder, part) : undefined
 }

@@ -127,8 +127,8 @@ ${DRAFT_LINE('profile')}
 name: ${t}
 role: ${e('Role at the institute')}
 order: ${order}
-# A photograph, taken with their consent: put it in public/images/team/ and add two lines here,
-# image: /images/team/<file name> and imageAlt: who it shows. Until then the card shows initials.
+# A photograph: put it in public/images/team/ and add three lines here, image: /images/team/<file name>,
+# imageAlt: who it shows, and imageConsent: the day they agreed to it (YYYY-MM-DD). Until then the card shows initials.
 bio: ${e('Two or three sentences about the person: training, focus and what patients value.')}
 ---
 `

@@ -3,6 +3,7 @@
 //   check      every content file checked (check.ts), beside the steps from bundle to compress;
 //              what they report is told once it has passed
 //   bundle     the site's code bundled by Vite and Vike (bundle.ts)
+//   pictures   each photograph content names, cut to shape in the sizes pages offer (pictures.ts)
 //   render     every page written to HTML, in shares on a large site (render.ts), or only those whose
 //              own content file changed since the build it replaces (kept-pages.ts)
 //   search     the search index (search.ts), beside gate, feeds, host files and compress
@@ -25,6 +26,7 @@ import { compressBuild, compressFiles, compressibleFile } from './compress'
 import { feedContent, feeds } from './feeds'
 import { gate } from './gate'
 import { hostFiles } from './host-files'
+import { pictures } from './pictures'
 import {
   copyKeptPages,
   keepRecord,
@@ -105,6 +107,8 @@ const requireCheck = async () => {
 try {
   const bundled = await timed(times, 'bundle', () => bundle(build, check))
   if (bundled.kept) console.log(BUNDLE_KEPT)
+  const photographs = await timed(times, 'pictures', () => pictures(build))
+  if (photographs) console.log(`Made the sizes of ${photographs} photograph${photographs === 1 ? '' : 's'}.`)
   // When the last build into the same folder was made from the same code, front-matter and day,
   // only the pages whose own content file changed are rendered; the others are taken from it.
   site = bundled.key && siteDigest(build, bundled.key)

@@ -30,6 +30,7 @@ import { contentMdxFiles, contentText } from '../../lib/content/store'
 import { isTranslation } from '../../lib/content/translations'
 import { sourceFileOf } from '../../lib/language'
 import { SERVER_DATA, serverFolder } from '../../lib/content/server-data'
+import { MADE_PICTURES_FILE } from '../../lib/made-pictures'
 import type { PassedPage } from '../../lib/output-gate'
 import { INPUTS_FILE } from '../build-inputs.mjs'
 import type { Build } from './processes'
@@ -86,9 +87,18 @@ export function siteDigest(build: Build, codeKey: string): string {
   }
   for (const entry of Object.values(frontmatters)) delete entry.translation?.outdated
   const reviews = readFileSync(join(server, SERVER_DATA.reviews), 'utf8')
+  // The files made of each photograph, which every page that shows it names (scripts/build/pictures.ts).
+  const madePictures = readFileSync(join(server, MADE_PICTURES_FILE), 'utf8')
   // The day as the content code counts it (UTC) and as the footer's year does (the build's time zone).
   const now = new Date()
-  return digest(codeKey, JSON.stringify(frontmatters), reviews, now.toISOString().slice(0, 10), now.toDateString())
+  return digest(
+    codeKey,
+    JSON.stringify(frontmatters),
+    reviews,
+    madePictures,
+    now.toISOString().slice(0, 10),
+    now.toDateString(),
+  )
 }
 
 /**

@@ -78,12 +78,22 @@ describe('pictures a content file names', () => {
     ])
   })
 
-  it("refuses a picture larger than the limit, and a team member's photograph without its description, at the field", async () => {
+  it("refuses a picture larger than the limit, and a team member's photograph without its description or the day they agreed to it, at the field", async () => {
     const member = (name: string, lines: string) =>
       `---\nname: Dr. ${name}\nrole: Neurologist\norder: 9\n${lines}bio: Dr. ${name} treats epilepsy.\n---\n`
     const root = await project({
-      'content/team/ada-lim.mdx': member('Ada Lim', 'image: /images/team/ada-lim.jpg\nimageAlt: Dr. Ada Lim\n'),
+      'content/team/ada-lim.mdx': member(
+        'Ada Lim',
+        'image: /images/team/ada-lim.jpg\nimageAlt: Dr. Ada Lim\nimageConsent: 2026-11-20\nimageFocus: top\n',
+      ),
       'content/team/bo-tan.mdx': member('Bo Tan', 'image: /images/hero-brain.svg\n'),
+      // A photograph of a person, not a drawing: published only with their agreement, and its focus one the build knows.
+      'content/team/di-ho.mdx': member('Di Ho', 'image: /images/team/di-ho.jpg\nimageAlt: Dr. Di Ho\n'),
+      'content/team/ed-wu.mdx': member(
+        'Ed Wu',
+        'image: /images/team/di-ho.jpg\nimageAlt: Dr. Ed Wu\nimageConsent: 2026-11-20\nimageFocus: face\n',
+      ),
+      'public/images/team/di-ho.jpg': 'a photograph',
       // No photograph yet: the card shows initials.
       'content/team/cy-ng.mdx': member('Cy Ng', ''),
       'public/images/team/ada-lim.jpg': 'x'.repeat(MAX_PICTURE_BYTES + 1),
@@ -96,6 +106,8 @@ describe('pictures a content file names', () => {
         ),
       ),
       expect.stringMatching(/^content\/team\/bo-tan\.mdx:5:\d+ {2}image {2}a photograph needs imageAlt/),
+      expect.stringMatching(/^content\/team\/di-ho\.mdx:5:\d+ {2}image {2}a photograph of a person needs imageConsent/),
+      expect.stringMatching(/^content\/team\/ed-wu\.mdx:8:\d+ {2}imageFocus {2}expected one of "center", "top"/),
     ])
   })
 

@@ -55,6 +55,8 @@ export default defineCollection({
   description: (data: { excerpt: string }) => data.excerpt,
   // Unknown until the post has a title (a file being written, or one a branch adds, read where it was not).
   address: { pattern: POST_PATTERN, from: { slug: { field: 'title', value: slugify } } },
+  // Across the top of the post's page; smaller on its card.
+  picture: { width: 768, height: 432 },
   // The Blog tab shows its card, and the posts beside it link to it.
   shownOn: { lists: ['/resources'], allPosts: true },
 })

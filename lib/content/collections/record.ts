@@ -6,6 +6,7 @@
  * advice and the changes tool all read them from there (as Astro's defineCollection).
  */
 import type { z } from 'zod'
+import type { PictureBox } from '../../pictures'
 
 export interface CollectionRecord<S extends z.ZodType = z.ZodType> {
   /** The folder of content/ that holds the collection's files; also the collection's name. */
@@ -28,6 +29,11 @@ export interface CollectionRecord<S extends z.ZodType = z.ZodType> {
   title?: (data: never) => string
   /** The description of an entry's page for search results and link previews (its description field unless said otherwise). */
   description?: (data: never) => string
+  /**
+   * The widest place the site shows an entry's picture (its `image`), in CSS pixels: every place shows
+   * it in this shape, and the build makes a photograph's sizes up to twice this width (lib/pictures.ts).
+   */
+  picture?: PictureBox
   /** Which other pages a change to an entry may alter, for the changes tool (scripts/changes/compare.ts). */
   shownOn: {
     /** List pages that show every entry (a card, a tab). */

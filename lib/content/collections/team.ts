@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { defineCollection } from './record'
-import { clinicalTopics, draft, isoDate, order, prose, text, verbatim } from '../fields'
-import { pictureFile } from '../shapes/picture'
+import { clinicalTopics, draft, isoDate, notClinical, order, prose, text, verbatim } from '../fields'
+import { pictureFile, pictureFocus } from '../shapes/picture'
+import { PHOTOGRAPH } from '../../pictures'
 
 /** A clinician's review block: what they may review and the keys they sign with. */
 export const reviewBlock = z
@@ -58,6 +59,14 @@ export const teamMemberSchema = z
     imageAlt: text(
       'Who the photograph shows, in a short sentence for visitors who cannot see it (with image).',
     ).optional(),
+    imageFocus: pictureFocus,
+    imageConsent: verbatim(
+      notClinical(
+        isoDate(
+          'The day the person agreed in writing to their photograph being on the site (YYYY-MM-DD), as the clinic keeps that agreement (with image).',
+        ),
+      ),
+    ).optional(),
     bio: prose(text('Two or three sentences about the person, on their card and at the top of their profile.')),
     languages: verbatim(
       z
@@ -83,6 +92,14 @@ export const teamMemberSchema = z
         message:
           'a photograph needs imageAlt: a short sentence saying who it shows (e.g. "Dr. Elena Ruiz in her clinic room")',
       })
+    // A drawing that stands in for a photograph shows no one; a photograph of a person is published only with their agreement.
+    if (member.image && PHOTOGRAPH.test(member.image) && !member.imageConsent)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['image'],
+        message:
+          'a photograph of a person needs imageConsent: the day they agreed in writing to its being on the site, written YYYY-MM-DD (e.g. imageConsent: 2026-11-20)',
+      })
   })
   .describe(
     "One person on the About page's team; the file name is their id, and their profile is at /about/team/<id>. The body, in Markdown, is the rest of their profile (training, how they work).",
@@ -101,6 +118,8 @@ export default defineCollection({
   description: (data: { bio: string }) => data.bio,
   // Each person's profile, which their card's "View Profile" opens.
   address: '/about/team/:id',
+  // A card's portrait, and the profile's beside its name.
+  picture: { width: 400, height: 300 },
   // About's team cards link to each profile; the cards are a part a page file may place anywhere.
   shownOn: { lists: ['/about'], everyPageFile: true },
 })

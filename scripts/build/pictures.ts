@@ -1,0 +1,142 @@
+// Step "pictures": each photograph content names as an entry's `image` is cut to the shape its kind
+// shows (the collection's `picture` box), around its `imageFocus`, and written in the widths and
+// formats lib/pictures.ts gives, into the site's /_pictures/; the list of what was made is written
+// beside the server code, where the pages read it as they render (lib/made-pictures.ts). Drawings
+// (SVG) are left as they are. sharp writes no metadata into the made files, so a photograph's
+// camera details and place never reach visitors. What was made is kept in the build's cache
+// (.cache/pictures) under a digest of the photograph and how it was made, so only a new or
+// changed photograph is encoded again.
+import { createHash } from 'node:crypto'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import sharp, { type Sharp } from 'sharp'
+import { buildCachePart } from '../../lib/build-cache'
+import { collectionOf } from '../../lib/content/addresses'
+import { records } from '../../lib/content/records'
+import type { CollectionRecord } from '../../lib/content/collections/record'
+import { SERVER_DATA, serverFolder } from '../../lib/content/server-data'
+import { MADE_PICTURES_FILE } from '../../lib/made-pictures'
+import {
+  MADE_FORMATS,
+  madeAddress,
+  madeHeight,
+  madeKey,
+  madeWidths,
+  PHOTOGRAPH,
+  type Focus,
+  type MadeFormat,
+  type MadePicture,
+  type PictureBox,
+} from '../../lib/pictures'
+import type { Build } from './processes'
+
+/** How each format is encoded: about the quality of a JPEG at 80, in fewer bytes. */
+const ENCODING = { avif: { quality: 55, effort: 4 }, webp: { quality: 78 } } as const
+/** What makes a made file differ besides its photograph and its job: the encoder and its settings. */
+const ENCODER = JSON.stringify({ sharp: sharp.versions.sharp, vips: sharp.versions.vips, ENCODING })
+const encode = (image: Sharp, format: MadeFormat) =>
+  format === 'avif' ? image.avif(ENCODING.avif) : image.webp(ENCODING.webp)
+/** The focus as sharp's gravity. */
+const GRAVITY: Record<Focus, string> = {
+  center: 'centre',
+  top: 'north',
+  bottom: 'south',
+  left: 'west',
+  right: 'east',
+  'top left': 'northwest',
+  'top right': 'northeast',
+  'bottom left': 'southwest',
+  'bottom right': 'southeast',
+}
+
+/** One photograph to make, for one shape and focus. */
+export interface PictureJob {
+  image: string
+  box: PictureBox
+  focus: Focus
+}
+
+/** The photographs the checked front-matter names (the build's server data), each shape and focus once. */
+export function pictureJobs(frontmatters: Record<string, unknown>): PictureJob[] {
+  const jobs = new Map<string, PictureJob>()
+  for (const [file, data] of Object.entries(frontmatters)) {
+    const collection = collectionOf(file)
+    const box = collection && (records[collection] as CollectionRecord).picture
+    const { image, imageFocus } = data as { image?: unknown; imageFocus?: Focus }
+    if (!box || typeof image !== 'string' || !PHOTOGRAPH.test(image)) continue
+    const focus = imageFocus ?? 'center'
+    jobs.set(madeKey(image, box, focus), { image, box, focus })
+  }
+  return [...jobs.values()]
+}
+
+/**
+ * Makes each job's files from the photographs in `publicDir` into `siteDir`/_pictures, taking them
+ * from `cacheDir` when made before; returns what was made, by madeKey. A photograph that is missing
+ * is left out (the content check names it).
+ */
+export async function makePictures(
+  jobs: readonly PictureJob[],
+  publicDir: string,
+  siteDir: string,
+  cacheDir?: string,
+): Promise<Record<string, MadePicture>> {
+  const made: Record<string, MadePicture> = {}
+  for (const job of jobs) {
+    const source = join(publicDir, job.image)
+    if (!existsSync(source)) continue
+    const bytes = readFileSync(source)
+    const digest = createHash('sha256')
+      .update(bytes)
+      .update(`${madeKey(job.image, job.box, job.focus)} ${ENCODER}`)
+      .digest('hex')
+      .slice(0, 10)
+    const { width = 0, height = 0, orientation = 1 } = await sharp(bytes).metadata()
+    // EXIF orientations 5 to 8 turn the picture a quarter: its width is the height stored.
+    const upright = orientation >= 5 ? { width: height, height: width } : { width, height }
+    const files = { avif: [], webp: [] } as MadePicture['files']
+    for (const pictureWidth of madeWidths(upright, job.box))
+      for (const format of MADE_FORMATS) {
+        const address = madeAddress(job.image, digest, pictureWidth, format)
+        const target = join(siteDir, address)
+        mkdirSync(dirname(target), { recursive: true })
+        const kept = cacheDir && join(cacheDir, `${digest}-${pictureWidth}.${format}`)
+        if (!kept || !existsSync(kept)) {
+          const written = kept ?? target
+          mkdirSync(dirname(written), { recursive: true })
+          const partial = `${written}.${process.pid}.tmp`
+          const cut = sharp(bytes)
+            .rotate()
+            .resize({
+              width: pictureWidth,
+              height: madeHeight(pictureWidth, job.box),
+              fit: 'cover',
+              position: GRAVITY[job.focus],
+            })
+          await encode(cut, format).toFile(partial)
+          renameSync(partial, written)
+        }
+        if (kept) copyFileSync(kept, target)
+        files[format].push({ width: pictureWidth, address })
+      }
+    made[madeKey(job.image, job.box, job.focus)] = { files }
+  }
+  return made
+}
+
+/** The step: the photographs of the build's content, made into its site folder and listed beside its server code. */
+export async function pictures(build: Build): Promise<number> {
+  const server = serverFolder(build.outDir)
+  const frontmatters = JSON.parse(readFileSync(join(server, SERVER_DATA.frontmatters), 'utf8')) as Record<
+    string,
+    unknown
+  >
+  const made = await makePictures(
+    pictureJobs(frontmatters),
+    join(build.root, 'public'),
+    build.clientDir,
+    buildCachePart('pictures'),
+  )
+  writeFileSync(join(server, MADE_PICTURES_FILE), JSON.stringify(made))
+  return Object.keys(made).length
+}

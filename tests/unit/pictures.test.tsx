@@ -1,0 +1,184 @@
+/**
+ * Photographs made to measure: the build cuts each to its kind's shape around its focus, in widths
+ * up to twice its widest place and never wider than the photograph, as AVIF and WebP without the
+ * camera's details, and keeps what it made; pages offer the made files with width and height set.
+ */
+import { mkdtempSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { renderToStaticMarkup } from 'react-dom/server'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { Picture } from '../../components/Picture'
+import { records } from '../../lib/content/records'
+import { MADE_PICTURES_FILE } from '../../lib/made-pictures'
+import { madeKey, madeWidths, shapeOf } from '../../lib/pictures'
+import { makePictures, pictureJobs } from '../../scripts/build/pictures'
+
+const team = records.team.picture
+const posts = records.posts.picture
+let folder: string
+const RED = { r: 220, g: 0, b: 0 }
+const BLUE = { r: 0, g: 0, b: 220 }
+
+/** A portrait-shaped photograph, red in its top half and blue below, with camera details and a place. */
+async function photograph(file: string, width = 1600, height = 3000) {
+  mkdirSync(join(file, '..'), { recursive: true })
+  const half = (colour: typeof RED) =>
+    sharp({ create: { width, height: height / 2, channels: 3, background: colour } })
+      .png()
+      .toBuffer()
+  await sharp({ create: { width, height, channels: 3, background: BLUE } })
+    .composite([{ input: await half(RED), top: 0, left: 0 }])
+    .withExif({ IFD0: { Make: 'Camera maker', Model: 'Camera model' }, IFD3: { GPSLatitudeRef: 'N' } })
+    .jpeg({ quality: 90 })
+    .toFile(file)
+}
+
+/** The colour at the middle of a made picture's first row. */
+async function topColour(file: string) {
+  const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true })
+  const at = Math.floor(info.width / 2) * info.channels
+  return { r: data[at], g: data[at + 1], b: data[at + 2] }
+}
+const isNear = (colour: typeof RED, expected: typeof RED) =>
+  Math.abs(colour.r - expected.r) < 40 && Math.abs(colour.b - expected.b) < 40
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'pictures-'))
+  await photograph(join(folder, 'public/images/team/ada-lim.jpg'))
+})
+afterAll(() => rmSync(folder, { recursive: true, force: true }))
+
+describe('the sizes made of a photograph', () => {
+  test('up to twice the widest place and never wider than the photograph, cut to shape', () => {
+    expect(team).toBeDefined()
+    expect(posts).toBeDefined()
+    // 400 × 300 at its widest: sharp on screens of two pixels a point.
+    expect(madeWidths({ width: 4000, height: 3000 }, team!)).toEqual([400, 800])
+    // A portrait-shaped photograph is cut to 4:3 across its whole width.
+    expect(madeWidths({ width: 1600, height: 2000 }, team!)).toEqual([400, 800])
+    // A wide, low photograph is as wide as its height allows at 4:3.
+    expect(madeWidths({ width: 3000, height: 450 }, team!)).toEqual([400])
+    // Smaller than the smallest width: made at its own width, never enlarged.
+    expect(madeWidths({ width: 300, height: 225 }, team!)).toEqual([300])
+    expect(madeWidths({ width: 1000, height: 1000 }, posts!)).toEqual([400, 800])
+    expect(Math.max(...madeWidths({ width: 6000, height: 4000 }, posts!))).toBeLessThanOrEqual(2 * posts!.width)
+  })
+
+  test('one job for each photograph, shape and focus that content names; drawings and kinds that show no picture are left alone', () => {
+    const jobs = pictureJobs({
+      '/content/team/ada-lim.mdx': { image: '/images/team/ada-lim.jpg', imageFocus: 'top' },
+      // Its translation names the same photograph: made once.
+      '/content/es/team/ada-lim.mdx': { image: '/images/team/ada-lim.jpg', imageFocus: 'top' },
+      '/content/team/bo-tan.mdx': { image: '/images/hero-brain.svg' },
+      '/content/team/cy-ng.mdx': {},
+      '/content/posts/sleep.mdx': { image: '/images/team/ada-lim.jpg' },
+      '/content/conditions/sleep.mdx': { image: '/images/sleep.jpg' },
+    })
+    expect(jobs).toEqual([
+      { image: '/images/team/ada-lim.jpg', box: team, focus: 'top' },
+      { image: '/images/team/ada-lim.jpg', box: posts, focus: 'center' },
+    ])
+  })
+
+  test('cut around its focus, in each width as AVIF and WebP, without the camera details', async () => {
+    const site = join(folder, 'site')
+    const made = await makePictures(
+      [
+        { image: '/images/team/ada-lim.jpg', box: team!, focus: 'top' },
+        { image: '/images/team/ada-lim.jpg', box: team!, focus: 'bottom' },
+        { image: '/images/team/missing.jpg', box: team!, focus: 'center' },
+      ],
+      join(folder, 'public'),
+      site,
+    )
+    expect(Object.keys(made).sort()).toEqual([
+      madeKey('/images/team/ada-lim.jpg', team!, 'bottom'),
+      madeKey('/images/team/ada-lim.jpg', team!, 'top'),
+    ])
+    const top = made[madeKey('/images/team/ada-lim.jpg', team!, 'top')]
+    expect(top.files.avif.map((file) => file.width)).toEqual([400, 800])
+    expect(top.files.webp.map((file) => file.width)).toEqual([400, 800])
+    for (const file of [...top.files.avif, ...top.files.webp]) {
+      expect(file.address).toMatch(/^\/_pictures\/team\/ada-lim-[0-9a-f]{10}-\d+\.(avif|webp)$/)
+      const meta = await sharp(join(site, file.address)).metadata()
+      expect({ width: meta.width, height: meta.height }).toEqual({ width: file.width, height: (file.width * 3) / 4 })
+      expect(meta.exif).toBeUndefined()
+    }
+    expect(top.files.avif[0].address).toMatch(/\.avif$/)
+    expect((await sharp(join(site, top.files.webp[0].address)).metadata()).format).toBe('webp')
+    // Red above, blue below: the top of the photograph kept for "top", the bottom for "bottom".
+    expect(isNear(await topColour(join(site, top.files.webp[1].address)), RED)).toBe(true)
+    const bottom = made[madeKey('/images/team/ada-lim.jpg', team!, 'bottom')]
+    expect(isNear(await topColour(join(site, bottom.files.webp[1].address)), BLUE)).toBe(true)
+    expect(bottom.files.webp[0].address).not.toBe(top.files.webp[0].address)
+  })
+
+  test('kept between builds, and made again under a new name when the photograph changes', async () => {
+    const cache = join(folder, 'cache')
+    const job = { image: '/images/team/ada-lim.jpg', box: team!, focus: 'center' as const }
+    const first = await makePictures([job], join(folder, 'public'), join(folder, 'first'), cache)
+    const kept = readdirSync(cache)
+    expect(kept).toHaveLength(4)
+    const written = new Map(kept.map((name) => [name, statSync(join(cache, name)).mtimeMs]))
+    const again = await makePictures([job], join(folder, 'public'), join(folder, 'second'), cache)
+    expect(again).toEqual(first)
+    for (const [name, time] of written) expect(statSync(join(cache, name)).mtimeMs).toBe(time)
+    for (const file of again[madeKey(job.image, job.box)].files.webp)
+      expect(statSync(join(folder, 'second', file.address)).size).toBeGreaterThan(0)
+
+    await photograph(join(folder, 'public/images/team/ada-lim.jpg'), 1200, 900)
+    const changed = await makePictures([job], join(folder, 'public'), join(folder, 'third'), cache)
+    expect(changed[madeKey(job.image, job.box)].files.webp[0].address).not.toBe(
+      first[madeKey(job.image, job.box)].files.webp[0].address,
+    )
+    await photograph(join(folder, 'public/images/team/ada-lim.jpg'))
+  })
+})
+
+describe('a page offers what was made', () => {
+  test('a photograph as AVIF and WebP in its widths, sized for its place, with width and height', async () => {
+    const out = join(folder, 'build')
+    mkdirSync(join(out, 'server'), { recursive: true })
+    const made = await makePictures(
+      [{ image: '/images/team/ada-lim.jpg', box: team!, focus: 'top' }],
+      join(folder, 'public'),
+      join(out, 'client'),
+    )
+    writeFileSync(join(out, 'server', MADE_PICTURES_FILE), JSON.stringify(made))
+    vi.stubEnv('BUILD_OUT_DIR', out)
+    try {
+      // The card's place is 400 × 300: the team's shape (4:3), so it takes the files made for it.
+      expect(shapeOf({ width: 400, height: 300 })).toBe(shapeOf(team!))
+      const html = renderToStaticMarkup(
+        <Picture
+          src="/images/team/ada-lim.jpg"
+          alt="Dr. Ada Lim"
+          width={400}
+          height={300}
+          focus="top"
+          loading="lazy"
+        />,
+      )
+      const [small, large] = made[madeKey('/images/team/ada-lim.jpg', team!, 'top')].files.avif
+      expect(html).toMatch(/^<picture><source type="image\/avif" srcSet="[^"]+" sizes="[^"]+"\/><img /)
+      expect(html).toContain(`${small.address} 400w, ${large.address} 800w`)
+      expect(html).toContain('alt="Dr. Ada Lim" width="400" height="300" loading="lazy"')
+      expect(html).not.toContain('/images/team/ada-lim.jpg')
+      // Another focus was not made: the photograph as it is.
+      expect(
+        renderToStaticMarkup(<Picture src="/images/team/ada-lim.jpg" alt="Dr. Ada Lim" width={400} height={300} />),
+      ).toMatch(/<img src="[^"]*\/images\/team\/ada-lim\.jpg" alt="Dr\. Ada Lim" width="400" height="300"\/>$/)
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
+
+  test('a drawing, and any picture where the build made nothing (the live preview), as it is', () => {
+    for (const src of ['/images/hero-brain.svg', '/images/team/ada-lim.jpg'])
+      expect(renderToStaticMarkup(<Picture src={src} alt="A brain" width={480} height={400} />)).toMatch(
+        /<img src="[^"]+" alt="A brain" width="480" height="400"\/>$/,
+      )
+  })
+})
