@@ -6,9 +6,10 @@
 import { Accessibility, MapPin, Navigation, SquareParking, TrainFront } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { localityLine } from '../lib/address'
-import { site, withBase } from '../lib/site'
+import { site } from '../lib/site'
 import { buttonClass } from './Button'
 import { NewTabNote, externalLinkProps } from './SmartLink'
+import { Picture } from './Picture'
 import styles from './Directions.module.css'
 
 export interface DirectionsLabels {
@@ -48,7 +49,7 @@ export function Directions({ labels, transit, parking, access, image, imageAlt =
   const { contact } = site
   return (
     <div className={styles.card} data-directions="">
-      {image ? <img className={styles.map} src={withBase(image)} alt={imageAlt} /> : null}
+      {image ? <Picture className={styles.map} src={image} alt={imageAlt} loading="lazy" /> : null}
       <dl className={styles.facts}>
         <Fact icon={<MapPin aria-hidden="true" focusable="false" size={22} />} term={labels.address}>
           <address>

@@ -46,6 +46,33 @@ export interface MadePicture {
   files: Record<MadeFormat, Array<{ width: number; address: string }>>
 }
 
+/** A picture file's own size in pixels (a drawing's as its file says), upright. */
+export interface PictureSize {
+  width: number
+  height: number
+}
+
+/** What the build lists beside its server code: every picture's own size, by address, and what it made, by madeKey. */
+export interface MadeList {
+  sizes: Record<string, PictureSize>
+  made: Record<string, MadePicture>
+}
+
+/** Any picture file under public/images, whose size the build reads. */
+export const PICTURE_FILE = /\.(svg|png|jpe?g|gif|webp|avif)$/i
+
+/**
+ * The widest a page shows a picture placed without a size of its own (in a page's text, a map): its
+ * text column. Such a photograph is made whole, in its own shape, up to twice this width.
+ */
+export const WHOLE_WIDTH = 768
+
+/** The place of a picture shown whole: its own shape, at most WHOLE_WIDTH wide. */
+export function wholeBox(size: PictureSize): PictureBox {
+  const width = Math.min(size.width, WHOLE_WIDTH)
+  return { width, height: Math.max(1, Math.round((width * size.height) / size.width)) }
+}
+
 const divisor = (a: number, b: number): number => (b === 0 ? a : divisor(b, a % b))
 
 /** "4:3" for 400 × 300 and 800 × 600: pictures of one shape share the files made for it. */

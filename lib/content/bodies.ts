@@ -15,6 +15,7 @@ import { run } from '@mdx-js/mdx'
 import { useMDXComponents } from '@mdx-js/react'
 import type { MDXComponents } from 'mdx/types'
 import { mdxParts } from '../../components/mdx-components'
+import { TextPicture } from '../../components/Picture'
 import type { LoadedBody } from './collections'
 import { compileMdxFile } from './compile'
 import { ContentError } from './problems'
@@ -35,16 +36,20 @@ const files = import.meta.glob<Record<string, ComponentType | undefined>>(
  */
 let parts: MDXComponents | undefined
 function partsByName(): MDXComponents {
-  parts ??= Object.fromEntries(
-    Object.entries(mdxParts).map(([name, file]) => {
-      const part = files[`/components/${file}.tsx`]?.[name]
-      if (!part)
-        throw new Error(
-          `components/mdx-components.tsx lists ${name} in components/${file}.tsx, which exports no ${name}`,
-        )
-      return [name, part]
-    }),
-  )
+  parts ??= {
+    ...Object.fromEntries(
+      Object.entries(mdxParts).map(([name, file]) => {
+        const part = files[`/components/${file}.tsx`]?.[name]
+        if (!part)
+          throw new Error(
+            `components/mdx-components.tsx lists ${name} in components/${file}.tsx, which exports no ${name}`,
+          )
+        return [name, part]
+      }),
+    ),
+    // A picture written in Markdown, ![what it shows](/images/…): with its size, and a photograph in the sizes the build made.
+    img: TextPicture,
+  }
   return parts
 }
 const useParts = () => useMDXComponents(partsByName())

@@ -1,18 +1,21 @@
 // Step "pictures": each photograph content names as an entry's `image` is cut to the shape its kind
 // shows (the collection's `picture` box), around its `imageFocus`, and written in the widths and
-// formats lib/pictures.ts gives, into the site's /_pictures/; the list of what was made is written
-// beside the server code, where the pages read it as they render (lib/made-pictures.ts). Drawings
-// (SVG) are left as they are. sharp writes no metadata into the made files, so a photograph's
+// formats lib/pictures.ts gives, into the site's /_pictures/; a photograph a page's body names (in
+// its text, or a map's) is made whole, in its own shape. The size of
+// every picture, drawings (SVG) too, and what was made are listed beside the server code, where the
+// pages read them as they render (lib/made-pictures.ts), so every picture has its width and height.
+// Drawings are left as they are. sharp writes no metadata into the made files, so a photograph's
 // camera details and place never reach visitors. What was made is kept in the build's cache
 // (.cache/pictures) under a digest of the photograph and how it was made, so only a new or
 // changed photograph is encoded again.
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative, sep } from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import { buildCachePart } from '../../lib/build-cache'
 import { collectionOf } from '../../lib/content/addresses'
 import { records } from '../../lib/content/records'
+import { contentMdxFiles, contentText, splitContent } from '../../lib/content/store'
 import type { CollectionRecord } from '../../lib/content/collections/record'
 import { SERVER_DATA, serverFolder } from '../../lib/content/server-data'
 import { MADE_PICTURES_FILE } from '../../lib/made-pictures'
@@ -23,10 +26,14 @@ import {
   madeKey,
   madeWidths,
   PHOTOGRAPH,
+  PICTURE_FILE,
+  wholeBox,
   type Focus,
   type MadeFormat,
+  type MadeList,
   type MadePicture,
   type PictureBox,
+  type PictureSize,
 } from '../../lib/pictures'
 import type { Build } from './processes'
 
@@ -68,6 +75,36 @@ export function pictureJobs(frontmatters: Record<string, unknown>): PictureJob[]
     jobs.set(madeKey(image, box, focus), { image, box, focus })
   }
   return [...jobs.values()]
+}
+
+/** The size of every picture under `publicDir`/images, by its address (/images/…), upright; a file sharp cannot read is left out. */
+export async function pictureSizes(publicDir: string): Promise<Record<string, PictureSize>> {
+  const folder = join(publicDir, 'images')
+  if (!existsSync(folder)) return {}
+  const sizes: Record<string, PictureSize> = {}
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => PICTURE_FILE.test(name))
+  for (const name of files.sort()) {
+    try {
+      const { width, height, orientation = 1 } = await sharp(join(folder, name)).metadata()
+      if (!width || !height) continue
+      sizes[`/${relative(publicDir, join(folder, name)).split(sep).join('/')}`] =
+        orientation >= 5 ? { width: height, height: width } : { width, height }
+    } catch {
+      // Not a picture sharp reads: the page shows it without a size, as before.
+    }
+  }
+  return sizes
+}
+
+/**
+ * A job for each photograph of `sizes` that one of `bodies` names, made whole in its own shape (a
+ * picture in a page's text, a map): only those, as a photograph no page shows (the link preview's
+ * picture) would cost every build its time for nothing.
+ */
+export function wholeJobs(sizes: Record<string, PictureSize>, bodies: readonly string[]): PictureJob[] {
+  return Object.entries(sizes)
+    .filter(([image]) => PHOTOGRAPH.test(image) && bodies.some((body) => body.includes(image)))
+    .map(([image, size]) => ({ image, box: wholeBox(size), focus: 'center' as const }))
 }
 
 /**
@@ -124,19 +161,19 @@ export async function makePictures(
   return made
 }
 
-/** The step: the photographs of the build's content, made into its site folder and listed beside its server code. */
+/** The step: the photographs of the build's content and public/images, made into its site folder and listed beside its server code with every picture's size. */
 export async function pictures(build: Build): Promise<number> {
   const server = serverFolder(build.outDir)
   const frontmatters = JSON.parse(readFileSync(join(server, SERVER_DATA.frontmatters), 'utf8')) as Record<
     string,
     unknown
   >
-  const made = await makePictures(
-    pictureJobs(frontmatters),
-    join(build.root, 'public'),
-    build.clientDir,
-    buildCachePart('pictures'),
-  )
-  writeFileSync(join(server, MADE_PICTURES_FILE), JSON.stringify(made))
-  return Object.keys(made).length
+  const publicDir = join(build.root, 'public')
+  const sizes = await pictureSizes(publicDir)
+  const bodies = contentMdxFiles(build.root).map((file) => splitContent(contentText(build.root, file)).body)
+  const jobs = [...pictureJobs(frontmatters), ...wholeJobs(sizes, bodies)]
+  const made = await makePictures(jobs, publicDir, build.clientDir, buildCachePart('pictures'))
+  const list: MadeList = { sizes, made }
+  writeFileSync(join(server, MADE_PICTURES_FILE), JSON.stringify(list))
+  return new Set(jobs.map((job) => job.image)).size
 }

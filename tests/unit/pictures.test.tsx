@@ -9,11 +9,11 @@ import { join } from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { Picture } from '../../components/Picture'
+import { Picture, TextPicture } from '../../components/Picture'
 import { records } from '../../lib/content/records'
 import { MADE_PICTURES_FILE } from '../../lib/made-pictures'
-import { madeKey, madeWidths, shapeOf } from '../../lib/pictures'
-import { makePictures, pictureJobs } from '../../scripts/build/pictures'
+import { madeKey, madeWidths, shapeOf, wholeBox, type MadeList } from '../../lib/pictures'
+import { makePictures, pictureJobs, pictureSizes, wholeJobs } from '../../scripts/build/pictures'
 
 const team = records.team.picture
 const posts = records.posts.picture
@@ -146,7 +146,8 @@ describe('a page offers what was made', () => {
       join(folder, 'public'),
       join(out, 'client'),
     )
-    writeFileSync(join(out, 'server', MADE_PICTURES_FILE), JSON.stringify(made))
+    const list: MadeList = { sizes: {}, made }
+    writeFileSync(join(out, 'server', MADE_PICTURES_FILE), JSON.stringify(list))
     vi.stubEnv('BUILD_OUT_DIR', out)
     try {
       // The card's place is 400 × 300: the team's shape (4:3), so it takes the files made for it.
@@ -180,5 +181,42 @@ describe('a page offers what was made', () => {
       expect(renderToStaticMarkup(<Picture src={src} alt="A brain" width={480} height={400} />)).toMatch(
         /<img src="[^"]+" alt="A brain" width="480" height="400"\/>$/,
       )
+  })
+
+  test("a picture placed without a size (in a page's text, a map) gets its own: a drawing as its file says, a photograph made whole, at most a text column wide", async () => {
+    const publicDir = join(folder, 'public')
+    writeFileSync(
+      join(publicDir, 'images/map.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="640" height="360"/></svg>',
+    )
+    const sizes = await pictureSizes(publicDir)
+    expect(sizes).toEqual({
+      '/images/map.svg': { width: 640, height: 360 },
+      '/images/team/ada-lim.jpg': { width: 1600, height: 3000 },
+    })
+    // Only a photograph a page's body names: one no page shows is not made.
+    expect(wholeJobs(sizes, ['# Our rooms\n\nNo pictures here.\n'])).toEqual([])
+    const jobs = wholeJobs(sizes, ['![Dr. Ada Lim](/images/team/ada-lim.jpg)\n'])
+    expect(jobs).toEqual([{ image: '/images/team/ada-lim.jpg', box: { width: 768, height: 1440 }, focus: 'center' }])
+    expect(wholeBox({ width: 300, height: 200 })).toEqual({ width: 300, height: 200 })
+    const out = join(folder, 'whole')
+    mkdirSync(join(out, 'server'), { recursive: true })
+    const list: MadeList = { sizes, made: await makePictures(jobs, publicDir, join(out, 'client')) }
+    writeFileSync(join(out, 'server', MADE_PICTURES_FILE), JSON.stringify(list))
+    vi.stubEnv('BUILD_OUT_DIR', out)
+    try {
+      expect(renderToStaticMarkup(<TextPicture src="/images/map.svg" alt="The way from the station" />)).toMatch(
+        /<img src="[^"]*\/images\/map\.svg" alt="The way from the station" width="640" height="360" loading="lazy"\/>$/,
+      )
+      const whole = renderToStaticMarkup(<TextPicture src="/images/team/ada-lim.jpg" alt="Dr. Ada Lim" />)
+      expect(whole).toMatch(/^<picture><source type="image\/avif" srcSet="[^"]+ 400w, [^"]+ 800w, [^"]+ 1200w"/)
+      expect(whole).toContain('alt="Dr. Ada Lim" width="768" height="1440" loading="lazy"')
+      // A picture on another site is shown as it is.
+      expect(renderToStaticMarkup(<TextPicture src="https://example.org/a.png" alt="A" />)).toBe(
+        '<img src="https://example.org/a.png" alt="A" loading="lazy"/>',
+      )
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 })
