@@ -30,8 +30,8 @@ export function TeamProfile({ member, conditions, Body }: TeamProfileProps) {
         image={member.image}
         imageAlt={member.imageAlt}
         imageFocus={member.imageFocus}
-        imageWidth={400}
-        imageHeight={300}
+        imageWidth={480}
+        imageHeight={360}
       >
         <BookingButton>{labels.bookAppointment}</BookingButton>
       </EntryHero>

@@ -36,8 +36,8 @@ export function VideoPage({ video, Body }: VideoPageProps) {
               image: video.image,
               imageAlt: video.imageAlt,
               imageFocus: video.imageFocus,
-              imageWidth: 400,
-              imageHeight: 225,
+              imageWidth: 480,
+              imageHeight: 270,
             })}
       >
         <span className={styles.duration} data-duration="">

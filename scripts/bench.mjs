@@ -1,6 +1,6 @@
 // npm run bench: measures the site against its performance budgets and writes BENCHMARKS.md.
 //   npm run bench                        every part, full runs
-//   npm run bench -- --only=bytes        one part: bytes | interaction | lighthouse | scaling | preview | server | tests
+//   npm run bench -- --only=bytes        one part: bytes | interaction | lighthouse | pictures | scaling | preview | server | tests
 //   npm run bench -- --quick             a fast look: Lighthouse on 2 routes, 1 run each; 1 build per size
 // Exits non-zero when a budget is missed or a part cannot run.
 import { execFileSync } from 'node:child_process'
@@ -11,6 +11,7 @@ import { runBytes } from './bench/bytes.mjs'
 import { runInteraction } from './bench/interaction.mjs'
 import { cleanupAll, markdownTable, root, textTable } from './bench/common.mjs'
 import { runLighthouseBench } from './bench/lighthouse.mjs'
+import { runPictures } from './bench/pictures.mjs'
 import { runPreview } from './bench/preview.mjs'
 import { runScaling } from './bench/scaling.mjs'
 import { runServerBench } from './bench/server.mjs'
@@ -20,6 +21,7 @@ const parts = {
   bytes: { title: 'Bytes per route', run: () => runBytes() },
   interaction: { title: 'First click on a slow phone', run: () => runInteraction() },
   lighthouse: { title: 'Lighthouse', run: (options) => runLighthouseBench(options) },
+  pictures: { title: 'Pictures', run: () => runPictures() },
   scaling: { title: 'Build scaling', run: (options) => runScaling(options) },
   preview: { title: 'Live preview', run: () => runPreview() },
   server: { title: 'Static server under load and faults', run: () => runServerBench() },

@@ -118,8 +118,8 @@ export default defineCollection({
   description: (data: { bio: string }) => data.bio,
   // Each person's profile, which their card's "View Profile" opens.
   address: '/about/team/:id',
-  // A card's portrait, and the profile's beside its name.
-  picture: { width: 400, height: 300 },
+  // A card's portrait, and the profile's beside its name (the wider of the two).
+  picture: { width: 480, height: 360 },
   // About's team cards link to each profile; the cards are a part a page file may place anywhere.
   shownOn: { lists: ['/about'], everyPageFile: true },
 })

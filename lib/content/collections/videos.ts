@@ -84,8 +84,8 @@ export default defineCollection({
   title: (data: { title: string }) => data.title,
   // Each video's page, which its card's "Watch Video" opens.
   address: '/resources/videos/:id',
-  // Its card, and its page before the recording plays.
-  picture: { width: 400, height: 225 },
+  // Its card, and its page before the recording plays (the wider of the two).
+  picture: { width: 480, height: 270 },
   // The Videos tab of Resources links to each; the cards are a part a page file may place anywhere.
   shownOn: { lists: ['/resources'], everyPageFile: true },
 })
