@@ -1,7 +1,7 @@
 /** The latest articles (content/posts), newest first, each linking to /resources/blog/<slug of its title>. */
 import { withBase } from '../lib/site'
 import { getCollection } from '../lib/content/collections'
-import { MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
+import { MEDIA_CARD_SIZES, MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
 import { PostMeta } from './PostMeta'
 import styles from './BlogPosts.module.css'
 import { currentLanguage } from '../lib/language'
@@ -20,6 +20,7 @@ export function BlogPosts() {
             height={225}
             focus={post.imageFocus}
             loading="lazy"
+            sizes={MEDIA_CARD_SIZES}
           />
           <MediaCardBody>
             <PostMeta category={post.category} date={post.date} />

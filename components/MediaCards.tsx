@@ -3,6 +3,12 @@ import clsx from 'clsx'
 import type { ComponentProps } from 'react'
 import styles from './MediaCards.module.css'
 
+/**
+ * How wide a card's picture shows, for the browser's choice of file (the grid's columns, below):
+ * the window's width on phones and small tablets, half of it from 48 rem, at most 400 px from 64 rem.
+ */
+export const MEDIA_CARD_SIZES = '(min-width: 64rem) 400px, (min-width: 48rem) 50vw, 100vw'
+
 /** One column on phones, two on tablets, three on wide screens. */
 export function MediaCardGrid({ className, ...props }: ComponentProps<'ul'>) {
   return <ul {...props} className={clsx(styles.mediaCardGrid, className)} />

@@ -21,14 +21,15 @@ interface PictureProps {
   focus?: Focus
   className?: string
   loading?: 'lazy'
-  /** How wide the picture shows, for the browser's choice of file; by default its width, or the screen's where that is narrower. */
+  /** How wide the picture shows at each window width, for the browser's choice of file (the `sizes` attribute); by default its width, or the window's where that is narrower. */
   sizes?: string
+  title?: string
 }
 
-export function Picture({ src, alt, width, height, focus, className, loading, sizes }: PictureProps) {
+export function Picture({ src, alt, width, height, focus, className, loading, sizes, title }: PictureProps) {
   const box = placeOf(src, width, height)
   const made = box && PHOTOGRAPH.test(src) ? madePicture(src, box, focus) : undefined
-  const shown = { ...box, loading, className }
+  const shown = { ...box, loading, className, title }
   if (!box || !made) return <img src={withBase(src)} alt={alt} {...shown} />
   const srcSet = (files: MadePicture['files']['webp']) =>
     files.map((file) => `${withBase(file.address)} ${file.width}w`).join(', ')
@@ -48,9 +49,9 @@ export function Picture({ src, alt, width, height, focus, className, loading, si
 }
 
 /** A picture written in a page's Markdown (lib/content/bodies.ts), shown whole; one on another site as it is. */
-export function TextPicture({ src = '', alt = '' }: { src?: string; alt?: string }) {
-  if (!src.startsWith('/') || src.startsWith('//')) return <img src={src} alt={alt} loading="lazy" />
-  return <Picture src={src} alt={alt} loading="lazy" />
+export function TextPicture({ src = '', alt = '', title }: { src?: string; alt?: string; title?: string }) {
+  if (!src.startsWith('/') || src.startsWith('//')) return <img src={src} alt={alt} title={title} loading="lazy" />
+  return <Picture src={src} alt={alt} title={title} loading="lazy" />
 }
 
 /** The place a picture shows in: the one given, else its own size at most a text column wide (wholeBox), else none (a picture on another site, the live preview). */
@@ -60,7 +61,7 @@ function placeOf(src: string, width?: number, height?: number): PictureBox | und
   return size && (PHOTOGRAPH.test(src) ? wholeBox(size) : size)
 }
 
-/** One file for a place `box` wide that takes no list of sizes (a video's poster): the made WebP at least that wide, or the photograph's own file. */
+/** One file for a place `box` wide that takes no list of sizes (a video's poster): the made WebP at least that wide (else the widest made), or the picture's own file when none was made. */
 export function pictureFile(src: string, box: PictureBox, focus?: Focus): string {
   const made = PHOTOGRAPH.test(src) ? madePicture(src, box, focus) : undefined
   return withBase(made ? largestFile(made.files.webp, box.width) : src)

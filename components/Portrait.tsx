@@ -4,6 +4,7 @@
  * name printed beside them, so screen readers skip them.
  */
 import type { Focus } from '../lib/pictures'
+import { MEDIA_CARD_SIZES } from './MediaCards'
 import { Picture } from './Picture'
 import styles from './Portrait.module.css'
 
@@ -33,7 +34,17 @@ export function Portrait({
   imageFocus?: Focus
 }) {
   if (image)
-    return <Picture src={image} alt={imageAlt ?? ''} width={400} height={300} focus={imageFocus} loading="lazy" />
+    return (
+      <Picture
+        src={image}
+        alt={imageAlt ?? ''}
+        width={400}
+        height={300}
+        focus={imageFocus}
+        loading="lazy"
+        sizes={MEDIA_CARD_SIZES}
+      />
+    )
   return (
     <div className={styles.initials} aria-hidden="true" data-portrait-placeholder="">
       <span>{initialsOf(name)}</span>

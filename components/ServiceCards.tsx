@@ -1,7 +1,7 @@
 /** The services at a glance (content/services): picture, name, summary, what is included, and a link to the programme's tab. */
 import { getCollection } from '../lib/content/collections'
 import { CheckList } from './CheckList'
-import { MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
+import { MEDIA_CARD_SIZES, MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
 import { MarkedText } from './Term'
 import styles from './ServiceCards.module.css'
 import { currentLanguage } from '../lib/language'
@@ -21,6 +21,7 @@ export function ServiceCards({ learnMoreLabel }: { learnMoreLabel: string }) {
             height={240}
             focus={service.imageFocus}
             loading="lazy"
+            sizes={MEDIA_CARD_SIZES}
           />
           <MediaCardBody>
             <h3 id={`${service.id}-card-title`}>{service.title}</h3>

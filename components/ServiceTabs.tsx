@@ -41,6 +41,7 @@ export function ServiceTabs({ label, featuresHeading }: ServiceTabsProps) {
               height={240}
               focus={service.imageFocus}
               loading={index === 0 ? undefined : 'lazy'}
+              sizes="(min-width: 48rem) 40vw, 100vw"
             />
           </div>
         </TabPanel>

@@ -2,7 +2,7 @@
 import { Play } from 'lucide-react'
 import { getCollection } from '../lib/content/collections'
 import { LinkButton } from './Button'
-import { MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
+import { MEDIA_CARD_SIZES, MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
 import styles from './VideoCards.module.css'
 import { currentLanguage } from '../lib/language'
 import { Picture } from './Picture'
@@ -28,6 +28,7 @@ export function VideoCards({ watchLabel, durationLabel }: VideoCardsProps) {
               height={225}
               focus={video.imageFocus}
               loading="lazy"
+              sizes={MEDIA_CARD_SIZES}
             />
             <span className={styles.duration} data-duration="">
               <span className="visually-hidden">{durationLabel}: </span>

@@ -2,8 +2,8 @@
 // twice the largest size it shows at. The real site's pictures are drawings until the clinic sends
 // its photographs, so this part builds a temporary copy with a photograph as a phone takes it
 // (3,000 × 2,000 px) in each place one goes: a clinician, a service, a post, a video, and a page's
-// text. Then it opens every page of that build at a phone's and a desktop's width (one pixel a
-// point, so the file chosen is the one the place needs) and measures each picture.
+// text. Then it opens every page of that build at a phone's, a small tablet's and a desktop's width
+// (one pixel a point, so the file chosen is the one the place needs) and measures each picture.
 import { chromium } from '@playwright/test'
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -11,7 +11,8 @@ import sharp from 'sharp'
 import { findBrowser } from '../find-browser.mjs'
 import { budget, discoverRoutes, kB, makeProjectCopy, runBuild, serveBuild } from './common.mjs'
 
-const WIDTHS = [375, 1280]
+/** A phone, a small tablet (cards in one column, as wide as it) and a desktop. */
+const WIDTHS = [375, 700, 1280]
 const PHOTO = { width: 3000, height: 2000 }
 
 /** A photograph-like JPEG: a lit wall, a window and a figure, at a camera's size. */
@@ -143,13 +144,15 @@ export async function runPictures() {
     `${(seen.own / seen.shown).toFixed(2)}×`,
     kB(seen.bytes),
   ])
-  const worst = Math.max(0, ...[...fetched.values()].map((seen) => seen.own / seen.shown))
+  const ratios = [...fetched.values()].map((seen) => seen.own / seen.shown)
+  const worst = Math.max(0, ...ratios)
+  const smallest = Math.min(Number.POSITIVE_INFINITY, ...ratios)
   const originals = photographs.map(({ image }) => statSync(join(copy.dir, 'public', image)).size)
   const largest = Math.max(0, ...[...fetched.values()].map((seen) => seen.bytes))
   return {
     tables: [
       {
-        title: `Photographs fetched (${PHOTO.width} × ${PHOTO.height} px JPEGs of ${kB(Math.min(...originals))} to ${kB(Math.max(...originals))}, in ${photographs.map((photo) => photo.place).join(', ')}), each where it shows largest, at ${WIDTHS.join(' and ')} px`,
+        title: `Photographs fetched (${PHOTO.width} × ${PHOTO.height} px JPEGs of ${kB(Math.min(...originals))} to ${kB(Math.max(...originals))}, in ${photographs.map((photo) => photo.place).join(', ')}), each where it shows largest, at ${WIDTHS.slice(0, -1).join(', ')} and ${WIDTHS.at(-1)} px`,
         headers: ['file fetched', 'shown largest on', 'shown', 'file width', 'file / shown', 'bytes'],
         rows,
       },
@@ -172,6 +175,14 @@ export async function runPictures() {
         2,
         fetched.size > 0 && worst <= 2,
         fetched.size ? `at most ${worst.toFixed(2)}× (${fetched.size} files)` : 'no photograph was fetched',
+      ),
+      // The photographs are far wider than any place: a file narrower than its place was chosen wrongly (its sizes attribute).
+      budget(
+        'no photograph fetched narrower than the largest size it shows at',
+        smallest,
+        1,
+        fetched.size > 0 && smallest >= 1,
+        fetched.size ? `at least ${smallest.toFixed(2)}×` : 'no photograph was fetched',
       ),
     ],
   }

@@ -35,12 +35,10 @@ import {
   type PictureBox,
   type PictureSize,
 } from '../../lib/pictures'
-import type { Build } from './processes'
+import { StepFailed, type Build } from './processes'
 
 /** How each format is encoded: about the quality of a JPEG at 80, in fewer bytes. */
 const ENCODING = { avif: { quality: 55, effort: 4 }, webp: { quality: 78 } } as const
-/** What makes a made file differ besides its photograph and its job: the encoder and its settings. */
-const ENCODER = JSON.stringify({ sharp: sharp.versions.sharp, vips: sharp.versions.vips, ENCODING })
 const encode = (image: Sharp, format: MadeFormat) =>
   format === 'avif' ? image.avif(ENCODING.avif) : image.webp(ENCODING.webp)
 /** The focus as sharp's gravity. */
@@ -55,6 +53,11 @@ const GRAVITY: Record<Focus, string> = {
   'bottom left': 'southwest',
   'bottom right': 'southeast',
 }
+
+/** How a photograph is cut: turned upright by its camera's note, then cut to cover its place around its focus. */
+const CUT = { rotate: 'by EXIF orientation', fit: 'cover' } as const
+/** What makes a made file differ besides its photograph and its job: the encoder, its settings and the cut. */
+const ENCODER = JSON.stringify({ sharp: sharp.versions.sharp, vips: sharp.versions.vips, ENCODING, GRAVITY, CUT })
 
 /** One photograph to make, for one shape and focus. */
 export interface PictureJob {
@@ -75,6 +78,17 @@ export function pictureJobs(frontmatters: Record<string, unknown>): PictureJob[]
     jobs.set(madeKey(image, box, focus), { image, box, focus })
   }
   return [...jobs.values()]
+}
+
+/** The jobs with one per photograph, shape and focus: where two places of one shape show it (a video's and a post's 16:9), the wider one's. */
+export function mergeJobs(jobs: readonly PictureJob[]): PictureJob[] {
+  const merged = new Map<string, PictureJob>()
+  for (const job of jobs) {
+    const key = madeKey(job.image, job.box, job.focus)
+    const kept = merged.get(key)
+    if (!kept || job.box.width > kept.box.width) merged.set(key, job)
+  }
+  return [...merged.values()]
 }
 
 /** The size of every picture under `publicDir`/images, by its address (/images/…), upright; a file sharp cannot read is left out. */
@@ -107,10 +121,21 @@ export function wholeJobs(sizes: Record<string, PictureSize>, bodies: readonly s
     .map(([image, size]) => ({ image, box: wholeBox(size), focus: 'center' as const }))
 }
 
+/** A photograph the build could not read: the pictures step names it and the content that shows it. */
+export class UnreadablePicture extends Error {
+  constructor(
+    readonly image: string,
+    readonly why: string,
+  ) {
+    super(`${image}: ${why}`)
+  }
+}
+
 /**
  * Makes each job's files from the photographs in `publicDir` into `siteDir`/_pictures, taking them
  * from `cacheDir` when made before; returns what was made, by madeKey. A photograph that is missing
- * is left out (the content check names it).
+ * is left out (the content check names it); one that is not a picture sharp can read throws
+ * UnreadablePicture.
  */
 export async function makePictures(
   jobs: readonly PictureJob[],
@@ -122,43 +147,93 @@ export async function makePictures(
   for (const job of jobs) {
     const source = join(publicDir, job.image)
     if (!existsSync(source)) continue
-    const bytes = readFileSync(source)
-    const digest = createHash('sha256')
-      .update(bytes)
-      .update(`${madeKey(job.image, job.box, job.focus)} ${ENCODER}`)
-      .digest('hex')
-      .slice(0, 10)
-    const { width = 0, height = 0, orientation = 1 } = await sharp(bytes).metadata()
-    // EXIF orientations 5 to 8 turn the picture a quarter: its width is the height stored.
-    const upright = orientation >= 5 ? { width: height, height: width } : { width, height }
-    const files = { avif: [], webp: [] } as MadePicture['files']
-    for (const pictureWidth of madeWidths(upright, job.box))
-      for (const format of MADE_FORMATS) {
-        const address = madeAddress(job.image, digest, pictureWidth, format)
-        const target = join(siteDir, address)
-        mkdirSync(dirname(target), { recursive: true })
-        const kept = cacheDir && join(cacheDir, `${digest}-${pictureWidth}.${format}`)
-        if (!kept || !existsSync(kept)) {
-          const written = kept ?? target
-          mkdirSync(dirname(written), { recursive: true })
-          const partial = `${written}.${process.pid}.tmp`
-          const cut = sharp(bytes)
-            .rotate()
-            .resize({
-              width: pictureWidth,
-              height: madeHeight(pictureWidth, job.box),
-              fit: 'cover',
-              position: GRAVITY[job.focus],
-            })
-          await encode(cut, format).toFile(partial)
-          renameSync(partial, written)
-        }
-        if (kept) copyFileSync(kept, target)
-        files[format].push({ width: pictureWidth, address })
-      }
-    made[madeKey(job.image, job.box, job.focus)] = { files }
+    try {
+      made[madeKey(job.image, job.box, job.focus)] = await makePicture(job, readFileSync(source), siteDir, cacheDir)
+    } catch (error) {
+      throw new UnreadablePicture(job.image, error instanceof Error ? error.message : String(error))
+    }
   }
   return made
+}
+
+/** One job's files, each format in each width. */
+async function makePicture(job: PictureJob, bytes: Buffer, siteDir: string, cacheDir?: string): Promise<MadePicture> {
+  const digest = createHash('sha256')
+    .update(bytes)
+    .update(`${madeKey(job.image, job.box, job.focus)} ${ENCODER}`)
+    .digest('hex')
+    .slice(0, 10)
+  const { width = 0, height = 0, orientation = 1 } = await sharp(bytes).metadata()
+  // EXIF orientations 5 to 8 turn the picture a quarter: its width is the height stored.
+  const upright = orientation >= 5 ? { width: height, height: width } : { width, height }
+  const files = { avif: [], webp: [] } as MadePicture['files']
+  for (const pictureWidth of madeWidths(upright, job.box))
+    for (const format of MADE_FORMATS) {
+      const address = madeAddress(job.image, digest, pictureWidth, format)
+      const target = join(siteDir, address)
+      mkdirSync(dirname(target), { recursive: true })
+      const kept = cacheDir && join(cacheDir, `${digest}-${pictureWidth}.${format}`)
+      if (!kept || !existsSync(kept)) {
+        const written = kept ?? target
+        mkdirSync(dirname(written), { recursive: true })
+        const partial = `${written}.${process.pid}.tmp`
+        const cut = sharp(bytes)
+          .rotate()
+          .resize({
+            width: pictureWidth,
+            height: madeHeight(pictureWidth, job.box),
+            fit: 'cover',
+            position: GRAVITY[job.focus],
+          })
+        await encode(cut, format).toFile(partial)
+        renameSync(partial, written)
+      }
+      if (kept) copyFileSync(kept, target)
+      files[format].push({ width: pictureWidth, address })
+    }
+  return { files }
+}
+
+/**
+ * The photographs of `sizes` as the site serves them under /images/ too (Vite copies public/ as it
+ * is): each that carries its camera's notes (EXIF, with the place it was taken; XMP; IPTC) is
+ * written again without them, upright, in its own format, so no visitor can read them.
+ */
+export async function stripOriginals(
+  sizes: Record<string, PictureSize>,
+  publicDir: string,
+  siteDir: string,
+  cacheDir?: string,
+): Promise<void> {
+  for (const image of Object.keys(sizes).filter((name) => PHOTOGRAPH.test(name))) {
+    const bytes = readFileSync(join(publicDir, image))
+    try {
+      const { exif, xmp, iptc, format } = await sharp(bytes).metadata()
+      if (!exif && !xmp && !iptc) continue
+      const digest = createHash('sha256').update(bytes).update(ENCODER).digest('hex').slice(0, 10)
+      const kept = cacheDir && join(cacheDir, `${digest}-original.${format}`)
+      const target = join(siteDir, image)
+      if (!kept || !existsSync(kept)) {
+        const written = kept ?? target
+        mkdirSync(dirname(written), { recursive: true })
+        const partial = `${written}.${process.pid}.tmp`
+        const upright = sharp(bytes).rotate()
+        const again =
+          format === 'png'
+            ? upright.png()
+            : format === 'webp'
+              ? upright.webp({ quality: 90 })
+              : format === 'heif'
+                ? upright.avif({ quality: 70 })
+                : upright.jpeg({ quality: 90 })
+        await again.toFile(partial)
+        renameSync(partial, written)
+      }
+      if (kept) copyFileSync(kept, target)
+    } catch (error) {
+      throw new UnreadablePicture(image, error instanceof Error ? error.message : String(error))
+    }
+  }
 }
 
 /** The step: the photographs of the build's content and public/images, made into its site folder and listed beside its server code with every picture's size. */
@@ -170,9 +245,28 @@ export async function pictures(build: Build): Promise<number> {
   >
   const publicDir = join(build.root, 'public')
   const sizes = await pictureSizes(publicDir)
-  const bodies = contentMdxFiles(build.root).map((file) => splitContent(contentText(build.root, file)).body)
-  const jobs = [...pictureJobs(frontmatters), ...wholeJobs(sizes, bodies)]
-  const made = await makePictures(jobs, publicDir, build.clientDir, buildCachePart('pictures'))
+  const files = contentMdxFiles(build.root)
+  const bodies = files.map((file) => splitContent(contentText(build.root, file)).body)
+  const jobs = mergeJobs([...pictureJobs(frontmatters), ...wholeJobs(sizes, bodies)])
+  const cache = buildCachePart('pictures')
+  let made: MadeList['made']
+  try {
+    made = await makePictures(jobs, publicDir, build.clientDir, cache)
+    await stripOriginals(sizes, publicDir, build.clientDir, cache)
+  } catch (error) {
+    if (!(error instanceof UnreadablePicture)) throw error
+    // Named with the content that shows it, which is where the writer looks.
+    const shownBy = [
+      ...Object.entries(frontmatters)
+        .filter(([, data]) => (data as { image?: unknown }).image === error.image)
+        .map(([file]) => `${file.slice(1)} (image)`),
+      ...files.filter((_, index) => bodies[index].includes(error.image)),
+    ]
+    throw new StepFailed(
+      'Build stopped: fix the picture above.',
+      `public${error.image}: the build cannot read this picture (${error.why.split('\n')[0]}). Save it again as JPEG, PNG, WebP or AVIF, or name another.${shownBy.length ? ` Shown by ${shownBy.join(', ')}.` : ''}\n`,
+    )
+  }
   const list: MadeList = { sizes, made }
   writeFileSync(join(server, MADE_PICTURES_FILE), JSON.stringify(list))
   return new Set(jobs.map((job) => job.image)).size

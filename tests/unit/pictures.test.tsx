@@ -3,7 +3,7 @@
  * up to twice its widest place and never wider than the photograph, as AVIF and WebP without the
  * camera's details, and keeps what it made; pages offer the made files with width and height set.
  */
-import { mkdtempSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -12,11 +12,21 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { Picture, TextPicture } from '../../components/Picture'
 import { records } from '../../lib/content/records'
 import { MADE_PICTURES_FILE } from '../../lib/made-pictures'
-import { madeKey, madeWidths, shapeOf, wholeBox, type MadeList } from '../../lib/pictures'
-import { makePictures, pictureJobs, pictureSizes, wholeJobs } from '../../scripts/build/pictures'
+import { MADE_FORMATS, madeKey, madeWidths, shapeOf, wholeBox, type MadeList } from '../../lib/pictures'
+import {
+  makePictures,
+  mergeJobs,
+  pictureJobs,
+  pictureSizes,
+  stripOriginals,
+  UnreadablePicture,
+  wholeJobs,
+} from '../../scripts/build/pictures'
 
 const team = records.team.picture
 const posts = records.posts.picture
+/** A card's place in this test, of the team's shape (4:3). */
+const CARD = { width: 400, height: 300 }
 let folder: string
 const RED = { r: 220, g: 0, b: 0 }
 const BLUE = { r: 0, g: 0, b: 220 }
@@ -55,15 +65,21 @@ describe('the sizes made of a photograph', () => {
     expect(team).toBeDefined()
     expect(posts).toBeDefined()
     // 400 × 300 at its widest: sharp on screens of two pixels a point.
-    expect(madeWidths({ width: 4000, height: 3000 }, team!)).toEqual([400, 800])
+    expect(madeWidths({ width: 4000, height: 3000 }, CARD)).toEqual([400, 800])
     // A portrait-shaped photograph is cut to 4:3 across its whole width.
-    expect(madeWidths({ width: 1600, height: 2000 }, team!)).toEqual([400, 800])
+    expect(madeWidths({ width: 1600, height: 2000 }, CARD)).toEqual([400, 800])
     // A wide, low photograph is as wide as its height allows at 4:3.
-    expect(madeWidths({ width: 3000, height: 450 }, team!)).toEqual([400])
+    expect(madeWidths({ width: 3000, height: 450 }, CARD)).toEqual([400])
     // Smaller than the smallest width: made at its own width, never enlarged.
-    expect(madeWidths({ width: 300, height: 225 }, team!)).toEqual([300])
-    expect(madeWidths({ width: 1000, height: 1000 }, posts!)).toEqual([400, 800])
-    expect(Math.max(...madeWidths({ width: 6000, height: 4000 }, posts!))).toBeLessThanOrEqual(2 * posts!.width)
+    expect(madeWidths({ width: 300, height: 225 }, CARD)).toEqual([300])
+    expect(madeWidths({ width: 1000, height: 1000 }, { width: 768, height: 432 })).toEqual([400, 800])
+    // Every kind's place: never more than twice its width, nor than the photograph.
+    for (const record of Object.values(records) as Array<{ picture?: { width: number; height: number } }>)
+      if (record.picture) {
+        const widths = madeWidths({ width: 6000, height: 4000 }, record.picture)
+        expect(Math.max(...widths)).toBeLessThanOrEqual(2 * record.picture.width)
+        expect(Math.max(...madeWidths({ width: 500, height: 4000 }, record.picture))).toBeLessThanOrEqual(500)
+      }
   })
 
   test('one job for each photograph, shape and focus that content names; drawings and kinds that show no picture are left alone', () => {
@@ -86,18 +102,18 @@ describe('the sizes made of a photograph', () => {
     const site = join(folder, 'site')
     const made = await makePictures(
       [
-        { image: '/images/team/ada-lim.jpg', box: team!, focus: 'top' },
-        { image: '/images/team/ada-lim.jpg', box: team!, focus: 'bottom' },
-        { image: '/images/team/missing.jpg', box: team!, focus: 'center' },
+        { image: '/images/team/ada-lim.jpg', box: CARD, focus: 'top' },
+        { image: '/images/team/ada-lim.jpg', box: CARD, focus: 'bottom' },
+        { image: '/images/team/missing.jpg', box: CARD, focus: 'center' },
       ],
       join(folder, 'public'),
       site,
     )
     expect(Object.keys(made).sort()).toEqual([
-      madeKey('/images/team/ada-lim.jpg', team!, 'bottom'),
-      madeKey('/images/team/ada-lim.jpg', team!, 'top'),
+      madeKey('/images/team/ada-lim.jpg', CARD, 'bottom'),
+      madeKey('/images/team/ada-lim.jpg', CARD, 'top'),
     ])
-    const top = made[madeKey('/images/team/ada-lim.jpg', team!, 'top')]
+    const top = made[madeKey('/images/team/ada-lim.jpg', CARD, 'top')]
     expect(top.files.avif.map((file) => file.width)).toEqual([400, 800])
     expect(top.files.webp.map((file) => file.width)).toEqual([400, 800])
     for (const file of [...top.files.avif, ...top.files.webp]) {
@@ -110,17 +126,17 @@ describe('the sizes made of a photograph', () => {
     expect((await sharp(join(site, top.files.webp[0].address)).metadata()).format).toBe('webp')
     // Red above, blue below: the top of the photograph kept for "top", the bottom for "bottom".
     expect(isNear(await topColour(join(site, top.files.webp[1].address)), RED)).toBe(true)
-    const bottom = made[madeKey('/images/team/ada-lim.jpg', team!, 'bottom')]
+    const bottom = made[madeKey('/images/team/ada-lim.jpg', CARD, 'bottom')]
     expect(isNear(await topColour(join(site, bottom.files.webp[1].address)), BLUE)).toBe(true)
     expect(bottom.files.webp[0].address).not.toBe(top.files.webp[0].address)
   })
 
   test('kept between builds, and made again under a new name when the photograph changes', async () => {
     const cache = join(folder, 'cache')
-    const job = { image: '/images/team/ada-lim.jpg', box: team!, focus: 'center' as const }
+    const job = { image: '/images/team/ada-lim.jpg', box: CARD, focus: 'center' as const }
     const first = await makePictures([job], join(folder, 'public'), join(folder, 'first'), cache)
     const kept = readdirSync(cache)
-    expect(kept).toHaveLength(4)
+    expect(kept).toHaveLength(madeWidths({ width: 1600, height: 3000 }, CARD).length * MADE_FORMATS.length)
     const written = new Map(kept.map((name) => [name, statSync(join(cache, name)).mtimeMs]))
     const again = await makePictures([job], join(folder, 'public'), join(folder, 'second'), cache)
     expect(again).toEqual(first)
@@ -135,6 +151,93 @@ describe('the sizes made of a photograph', () => {
     )
     await photograph(join(folder, 'public/images/team/ada-lim.jpg'))
   })
+
+  test('where two places of one shape show a photograph, its sizes are made for the wider', () => {
+    const image = '/images/clinic.jpg'
+    expect(
+      mergeJobs([
+        { image, box: { width: 480, height: 270 }, focus: 'center' },
+        { image, box: { width: 768, height: 432 }, focus: 'center' },
+        { image, box: { width: 400, height: 225 }, focus: 'top' },
+      ]),
+    ).toEqual([
+      { image, box: { width: 768, height: 432 }, focus: 'center' },
+      { image, box: { width: 400, height: 225 }, focus: 'top' },
+    ])
+  })
+
+  test('a photograph taken turned (EXIF orientation) is made upright, not squeezed', async () => {
+    const publicDir = join(folder, 'turned')
+    const file = join(publicDir, 'images/turned.jpg')
+    mkdirSync(join(file, '..'), { recursive: true })
+    // Stored 1600 × 1200 with red in its top half; the camera notes it is to be turned a quarter clockwise, so red is on the right.
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: BLUE } })
+      .composite([
+        {
+          input: await sharp({ create: { width: 1600, height: 600, channels: 3, background: RED } })
+            .png()
+            .toBuffer(),
+          top: 0,
+          left: 0,
+        },
+      ])
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toFile(file)
+    expect(await pictureSizes(publicDir)).toEqual({ '/images/turned.jpg': { width: 1200, height: 1600 } })
+    const made = await makePictures(
+      [{ image: '/images/turned.jpg', box: CARD, focus: 'center' }],
+      publicDir,
+      join(publicDir, 'site'),
+    )
+    const small = made[madeKey('/images/turned.jpg', CARD)].files.webp[0]
+    const { data, info } = await sharp(join(publicDir, 'site', small.address))
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    expect({ width: info.width, height: info.height }).toEqual({ width: 400, height: 300 })
+    const at = (x: number) => {
+      const index = (Math.floor(info.height / 2) * info.width + x) * info.channels
+      return { r: data[index], g: data[index + 1], b: data[index + 2] }
+    }
+    expect(isNear(at(10), BLUE)).toBe(true)
+    expect(isNear(at(info.width - 10), RED)).toBe(true)
+  })
+
+  test('the copy of a photograph the site serves as it is loses its camera details; one without them is left as it is', async () => {
+    const publicDir = join(folder, 'public')
+    const plain = join(publicDir, 'images/plain.png')
+    await sharp({ create: { width: 300, height: 200, channels: 3, background: BLUE } })
+      .png()
+      .toFile(plain)
+    const site = join(folder, 'served')
+    const sizes = await pictureSizes(publicDir)
+    await stripOriginals(sizes, publicDir, site)
+    const served = await sharp(join(site, 'images/team/ada-lim.jpg')).metadata()
+    expect(served.exif).toBeUndefined()
+    expect({ width: served.width, height: served.height, format: served.format }).toEqual({
+      width: 1600,
+      height: 3000,
+      format: 'jpeg',
+    })
+    expect(existsSync(join(site, 'images/plain.png'))).toBe(false)
+    rmSync(plain)
+  })
+
+  test('a file that is not a picture sharp reads stops the making, naming it', async () => {
+    const publicDir = join(folder, 'broken')
+    mkdirSync(join(publicDir, 'images'), { recursive: true })
+    writeFileSync(
+      join(publicDir, 'images/half.jpg'),
+      readFileSync(join(folder, 'public/images/team/ada-lim.jpg')).subarray(0, 2000),
+    )
+    const making = makePictures(
+      [{ image: '/images/half.jpg', box: CARD, focus: 'center' }],
+      publicDir,
+      join(publicDir, 'site'),
+    )
+    await expect(making).rejects.toBeInstanceOf(UnreadablePicture)
+    await expect(making).rejects.toMatchObject({ image: '/images/half.jpg' })
+  })
 })
 
 describe('a page offers what was made', () => {
@@ -142,7 +245,7 @@ describe('a page offers what was made', () => {
     const out = join(folder, 'build')
     mkdirSync(join(out, 'server'), { recursive: true })
     const made = await makePictures(
-      [{ image: '/images/team/ada-lim.jpg', box: team!, focus: 'top' }],
+      [{ image: '/images/team/ada-lim.jpg', box: CARD, focus: 'top' }],
       join(folder, 'public'),
       join(out, 'client'),
     )
@@ -151,7 +254,7 @@ describe('a page offers what was made', () => {
     vi.stubEnv('BUILD_OUT_DIR', out)
     try {
       // The card's place is 400 × 300: the team's shape (4:3), so it takes the files made for it.
-      expect(shapeOf({ width: 400, height: 300 })).toBe(shapeOf(team!))
+      expect(shapeOf(CARD)).toBe(shapeOf(team!))
       const html = renderToStaticMarkup(
         <Picture
           src="/images/team/ada-lim.jpg"
@@ -162,7 +265,7 @@ describe('a page offers what was made', () => {
           loading="lazy"
         />,
       )
-      const [small, large] = made[madeKey('/images/team/ada-lim.jpg', team!, 'top')].files.avif
+      const [small, large] = made[madeKey('/images/team/ada-lim.jpg', CARD, 'top')].files.avif
       expect(html).toMatch(/^<picture><source type="image\/avif" srcSet="[^"]+" sizes="[^"]+"\/><img /)
       expect(html).toContain(`${small.address} 400w, ${large.address} 800w`)
       expect(html).toContain('alt="Dr. Ada Lim" width="400" height="300" loading="lazy"')

@@ -41,8 +41,8 @@ export default defineCollection({
     clinicalTopic: 'general-neurology',
     reviewer: 'elena-ruiz',
   },
-  // Its card, and beside its programme tab.
-  picture: { width: 400, height: 240 },
+  // Its card (a phone's or small tablet's width, in one column), and beside its programme tab.
+  picture: { width: 720, height: 432 },
   // Shown inside pages by their parts: a change may alter any page made from a page file.
   shownOn: { everyPageFile: true },
 })

@@ -118,8 +118,8 @@ export default defineCollection({
   description: (data: { bio: string }) => data.bio,
   // Each person's profile, which their card's "View Profile" opens.
   address: '/about/team/:id',
-  // A card's portrait, and the profile's beside its name (the wider of the two).
-  picture: { width: 480, height: 360 },
+  // A card's portrait (a phone's or small tablet's width, in one column), and the profile's beside its name.
+  picture: { width: 720, height: 540 },
   // About's team cards link to each profile; the cards are a part a page file may place anywhere.
   shownOn: { lists: ['/about'], everyPageFile: true },
 })

@@ -84,8 +84,8 @@ export default defineCollection({
   title: (data: { title: string }) => data.title,
   // Each video's page, which its card's "Watch Video" opens.
   address: '/resources/videos/:id',
-  // Its card, and its page before the recording plays (the wider of the two).
-  picture: { width: 480, height: 270 },
+  // Its card (a phone's or small tablet's width, in one column), and its page before the recording plays.
+  picture: { width: 720, height: 405 },
   // The Videos tab of Resources links to each; the cards are a part a page file may place anywhere.
   shownOn: { lists: ['/resources'], everyPageFile: true },
 })
