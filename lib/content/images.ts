@@ -4,7 +4,7 @@
  * /images/team/elena-ruiz.jpg is public/images/team/elena-ruiz.jpg. A missing one would show as a
  * broken picture, so the check names its file, line and column instead.
  */
-import { statSync } from 'node:fs'
+import { closeSync, openSync, readSync, statSync } from 'node:fs'
 import { join, posix, relative, resolve, sep } from 'node:path'
 import { isPictureProp, type PlacedAddress } from './body-rules'
 import type { ParsedYaml } from './frontmatter'
@@ -80,6 +80,7 @@ export function pictureProblems(file: string, images: readonly PlacedAddress[], 
     if (path === null) continue
     const bytes = fileSizeUnder(publicDir, path)
     if (bytes !== null) {
+      const kind = media ? null : mismatchedKind(publicDir, path)
       if (bytes > MAX_PICTURE_BYTES && !media)
         problems.push({
           file,
@@ -87,6 +88,15 @@ export function pictureProblems(file: string, images: readonly PlacedAddress[], 
           column: image.column,
           field,
           message: `${path} is ${Math.ceil(bytes / 1000)} kB; a picture may be at most ${MAX_PICTURE_BYTES / 1000} kB, as a phone loads it on every visit: save it at most ${MAX_PICTURE_WIDTH} px wide, as JPEG or WebP at about 80 % quality`,
+          severity: 'error',
+        })
+      else if (kind)
+        problems.push({
+          file,
+          line: image.line,
+          column: image.column,
+          field,
+          message: `${path} is not ${kind}, as its name says: open it and save it again as ${kind}, or rename it to what it is`,
           severity: 'error',
         })
       continue
@@ -110,6 +120,47 @@ export function pictureProblems(file: string, images: readonly PlacedAddress[], 
  */
 export const MAX_PICTURE_BYTES = 300_000
 const MAX_PICTURE_WIDTH = 1600
+
+/** How each kind of photograph file begins (its first bytes), and its name for a writer. */
+const PHOTOGRAPH_KINDS: Array<{ name: RegExp; kind: string; begins: (head: Buffer) => boolean }> = [
+  {
+    name: /\.jpe?g$/i,
+    kind: 'a JPEG picture',
+    begins: (head) => head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff,
+  },
+  {
+    name: /\.png$/i,
+    kind: 'a PNG picture',
+    begins: (head) => head.subarray(0, 8).equals(Buffer.from('\x89PNG\r\n\x1a\n', 'latin1')),
+  },
+  {
+    name: /\.webp$/i,
+    kind: 'a WebP picture',
+    begins: (head) => head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP',
+  },
+  { name: /\.avif$/i, kind: 'an AVIF picture', begins: (head) => head.toString('latin1', 4, 12).startsWith('ftypavi') },
+]
+
+/**
+ * The kind a photograph's name promises when its first bytes are not that kind's (a document or a
+ * HEIC from a phone renamed .jpg), or null: the build could not make its sizes, nor a browser show it.
+ */
+function mismatchedKind(dir: string, path: string): string | null {
+  const expected = PHOTOGRAPH_KINDS.find(({ name }) => name.test(path))
+  if (!expected) return null
+  const head = Buffer.alloc(16)
+  let read = 0
+  let handle: number | undefined
+  try {
+    handle = openSync(join(dir, decodeURI(path)), 'r')
+    read = readSync(handle, head, 0, head.length, 0)
+  } catch {
+    return null
+  } finally {
+    if (handle !== undefined) closeSync(handle)
+  }
+  return read >= 12 && expected.begins(head) ? null : expected.kind
+}
 
 /** The size of the file the site path names inside `dir`, or null when there is none (a path that climbs out of it with .. never is). */
 function fileSizeUnder(dir: string, path: string): number | null {

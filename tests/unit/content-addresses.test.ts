@@ -1,5 +1,7 @@
 // The links and pictures a content file names are read from its syntax tree (text in code is never
 // one), and each must lead somewhere: a link to a page, a picture to a file under public/.
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkContent } from '../../lib/content/check'
 import { compileMdxFile } from '../../lib/content/compile'
@@ -94,10 +96,25 @@ describe('pictures a content file names', () => {
         'image: /images/team/di-ho.jpg\nimageAlt: Dr. Ed Wu\nimageConsent: 2026-11-20\nimageFocus: face\n',
       ),
       'public/images/team/di-ho.jpg': 'a photograph',
+      // A document renamed .jpg is refused; a file that begins as a JPEG does is taken.
+      'content/team/fi-lo.mdx': member(
+        'Fi Lo',
+        'image: /images/team/fi-lo.jpg\nimageAlt: Dr. Fi Lo\nimageConsent: 2026-11-20\n',
+      ),
+      'public/images/team/fi-lo.jpg': '%PDF-1.7 a letter, renamed',
+      'content/team/gu-ma.mdx': member(
+        'Gu Ma',
+        'image: /images/team/gu-ma.jpg\nimageAlt: Dr. Gu Ma\nimageConsent: 2026-11-20\n',
+      ),
       // No photograph yet: the card shows initials.
       'content/team/cy-ng.mdx': member('Cy Ng', ''),
       'public/images/team/ada-lim.jpg': 'x'.repeat(MAX_PICTURE_BYTES + 1),
     })
+    // Its first bytes are a JPEG's (the check reads no further).
+    writeFileSync(
+      join(root, 'public/images/team/gu-ma.jpg'),
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00]),
+    )
     const errors = await errorsIn(root)
     expect(errors).toEqual([
       expect.stringMatching(
@@ -108,6 +125,9 @@ describe('pictures a content file names', () => {
       expect.stringMatching(/^content\/team\/bo-tan\.mdx:5:\d+ {2}image {2}a photograph needs imageAlt/),
       expect.stringMatching(/^content\/team\/di-ho\.mdx:5:\d+ {2}image {2}a photograph of a person needs imageConsent/),
       expect.stringMatching(/^content\/team\/ed-wu\.mdx:8:\d+ {2}imageFocus {2}expected one of "center", "top"/),
+      expect.stringMatching(
+        /^content\/team\/fi-lo\.mdx:5:1 {2}image {2}\/images\/team\/fi-lo\.jpg is not a JPEG picture/,
+      ),
     ])
   })
 
