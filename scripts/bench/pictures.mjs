@@ -159,7 +159,7 @@ export async function runPictures() {
     ],
     notes: [
       `${count} pictures on ${routes.length} pages at ${WIDTHS.length} widths; drawings (SVG) are sized but scale without waste, so only photographs are measured against their place.`,
-      `The largest photograph file fetched is ${kB(largest)}; the photographs the writer added were ${kB(Math.min(...originals))} to ${kB(Math.max(...originals))}.`,
+      `The largest photograph file fetched is ${kB(largest)}; the photographs the writer added were ${kB(Math.min(...originals))} to ${kB(Math.max(...originals))}. They are drawn in flat colours, so every file is smaller than a real photograph's would be: the budgets hold widths, which do not depend on that.`,
     ],
     budgets: [
       budget(
