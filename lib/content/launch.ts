@@ -145,7 +145,7 @@ function pictureItems(root: string): LaunchItem[] {
         group: 'Pictures',
         file,
         line: locate([illustration ? 'image' : 'name']).line,
-        message: `${illustration ? `the portrait ${image} is an illustration` : 'no photograph yet: the card shows initials'}: add a photograph of the clinician (JPEG, PNG, WebP or AVIF), taken with their consent, as image and imageAlt (WRITING.md, "A clinician's photograph")`,
+        message: `${illustration ? `the portrait ${image} is an illustration` : 'no photograph yet: the card shows initials'}: add a photograph of the clinician (JPEG, PNG, WebP or AVIF) as image, imageAlt and imageConsent, the day they agreed to it (WRITING.md, "A clinician's photograph")`,
       })
     } else if (illustration)
       items.push({
