@@ -5,7 +5,7 @@ import { MEDIA_CARD_SIZES, MediaCard, MediaCardBody, MediaCardGrid } from './Med
 import { PostMeta } from './PostMeta'
 import styles from './BlogPosts.module.css'
 import { currentLanguage } from '../lib/language'
-import { Picture } from './Picture'
+import { EntryPicture } from './Picture'
 
 export function BlogPosts() {
   const posts = getCollection('posts', currentLanguage())
@@ -13,15 +13,7 @@ export function BlogPosts() {
     <MediaCardGrid>
       {posts.map((post) => (
         <MediaCard key={post.id} data-post={post.id}>
-          <Picture
-            src={post.image}
-            alt={post.imageAlt}
-            width={400}
-            height={225}
-            focus={post.imageFocus}
-            loading="lazy"
-            sizes={MEDIA_CARD_SIZES}
-          />
+          <EntryPicture entry={post} width={400} height={225} loading="lazy" sizes={MEDIA_CARD_SIZES} />
           <MediaCardBody>
             <PostMeta category={post.category} date={post.date} />
             <h3>

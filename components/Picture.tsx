@@ -48,6 +48,14 @@ export function Picture({ src, alt, width, height, focus, className, loading, si
   )
 }
 
+/** An entry's picture (its image, imageAlt and imageFocus: services, posts, videos), in a place of the given size. */
+export function EntryPicture({
+  entry,
+  ...place
+}: { entry: { image: string; imageAlt: string; imageFocus?: Focus } } & Omit<PictureProps, 'src' | 'alt' | 'focus'>) {
+  return <Picture src={entry.image} alt={entry.imageAlt} focus={entry.imageFocus} {...place} />
+}
+
 /** A picture written in a page's Markdown (lib/content/bodies.ts), shown whole; one on another site as it is. */
 export function TextPicture({ src = '', alt = '', title }: { src?: string; alt?: string; title?: string }) {
   if (!src.startsWith('/') || src.startsWith('//')) return <img src={src} alt={alt} title={title} loading="lazy" />

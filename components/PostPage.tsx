@@ -12,7 +12,7 @@ import { PostMeta } from './PostMeta'
 import { ReviewRecord } from './ReviewRecord'
 import { SourceList } from './SourceList'
 import styles from './PostPage.module.css'
-import { Picture } from './Picture'
+import { EntryPicture } from './Picture'
 
 export interface PostNeighbour {
   title: string
@@ -36,14 +36,7 @@ export function PostPage({ post, Body, newer, older }: PostPageProps) {
           <p className={styles.excerpt}>{post.excerpt}</p>
         </Container>
       </header>
-      <Picture
-        className={styles.picture}
-        src={post.image}
-        alt={post.imageAlt}
-        width={768}
-        height={432}
-        focus={post.imageFocus}
-      />
+      <EntryPicture entry={post} className={styles.picture} width={768} height={432} />
       <ContentsSlot />
       <Body />
       {post.clinicalTopic ? (

@@ -5,7 +5,7 @@ import { MEDIA_CARD_SIZES, MediaCard, MediaCardBody, MediaCardGrid } from './Med
 import { MarkedText } from './Term'
 import styles from './ServiceCards.module.css'
 import { currentLanguage } from '../lib/language'
-import { Picture } from './Picture'
+import { EntryPicture } from './Picture'
 
 /** `learnMoreLabel`: the words of the link from each card to its programme (#<service id>). */
 export function ServiceCards({ learnMoreLabel }: { learnMoreLabel: string }) {
@@ -14,15 +14,7 @@ export function ServiceCards({ learnMoreLabel }: { learnMoreLabel: string }) {
     <MediaCardGrid>
       {services.map((service) => (
         <MediaCard key={service.id}>
-          <Picture
-            src={service.image}
-            alt={service.imageAlt}
-            width={400}
-            height={240}
-            focus={service.imageFocus}
-            loading="lazy"
-            sizes={MEDIA_CARD_SIZES}
-          />
+          <EntryPicture entry={service} width={400} height={240} loading="lazy" sizes={MEDIA_CARD_SIZES} />
           <MediaCardBody>
             <h3 id={`${service.id}-card-title`}>{service.title}</h3>
             <p>

@@ -7,7 +7,7 @@ import { SourceList } from './SourceList'
 import { MarkedText } from './Term'
 import styles from './ServiceTabs.module.css'
 import { currentLanguage } from '../lib/language'
-import { Picture } from './Picture'
+import { EntryPicture } from './Picture'
 
 interface ServiceTabsProps {
   /** The name screen readers give the tab list. */
@@ -34,12 +34,10 @@ export function ServiceTabs({ label, featuresHeading }: ServiceTabsProps) {
               <ReviewNote {...service} />
             </div>
             {/* The first programme's picture shows as the page opens: only the others wait until needed. */}
-            <Picture
-              src={service.image}
-              alt={service.imageAlt}
+            <EntryPicture
+              entry={service}
               width={400}
               height={240}
-              focus={service.imageFocus}
               loading={index === 0 ? undefined : 'lazy'}
               sizes="(min-width: 48rem) 40vw, 100vw"
             />

@@ -5,7 +5,7 @@ import { LinkButton } from './Button'
 import { MEDIA_CARD_SIZES, MediaCard, MediaCardBody, MediaCardGrid } from './MediaCards'
 import styles from './VideoCards.module.css'
 import { currentLanguage } from '../lib/language'
-import { Picture } from './Picture'
+import { EntryPicture } from './Picture'
 
 interface VideoCardsProps {
   /** The words of each card's link to the video's page. */
@@ -21,15 +21,7 @@ export function VideoCards({ watchLabel, durationLabel }: VideoCardsProps) {
       {videos.map((video) => (
         <MediaCard key={video.id} data-video={video.id}>
           <div className={styles.thumb}>
-            <Picture
-              src={video.image}
-              alt={video.imageAlt}
-              width={400}
-              height={225}
-              focus={video.imageFocus}
-              loading="lazy"
-              sizes={MEDIA_CARD_SIZES}
-            />
+            <EntryPicture entry={video} width={400} height={225} loading="lazy" sizes={MEDIA_CARD_SIZES} />
             <span className={styles.duration} data-duration="">
               <span className="visually-hidden">{durationLabel}: </span>
               {video.duration}
