@@ -5,9 +5,10 @@ import styles from './MediaCards.module.css'
 
 /**
  * How wide a card's picture shows, for the browser's choice of file (the grid's columns, below):
- * the window's width on phones and small tablets, half of it from 48 rem, at most 400 px from 64 rem.
+ * the window's width on phones and small tablets, half of it from 48 rem, a third of the widest
+ * column (about 23 rem) from 64 rem. In rem, as the grid is, so a larger default font still gets its file.
  */
-export const MEDIA_CARD_SIZES = '(min-width: 64rem) 400px, (min-width: 48rem) 50vw, 100vw'
+export const MEDIA_CARD_SIZES = '(min-width: 64rem) 25rem, (min-width: 48rem) 50vw, 100vw'
 
 /** One column on phones, two on tablets, three on wide screens. */
 export function MediaCardGrid({ className, ...props }: ComponentProps<'ul'>) {

@@ -54,7 +54,7 @@ export function EntryHero({
               width={imageWidth}
               height={imageHeight}
               focus={imageFocus}
-              sizes="(min-width: 64rem) 40vw, min(22rem, 100vw)"
+              sizes="(min-width: 72rem) 28rem, (min-width: 64rem) 40vw, min(22rem, 100vw)"
             />
           ) : null}
         </Container>

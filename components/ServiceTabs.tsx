@@ -39,7 +39,7 @@ export function ServiceTabs({ label, featuresHeading }: ServiceTabsProps) {
               width={400}
               height={240}
               loading={index === 0 ? undefined : 'lazy'}
-              sizes="(min-width: 48rem) 40vw, 100vw"
+              sizes="(min-width: 72rem) 28rem, (min-width: 48rem) 40vw, 100vw"
             />
           </div>
         </TabPanel>

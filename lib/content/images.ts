@@ -138,7 +138,13 @@ const PHOTOGRAPH_KINDS: Array<{ name: RegExp; kind: string; begins: (head: Buffe
     kind: 'a WebP picture',
     begins: (head) => head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP',
   },
-  { name: /\.avif$/i, kind: 'an AVIF picture', begins: (head) => head.toString('latin1', 4, 12).startsWith('ftypavi') },
+  // An ISO file whose brands (the main one, at byte 8, or a compatible one after it) include AVIF's.
+  {
+    name: /\.avif$/i,
+    kind: 'an AVIF picture',
+    begins: (head) =>
+      head.toString('latin1', 4, 8) === 'ftyp' && /avi[fs]/.test(head.toString('latin1', 8, Math.min(head.length, 40))),
+  },
 ]
 
 /**
@@ -148,7 +154,7 @@ const PHOTOGRAPH_KINDS: Array<{ name: RegExp; kind: string; begins: (head: Buffe
 function mismatchedKind(dir: string, path: string): string | null {
   const expected = PHOTOGRAPH_KINDS.find(({ name }) => name.test(path))
   if (!expected) return null
-  const head = Buffer.alloc(16)
+  const head = Buffer.alloc(40)
   let read = 0
   let handle: number | undefined
   try {
@@ -159,7 +165,7 @@ function mismatchedKind(dir: string, path: string): string | null {
   } finally {
     if (handle !== undefined) closeSync(handle)
   }
-  return read >= 12 && expected.begins(head) ? null : expected.kind
+  return read >= 12 && expected.begins(head.subarray(0, read)) ? null : expected.kind
 }
 
 /** The size of the file the site path names inside `dir`, or null when there is none (a path that climbs out of it with .. never is). */

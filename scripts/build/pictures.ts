@@ -66,18 +66,17 @@ export interface PictureJob {
   focus: Focus
 }
 
-/** The photographs the checked front-matter names (the build's server data), each shape and focus once. */
+/** The photographs the checked front-matter names (the build's server data), each shape and focus once (mergeJobs). */
 export function pictureJobs(frontmatters: Record<string, unknown>): PictureJob[] {
-  const jobs = new Map<string, PictureJob>()
+  const jobs: PictureJob[] = []
   for (const [file, data] of Object.entries(frontmatters)) {
     const collection = collectionOf(file)
     const box = collection && (records[collection] as CollectionRecord).picture
     const { image, imageFocus } = data as { image?: unknown; imageFocus?: Focus }
     if (!box || typeof image !== 'string' || !PHOTOGRAPH.test(image)) continue
-    const focus = imageFocus ?? 'center'
-    jobs.set(madeKey(image, box, focus), { image, box, focus })
+    jobs.push({ image, box, focus: imageFocus ?? 'center' })
   }
-  return [...jobs.values()]
+  return mergeJobs(jobs)
 }
 
 /** The jobs with one per photograph, shape and focus: where two places of one shape show it (a video's and a post's 16:9), the wider one's. */
@@ -194,10 +193,14 @@ async function makePicture(job: PictureJob, bytes: Buffer, siteDir: string, cach
   return { files }
 }
 
+/** How a photograph the site serves as it is, with notes that cannot be cut out without decoding it, is written again. */
+const REWRITE = { jpeg: { quality: 90, mozjpeg: true }, webp: { quality: 90 }, avif: { quality: 70 } } as const
+
 /**
  * The photographs of `sizes` as the site serves them under /images/ too (Vite copies public/ as it
  * is): each that carries its camera's notes (EXIF, with the place it was taken; XMP; IPTC) is
- * written again without them, upright, in its own format, so no visitor can read them.
+ * served without them. A JPEG's notes are cut out of the file, its pixels untouched (only its
+ * orientation kept, so it still shows upright); another format is written again, upright.
  */
 export async function stripOriginals(
   sizes: Record<string, PictureSize>,
@@ -207,25 +210,35 @@ export async function stripOriginals(
 ): Promise<void> {
   for (const image of Object.keys(sizes).filter((name) => PHOTOGRAPH.test(name))) {
     const bytes = readFileSync(join(publicDir, image))
+    const target = join(siteDir, image)
     try {
-      const { exif, xmp, iptc, format } = await sharp(bytes).metadata()
+      const { exif, xmp, iptc, format, orientation, isPalette } = await sharp(bytes).metadata()
       if (!exif && !xmp && !iptc) continue
-      const digest = createHash('sha256').update(bytes).update(ENCODER).digest('hex').slice(0, 10)
+      mkdirSync(dirname(target), { recursive: true })
+      const cut = format === 'jpeg' ? jpegWithoutNotes(bytes, orientation) : null
+      if (cut) {
+        writeFileSync(target, cut)
+        continue
+      }
+      const digest = createHash('sha256')
+        .update(bytes)
+        .update(`${ENCODER} ${JSON.stringify(REWRITE)}`)
+        .digest('hex')
+        .slice(0, 10)
       const kept = cacheDir && join(cacheDir, `${digest}-original.${format}`)
-      const target = join(siteDir, image)
       if (!kept || !existsSync(kept)) {
         const written = kept ?? target
         mkdirSync(dirname(written), { recursive: true })
         const partial = `${written}.${process.pid}.tmp`
-        const upright = sharp(bytes).rotate()
+        const upright = sharp(bytes, { animated: true }).rotate()
         const again =
           format === 'png'
-            ? upright.png()
+            ? upright.png({ palette: isPalette })
             : format === 'webp'
-              ? upright.webp({ quality: 90 })
+              ? upright.webp(REWRITE.webp)
               : format === 'heif'
-                ? upright.avif({ quality: 70 })
-                : upright.jpeg({ quality: 90 })
+                ? upright.avif(REWRITE.avif)
+                : upright.jpeg(REWRITE.jpeg)
         await again.toFile(partial)
         renameSync(partial, written)
       }
@@ -234,6 +247,75 @@ export async function stripOriginals(
       throw new UnreadablePicture(image, error instanceof Error ? error.message : String(error))
     }
   }
+}
+
+/**
+ * A JPEG's bytes without its notes: EXIF and XMP (APP1), IPTC (APP13) and comments, every other
+ * segment and the image data as they were. An orientation other than upright is kept, alone, in a
+ * small EXIF block after the JFIF header. Null when the file's segments cannot be followed.
+ */
+export function jpegWithoutNotes(bytes: Buffer, orientation = 1): Buffer | null {
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null
+  const segments: Buffer[] = []
+  let at = 2
+  while (at + 4 <= bytes.length) {
+    if (bytes[at] !== 0xff) return null
+    const marker = bytes[at + 1]
+    // Fill bytes before a marker.
+    if (marker === 0xff) {
+      at++
+      continue
+    }
+    // The start of the image data, which runs to the end of the file.
+    if (marker === 0xda) {
+      const kept = orientation === 1 ? segments : withOrientation(segments, orientation)
+      return Buffer.concat([bytes.subarray(0, 2), ...kept, bytes.subarray(at)])
+    }
+    const end = at + 2 + bytes.readUInt16BE(at + 2)
+    if (end > bytes.length || end < at + 4) return null
+    if (marker !== 0xe1 && marker !== 0xed && marker !== 0xfe) segments.push(bytes.subarray(at, end))
+    at = end
+  }
+  return null
+}
+
+/** The segments with an EXIF block holding only the orientation, after the JFIF header when there is one. */
+function withOrientation(segments: Buffer[], orientation: number): Buffer[] {
+  // "Exif\0\0", a big-endian TIFF header, and one directory of one entry: Orientation (0x0112), a SHORT.
+  const body = Buffer.concat([
+    Buffer.from('Exif\0\0', 'latin1'),
+    Buffer.from([
+      0x4d,
+      0x4d,
+      0,
+      0x2a,
+      0,
+      0,
+      0,
+      8,
+      0,
+      1,
+      0x01,
+      0x12,
+      0,
+      3,
+      0,
+      0,
+      0,
+      1,
+      0,
+      orientation,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0,
+    ]),
+  ])
+  const block = Buffer.concat([Buffer.from([0xff, 0xe1, (body.length + 2) >> 8, (body.length + 2) & 0xff]), body])
+  const afterJfif = segments[0]?.[1] === 0xe0 ? 1 : 0
+  return [...segments.slice(0, afterJfif), block, ...segments.slice(afterJfif)]
 }
 
 /** The step: the photographs of the build's content and public/images, made into its site folder and listed beside its server code with every picture's size. */
@@ -264,7 +346,11 @@ export async function pictures(build: Build): Promise<number> {
     ]
     throw new StepFailed(
       'Build stopped: fix the picture above.',
-      `public${error.image}: the build cannot read this picture (${error.why.split('\n')[0]}). Save it again as JPEG, PNG, WebP or AVIF, or name another.${shownBy.length ? ` Shown by ${shownBy.join(', ')}.` : ''}\n`,
+      `public${error.image}: the build cannot read this picture (${error.why.split('\n')[0]}). ${
+        shownBy.length
+          ? `Save it again as JPEG, PNG, WebP or AVIF, or name another. Shown by ${shownBy.join(', ')}.`
+          : 'No page shows it: delete it, or save it again as JPEG, PNG, WebP or AVIF.'
+      }\n`,
     )
   }
   const list: MadeList = { sizes, made }

@@ -102,6 +102,12 @@ describe('pictures a content file names', () => {
         'image: /images/team/fi-lo.jpg\nimageAlt: Dr. Fi Lo\nimageConsent: 2026-11-20\n',
       ),
       'public/images/team/fi-lo.jpg': '%PDF-1.7 a letter, renamed',
+      // An AVIF whose main brand is the image format's (mif1), with AVIF's among the compatible ones.
+      'content/team/ha-vi.mdx': member(
+        'Ha Vi',
+        'image: /images/team/ha-vi.avif\nimageAlt: Dr. Ha Vi\nimageConsent: 2026-11-20\n',
+      ),
+      'public/images/team/ha-vi.avif': '\0\0\0\x1cftypmif1\0\0\0\0mif1avifmiaf',
       'content/team/gu-ma.mdx': member(
         'Gu Ma',
         'image: /images/team/gu-ma.jpg\nimageAlt: Dr. Gu Ma\nimageConsent: 2026-11-20\n',

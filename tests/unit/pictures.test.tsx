@@ -201,6 +201,11 @@ describe('the sizes made of a photograph', () => {
     }
     expect(isNear(at(10), BLUE)).toBe(true)
     expect(isNear(at(info.width - 10), RED)).toBe(true)
+    // The copy served as it is keeps its orientation, alone, so it still shows upright.
+    await stripOriginals(await pictureSizes(publicDir), publicDir, join(publicDir, 'served'))
+    const served = await sharp(join(publicDir, 'served/images/turned.jpg')).metadata()
+    expect(served.orientation).toBe(6)
+    expect(served.exif?.length).toBeLessThan(64)
   })
 
   test('the copy of a photograph the site serves as it is loses its camera details; one without them is left as it is', async () => {
@@ -219,6 +224,11 @@ describe('the sizes made of a photograph', () => {
       height: 3000,
       format: 'jpeg',
     })
+    // A JPEG's notes are cut out: its pixels are as they were, and the file is smaller, never larger.
+    const original = readFileSync(join(publicDir, 'images/team/ada-lim.jpg'))
+    const cut = readFileSync(join(site, 'images/team/ada-lim.jpg'))
+    expect(cut.length).toBeLessThan(original.length)
+    expect((await sharp(cut).raw().toBuffer()).equals(await sharp(original).raw().toBuffer())).toBe(true)
     expect(existsSync(join(site, 'images/plain.png'))).toBe(false)
     rmSync(plain)
   })
