@@ -48,6 +48,25 @@ const ZOOMS = [
   { label: '400 % zoom of a 1920 × 1080 window', width: 480, height: 270, scale: 4 },
 ]
 
+/**
+ * Waits until the page has drawn two frames (or a second has passed, where headless Chromium stalls
+ * its frames) with the font size `fontSize`: the browser applies a change of text size or of window
+ * metrics to the page on its own time, and a layout read before it would measure the last settings.
+ */
+async function settled(page: Page, fontSize: string) {
+  await page.waitForFunction((size) => getComputedStyle(document.documentElement).fontSize === size, fontSize, {
+    polling: 50,
+    timeout: 10_000,
+  })
+  await page.evaluate(
+    () =>
+      new Promise((done) => {
+        requestAnimationFrame(() => requestAnimationFrame(done))
+        setTimeout(done, 1000)
+      }),
+  )
+}
+
 /** Console errors and warnings, and uncaught errors, from the moment the page starts loading. */
 function consoleProblems(page: Page): string[] {
   const problems: string[] = []
@@ -114,6 +133,7 @@ for (const route of routes) {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 })
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+      await settled(page, '32px')
       for (const problem of await layoutProblems(page, { fullHeader: width / 2 >= HEADER_SWITCH_PX }))
         found.push(`text at 200 %, ${width} px: ${problem}`)
     }
@@ -123,6 +143,7 @@ for (const route of routes) {
     // pixels a zoomed window lays out, at their device pixel ratio, in a window as short as they leave.
     for (const { label, width, height, scale } of ZOOMS) {
       await cdp.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: scale, mobile: false })
+      await settled(page, '16px')
       const laidOut = await page.evaluate(() => {
         window.scrollTo({ top: 0, behavior: 'instant' })
         return [window.innerWidth, window.devicePixelRatio]
