@@ -5,6 +5,7 @@
 import { ArrowLeft, TriangleAlert } from 'lucide-react'
 import type { ComponentType } from 'react'
 import type { ConditionFrontmatter } from '../lib/content/schema'
+import { inPageLanguage } from '../lib/content/collections'
 import { fill, site, withBase } from '../lib/site'
 import { BookingButton } from './BookingButton'
 import { ConditionIcon } from './ConditionIcon'
@@ -46,7 +47,7 @@ export function ConditionPage({ condition, Body }: ConditionPageProps) {
     <PageBody>
       <header className={styles.hero} {...FULL_BLEED}>
         <Container>
-          <a className={styles.back} href={withBase('/conditions')}>
+          <a className={styles.back} href={withBase(inPageLanguage('/conditions'))}>
             <ArrowLeft aria-hidden="true" focusable="false" size={18} />
             {labels.backToConditions}
           </a>

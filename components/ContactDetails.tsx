@@ -3,6 +3,7 @@ import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import clsx from 'clsx'
 import { localityLine } from '../lib/address'
+import { inPageLanguage } from '../lib/content/collections'
 import { site, withBase } from '../lib/site'
 import { cardGrid } from './CardGrid'
 import { NewTabNote, externalLinkProps } from './SmartLink'
@@ -76,7 +77,7 @@ export function ContactDetails({ labels }: { labels: ContactDetailsLabels }) {
         </dl>
       </Item>
       <Item icon={<CalendarCheck aria-hidden="true" size={24} />} title={labels.appointments}>
-        <a href={withBase('/appointments')}>{labels.appointmentsLink}</a>
+        <a href={withBase(inPageLanguage('/appointments'))}>{labels.appointmentsLink}</a>
       </Item>
     </ul>
   )

@@ -12,6 +12,7 @@ import type { z } from 'zod'
 import { addressOf, collectionOf, entryIdOf, isDraft } from './addresses'
 import {
   addressIn,
+  currentLanguage,
   LANGUAGES,
   languageOfFile,
   sourceFileOf,
@@ -177,6 +178,17 @@ export function entryAt(address: string): PageEntry | undefined {
     if (found) return found
   }
   return undefined
+}
+
+/**
+ * The address of the page at `address` (a source-language address, an #anchor allowed) in the language
+ * of the page being rendered, where content has that page in it; else `address` as it is. A shared
+ * part's link (a condition's way back to the list) keeps a Spanish reader on Spanish pages.
+ */
+export function inPageLanguage(address: string): string {
+  const [path, ...anchor] = address.split('#')
+  const local = addressIn(currentLanguage(), path)
+  return local !== path && entryAt(local) ? [local, ...anchor].join('#') : address
 }
 
 /**

@@ -450,6 +450,25 @@ describe('every translated page', () => {
   })
 })
 
+describe('every page in a language other than English', () => {
+  it("links to the site's own pages in its language wherever they are written in it (the language switch aside)", () => {
+    const routes = new Set(pages.map((page) => page.route))
+    const problems = everyPage(({ route, html }) => {
+      const { language } = splitAddress(route)
+      if (language === 'en') return []
+      return elements(html).flatMap((element) => {
+        const href = element.name === 'a' ? element.attribs.href : undefined
+        if (!href?.startsWith('/') || href.startsWith('//') || 'data-language-switch' in element.attribs) return []
+        const path = href.split(/[?#]/)[0].replace(/(.)\/$/, '$1')
+        if (splitAddress(path).language !== 'en') return []
+        const local = path === '/' ? `/${language}` : `/${language}${path}`
+        return routes.has(local) ? [`a link leads to ${href}, though ${local} is the same page in its language`] : []
+      })
+    })
+    expect(problems).toEqual([])
+  })
+})
+
 describe('every breadcrumb trail', () => {
   it("starts at its own language's home page and stays in that language", () => {
     const problems = everyPage(({ route, html }) => {
