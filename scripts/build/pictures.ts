@@ -9,7 +9,18 @@
 // (.cache/pictures) under a digest of the photograph and how it was made, so only a new or
 // changed photograph is encoded again.
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import { buildCachePart } from '../../lib/build-cache'
@@ -187,10 +198,34 @@ async function makePicture(job: PictureJob, bytes: Buffer, siteDir: string, cach
         await encode(cut, format).toFile(partial)
         renameSync(partial, written)
       }
-      if (kept) copyFileSync(kept, target)
+      if (kept) takeKept(kept, target)
       files[format].push({ width: pictureWidth, address })
     }
   return { files }
+}
+
+/** A file of the cache no build has used for this long is let go of: a branch or preview that needs it again makes it again. */
+export const UNUSED_FOR_MS = 30 * 24 * 60 * 60 * 1000
+/** A file the cache holds as `.tmp` older than this was left by a build that stopped. */
+const UNFINISHED_AFTER_MS = 60 * 60 * 1000
+
+/** Copies a file made by an earlier build into the site, and notes its use (its access time; its modification time stays that of its making). */
+function takeKept(kept: string, target: string): void {
+  copyFileSync(kept, target)
+  utimesSync(kept, new Date(), statSync(kept).mtime)
+}
+
+/**
+ * Lets go of the files of the cache `cacheDir` that no build has used for UNUSED_FOR_MS (each changed
+ * photograph leaves its old sizes behind), and of those a stopped build left unfinished.
+ */
+export function letGoOfUnused(cacheDir: string, now = Date.now()): void {
+  for (const name of readdirSync(cacheDir)) {
+    const file = join(cacheDir, name)
+    const { atimeMs, mtimeMs } = statSync(file)
+    if (now - Math.max(atimeMs, mtimeMs) > (name.endsWith('.tmp') ? UNFINISHED_AFTER_MS : UNUSED_FOR_MS))
+      rmSync(file, { force: true })
+  }
 }
 
 /** How a photograph the site serves as it is, with notes that cannot be cut out without decoding it, is written again. */
@@ -242,7 +277,7 @@ export async function stripOriginals(
         await again.toFile(partial)
         renameSync(partial, written)
       }
-      if (kept) copyFileSync(kept, target)
+      if (kept) takeKept(kept, target)
     } catch (error) {
       throw new UnreadablePicture(image, error instanceof Error ? error.message : String(error))
     }
@@ -352,6 +387,13 @@ export async function pictures(build: Build): Promise<number> {
           : 'No page shows it: delete it, or save it again as JPEG, PNG, WebP or AVIF.'
       }\n`,
     )
+  }
+  if (cache) {
+    try {
+      letGoOfUnused(cache)
+    } catch {
+      // A cache that cannot be tidied costs room only.
+    }
   }
   const list: MadeList = { sizes, made }
   writeFileSync(join(server, MADE_PICTURES_FILE), JSON.stringify(list))

@@ -3,7 +3,17 @@
  * up to twice its widest place and never wider than the photograph, as AVIF and WebP without the
  * camera's details, and keeps what it made; pages offer the made files with width and height set.
  */
-import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdtempSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -14,12 +24,14 @@ import { records } from '../../lib/content/records'
 import { MADE_PICTURES_FILE } from '../../lib/made-pictures'
 import { MADE_FORMATS, madeKey, madeWidths, shapeOf, wholeBox, type MadeList } from '../../lib/pictures'
 import {
+  letGoOfUnused,
   makePictures,
   mergeJobs,
   pictureJobs,
   pictureSizes,
   stripOriginals,
   UnreadablePicture,
+  UNUSED_FOR_MS,
   wholeJobs,
 } from '../../scripts/build/pictures'
 
@@ -150,6 +162,26 @@ describe('the sizes made of a photograph', () => {
       first[madeKey(job.image, job.box)].files.webp[0].address,
     )
     await photograph(join(folder, 'public/images/team/ada-lim.jpg'))
+  })
+
+  test('the cache lets go of what no build has used for a month, and keeps what one took from it', async () => {
+    const cache = join(folder, 'cache-used')
+    const job = { image: '/images/team/ada-lim.jpg', box: CARD, focus: 'top' as const }
+    await makePictures([job], join(folder, 'public'), join(folder, 'used-first'), cache)
+    const made = readdirSync(cache)
+    const longAgo = new Date(Date.now() - UNUSED_FOR_MS - 24 * 60 * 60 * 1000)
+    for (const name of made) utimesSync(join(cache, name), longAgo, longAgo)
+    writeFileSync(join(cache, 'old-sizes-400.webp'), 'made for a photograph since changed')
+    utimesSync(join(cache, 'old-sizes-400.webp'), longAgo, longAgo)
+    writeFileSync(join(cache, 'stopped-400.webp.123.tmp'), 'left by a build that stopped')
+    utimesSync(join(cache, 'stopped-400.webp.123.tmp'), new Date(Date.now() - 2 * 60 * 60 * 1000), longAgo)
+
+    // A build takes every file it needs from the cache, and so marks it used.
+    await makePictures([job], join(folder, 'public'), join(folder, 'used-second'), cache)
+    letGoOfUnused(cache)
+    expect(readdirSync(cache).sort()).toEqual([...made].sort())
+    letGoOfUnused(cache, Date.now() + UNUSED_FOR_MS + 1000)
+    expect(readdirSync(cache)).toEqual([])
   })
 
   test('where two places of one shape show a photograph, its sizes are made for the wider', () => {
