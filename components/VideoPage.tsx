@@ -5,7 +5,7 @@
  * a line that says so (the launch check lists each video without one).
  */
 import type { ComponentType } from 'react'
-import type { CollectionEntry } from '../lib/content/collections'
+import { inPageLanguage, type CollectionEntry } from '../lib/content/collections'
 import { fill, site, withBase } from '../lib/site'
 import { buttonClass } from './Button'
 import { PageBody } from './PageBody'
@@ -84,7 +84,7 @@ export function VideoPage({ video, Body }: VideoPageProps) {
         </section>
       ) : null}
       <p className={styles.back}>
-        <a href={withBase('/resources#videos')}>{labels.allVideos}</a>
+        <a href={withBase(inPageLanguage('/resources#videos'))}>{labels.allVideos}</a>
       </p>
     </PageBody>
   )
