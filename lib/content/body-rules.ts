@@ -4,7 +4,7 @@
  * The same pass finds the parts a body places, so the compiler imports just those.
  */
 import { mailtoFault } from '../mailto'
-import type { Definition, Image, ImageReference, Link, LinkReference, Nodes, Parent, Root } from 'mdast'
+import type { Definition, Heading, Image, ImageReference, Link, LinkReference, Nodes, Parent, Root } from 'mdast'
 import type {
   MdxJsxAttribute,
   MdxJsxExpressionAttribute,
@@ -70,6 +70,19 @@ export interface BodyScan {
 type Element = MdxJsxFlowElement | MdxJsxTextElement
 
 /**
+ * The Markdown heading that comes before the child `index` of `parent` with nothing but text between;
+ * none past a part, which may show headings of its own (an accordion's questions).
+ */
+function headingBefore(parent: Parent, index: number): Heading | undefined {
+  for (let at = index - 1; at >= 0; at--) {
+    const child = parent.children[at]
+    if (child.type === 'heading') return child
+    if (child.type === 'mdxJsxFlowElement') return undefined
+  }
+  return undefined
+}
+
+/**
  * Walks the body once: every rule, with the line and column of what broke it. `knownParts` maps a
  * part's name to its file; `glossary` holds the terms <Term> may mark (null: the glossary has a
  * mistake of its own, so terms are not looked up); `today` (YYYY-MM-DD, the day of the check when
@@ -116,10 +129,18 @@ export function scanBody(
         if (node.name === 'Term' && Object.hasOwn(knownParts, 'Term'))
           checkTerm(node, glossary, report, marksRefused(file))
         return
-      case 'heading':
+      case 'heading': {
         if (node.depth === 1) pageHeadings.push(node.position?.start ?? { line: 1, column: 1 })
+        const before = parent ? headingBefore(parent, _index ?? 0) : undefined
+        if (before && node.depth > before.depth + 1)
+          report(
+            node,
+            'heading',
+            `a level-${node.depth} heading (${'#'.repeat(node.depth)}) right after a level-${before.depth} one (${'#'.repeat(before.depth)}, line ${before.position?.start.line ?? 1}): go down one level at a time (${'#'.repeat(before.depth + 1)}), so that screen readers can follow the page's outline`,
+          )
         words.block(node, parent)
         return
+      }
       case 'paragraph':
       case 'tableCell':
         words.block(node, parent)

@@ -2,7 +2,8 @@
  * The rules of every built page that need no browser, read from the HTML the build wrote in
  * dist/client (npm test builds before the unit tests run): each page's head (canonical address,
  * link-preview tags, structured data, the page policy of public/_headers), its language and its
- * alternates, no two pages with one title, every booking button a plain link to the one booking
+ * alternates, links that keep a translated page's reader in its language, headings that skip no
+ * level, no two pages with one title, every booking button a plain link to the one booking
  * address, every review record's links, and no review claim that no signature backs. Each failure
  * names the page and the rule.
  */
@@ -186,6 +187,25 @@ describe('every built page', () => {
       return said.length && said.every((text) => decode(text) === words)
         ? []
         : [`dials ${site.contact.phone} without "${words}" (labels.languageHelp)`]
+    })
+    expect(problems).toEqual([])
+  })
+
+  it('heads its main content with the h1, then goes down one heading level at a time', () => {
+    const problems = everyPage(({ html }) => {
+      const all = elements(html)
+      const main = all.find((element) => element.name === 'main')
+      if (!main) return ['no <main>']
+      const levels = all
+        .filter((element) => /^h[1-6]$/.test(element.name ?? '') && within(main, element))
+        .map((element) => ({ level: Number(element.name?.[1]), text: decode(textOf(element)).trim().slice(0, 50) }))
+      if (levels[0]?.level !== 1)
+        return [`its main content starts with ${levels[0] ? `an h${levels[0].level}` : 'no heading'}, not the h1`]
+      return levels.flatMap(({ level, text }, index) =>
+        index > 0 && level > levels[index - 1].level + 1
+          ? [`the h${level} "${text}" comes right after an h${levels[index - 1].level}: a level is skipped`]
+          : [],
+      )
     })
     expect(problems).toEqual([])
   })

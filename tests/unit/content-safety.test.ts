@@ -210,6 +210,24 @@ describe('names and headings', () => {
     expect(misspelt.problems.map((p) => p.field)).toEqual(['layout'])
   })
 
+  it('refuses a heading that skips a level on the way down, at its line; a part between two headings may give the level between', async () => {
+    expect(await refused('## Symptoms\n\nText.\n\n#### In children\n')).toEqual([
+      `${file}:${bodyLine + 4}:1  heading  a level-4 heading (####) right after a level-2 one (##, line ${bodyLine}): go down one level at a time (###), so that screen readers can follow the page's outline`,
+    ])
+    expect(
+      (await compileMdxFile(file, `${frontmatter}## Symptoms\n\n### In children\n\n#### At school\n\n## Care\n`))
+        .problems,
+    ).toEqual([])
+    expect(
+      (
+        await compileMdxFile(
+          file,
+          `${frontmatter}## Questions\n\n<Accordion>\n  <AccordionItem id="when" question="When?">\n    Soon.\n  </AccordionItem>\n</Accordion>\n\n#### More\n`,
+        )
+      ).problems,
+    ).toEqual([])
+  })
+
   it('lets a page file give at most one main heading, and says whether it gave one', async () => {
     const page = '---\ntitle: Privacy\ndescription: How we keep your data.\n---\n'
     const plain = await compileMdxFile('content/pages/privacy.mdx', `${page}Text.\n`)
