@@ -157,11 +157,7 @@ export async function makePictures(
   for (const job of jobs) {
     const source = join(publicDir, job.image)
     if (!existsSync(source)) continue
-    try {
-      made[madeKey(job.image, job.box, job.focus)] = await makePicture(job, readFileSync(source), siteDir, cacheDir)
-    } catch (error) {
-      throw new UnreadablePicture(job.image, error instanceof Error ? error.message : String(error))
-    }
+    made[madeKey(job.image, job.box, job.focus)] = await makePicture(job, readFileSync(source), siteDir, cacheDir)
   }
   return made
 }
@@ -173,35 +169,79 @@ async function makePicture(job: PictureJob, bytes: Buffer, siteDir: string, cach
     .update(`${madeKey(job.image, job.box, job.focus)} ${ENCODER}`)
     .digest('hex')
     .slice(0, 10)
-  const { width = 0, height = 0, orientation = 1 } = await sharp(bytes).metadata()
+  const { width = 0, height = 0, orientation = 1 } = await readable(job.image, () => sharp(bytes).metadata())
   // EXIF orientations 5 to 8 turn the picture a quarter: its width is the height stored.
   const upright = orientation >= 5 ? { width: height, height: width } : { width, height }
   const files = { avif: [], webp: [] } as MadePicture['files']
   for (const pictureWidth of madeWidths(upright, job.box))
     for (const format of MADE_FORMATS) {
       const address = madeAddress(job.image, digest, pictureWidth, format)
-      const target = join(siteDir, address)
-      mkdirSync(dirname(target), { recursive: true })
       const kept = cacheDir && join(cacheDir, `${digest}-${pictureWidth}.${format}`)
-      if (!kept || !existsSync(kept)) {
-        const written = kept ?? target
-        mkdirSync(dirname(written), { recursive: true })
-        const partial = `${written}.${process.pid}.tmp`
-        const cut = sharp(bytes)
-          .rotate()
-          .resize({
-            width: pictureWidth,
-            height: madeHeight(pictureWidth, job.box),
-            fit: 'cover',
-            position: GRAVITY[job.focus],
-          })
-        await encode(cut, format).toFile(partial)
-        renameSync(partial, written)
-      }
-      if (kept) takeKept(kept, target)
+      await keptOrMade(kept, join(siteDir, address), () =>
+        readable(job.image, () =>
+          encode(
+            sharp(bytes)
+              .rotate()
+              .resize({
+                width: pictureWidth,
+                height: madeHeight(pictureWidth, job.box),
+                fit: 'cover',
+                position: GRAVITY[job.focus],
+              }),
+            format,
+          ).toBuffer(),
+        ),
+      )
       files[format].push({ width: pictureWidth, address })
     }
   return { files }
+}
+
+/** What `read` gives of the picture `image`; a picture sharp cannot read (or write again) is an UnreadablePicture. */
+async function readable<T>(image: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    throw new UnreadablePicture(image, error instanceof Error ? error.message : String(error))
+  }
+}
+
+/**
+ * Writes `target`: the cache's file `kept` where an earlier build made it, else what `make` makes,
+ * which is kept for the next build where the cache can take it. The cache saves time only: a file it
+ * lost meanwhile (let go of by another build) is made again, and one it cannot keep or mark costs
+ * the next build its making.
+ */
+async function keptOrMade(kept: string | undefined, target: string, make: () => Promise<Buffer>): Promise<void> {
+  mkdirSync(dirname(target), { recursive: true })
+  if (kept && takeKept(kept, target)) return
+  const bytes = await make()
+  writeFileSync(target, bytes)
+  if (!kept) return
+  const partial = `${kept}.${process.pid}.tmp`
+  try {
+    mkdirSync(dirname(kept), { recursive: true })
+    writeFileSync(partial, bytes)
+    renameSync(partial, kept)
+  } catch {
+    rmSync(partial, { force: true })
+  }
+}
+
+/** Copies the cache's file `kept` to `target` and marks it used now (letGoOfUnused); false when the cache has none. */
+function takeKept(kept: string, target: string): boolean {
+  try {
+    copyFileSync(kept, target)
+  } catch {
+    return false
+  }
+  try {
+    const now = new Date()
+    utimesSync(kept, now, now)
+  } catch {
+    // A cache this build may read but not mark: the file may be let go of sooner, and made again then.
+  }
+  return true
 }
 
 /** A file of the cache no build has used for this long is let go of: a branch or preview that needs it again makes it again. */
@@ -209,22 +249,20 @@ export const UNUSED_FOR_MS = 30 * 24 * 60 * 60 * 1000
 /** A file the cache holds as `.tmp` older than this was left by a build that stopped. */
 const UNFINISHED_AFTER_MS = 60 * 60 * 1000
 
-/** Copies a file made by an earlier build into the site, and notes its use (its access time; its modification time stays that of its making). */
-function takeKept(kept: string, target: string): void {
-  copyFileSync(kept, target)
-  utimesSync(kept, new Date(), statSync(kept).mtime)
-}
-
 /**
  * Lets go of the files of the cache `cacheDir` that no build has used for UNUSED_FOR_MS (each changed
- * photograph leaves its old sizes behind), and of those a stopped build left unfinished.
+ * photograph leaves its old sizes behind; a build marks what it takes by its modification time), and
+ * of those a stopped build left unfinished. A file it cannot look at or remove is left.
  */
 export function letGoOfUnused(cacheDir: string, now = Date.now()): void {
   for (const name of readdirSync(cacheDir)) {
     const file = join(cacheDir, name)
-    const { atimeMs, mtimeMs } = statSync(file)
-    if (now - Math.max(atimeMs, mtimeMs) > (name.endsWith('.tmp') ? UNFINISHED_AFTER_MS : UNUSED_FOR_MS))
-      rmSync(file, { force: true })
+    try {
+      if (now - statSync(file).mtimeMs > (name.endsWith('.tmp') ? UNFINISHED_AFTER_MS : UNUSED_FOR_MS))
+        rmSync(file, { force: true })
+    } catch {
+      // Gone meanwhile, or not ours to remove.
+    }
   }
 }
 
@@ -246,25 +284,21 @@ export async function stripOriginals(
   for (const image of Object.keys(sizes).filter((name) => PHOTOGRAPH.test(name))) {
     const bytes = readFileSync(join(publicDir, image))
     const target = join(siteDir, image)
-    try {
-      const { exif, xmp, iptc, format, orientation, isPalette } = await sharp(bytes).metadata()
-      if (!exif && !xmp && !iptc) continue
+    const { exif, xmp, iptc, format, orientation, isPalette } = await readable(image, () => sharp(bytes).metadata())
+    if (!exif && !xmp && !iptc) continue
+    const cut = format === 'jpeg' ? jpegWithoutNotes(bytes, orientation) : null
+    if (cut) {
       mkdirSync(dirname(target), { recursive: true })
-      const cut = format === 'jpeg' ? jpegWithoutNotes(bytes, orientation) : null
-      if (cut) {
-        writeFileSync(target, cut)
-        continue
-      }
-      const digest = createHash('sha256')
-        .update(bytes)
-        .update(`${ENCODER} ${JSON.stringify(REWRITE)}`)
-        .digest('hex')
-        .slice(0, 10)
-      const kept = cacheDir && join(cacheDir, `${digest}-original.${format}`)
-      if (!kept || !existsSync(kept)) {
-        const written = kept ?? target
-        mkdirSync(dirname(written), { recursive: true })
-        const partial = `${written}.${process.pid}.tmp`
+      writeFileSync(target, cut)
+      continue
+    }
+    const digest = createHash('sha256')
+      .update(bytes)
+      .update(`${ENCODER} ${JSON.stringify(REWRITE)}`)
+      .digest('hex')
+      .slice(0, 10)
+    await keptOrMade(cacheDir && join(cacheDir, `${digest}-original.${format}`), target, () =>
+      readable(image, () => {
         const upright = sharp(bytes, { animated: true }).rotate()
         const again =
           format === 'png'
@@ -274,13 +308,9 @@ export async function stripOriginals(
               : format === 'heif'
                 ? upright.avif(REWRITE.avif)
                 : upright.jpeg(REWRITE.jpeg)
-        await again.toFile(partial)
-        renameSync(partial, written)
-      }
-      if (kept) takeKept(kept, target)
-    } catch (error) {
-      throw new UnreadablePicture(image, error instanceof Error ? error.message : String(error))
-    }
+        return again.toBuffer()
+      }),
+    )
   }
 }
 
