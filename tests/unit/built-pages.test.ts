@@ -470,22 +470,37 @@ describe('every translated page', () => {
   })
 })
 
+/**
+ * The links of the page at `route`, not in English, that lead to an English page of the site whose
+ * page in the route's language is among `routes`. A link that says it leads to another language
+ * (hreflang: the language switch, an outdated translation's link to its English page) is meant to.
+ */
+function linksOutOfLanguage(route: string, html: string, routes: Set<string>): string[] {
+  const { language } = splitAddress(route)
+  if (language === 'en') return []
+  return elements(html).flatMap((element) => {
+    const href = element.name === 'a' ? element.attribs.href : undefined
+    const says = element.attribs.hreflang
+    if (!href?.startsWith('/') || href.startsWith('//') || (says && says !== language)) return []
+    const path = href.split(/[?#]/)[0].replace(/(.)\/$/, '$1')
+    if (splitAddress(path).language !== 'en') return []
+    const local = path === '/' ? `/${language}` : `/${language}${path}`
+    return routes.has(local) ? [`a link leads to ${href}, though ${local} is the same page in its language`] : []
+  })
+}
+
 describe('every page in a language other than English', () => {
-  it("links to the site's own pages in its language wherever they are written in it (the language switch aside)", () => {
+  it("links to the site's own pages in its language wherever they are written in it", () => {
     const routes = new Set(pages.map((page) => page.route))
-    const problems = everyPage(({ route, html }) => {
-      const { language } = splitAddress(route)
-      if (language === 'en') return []
-      return elements(html).flatMap((element) => {
-        const href = element.name === 'a' ? element.attribs.href : undefined
-        if (!href?.startsWith('/') || href.startsWith('//') || 'data-language-switch' in element.attribs) return []
-        const path = href.split(/[?#]/)[0].replace(/(.)\/$/, '$1')
-        if (splitAddress(path).language !== 'en') return []
-        const local = path === '/' ? `/${language}` : `/${language}${path}`
-        return routes.has(local) ? [`a link leads to ${href}, though ${local} is the same page in its language`] : []
-      })
-    })
-    expect(problems).toEqual([])
+    expect(everyPage(({ route, html }) => linksOutOfLanguage(route, html, routes))).toEqual([])
+  })
+
+  it('may link to the English page where the link says so (hreflang), as the language switch does', () => {
+    const routes = new Set(['/contact', '/es/contact', '/pricing'])
+    const html = `<main><a href="/contact">Contacto</a> <a href="/contact" hreflang="en" lang="en">English</a> <a href="/pricing">Precios</a> <a href="/es/contact#map">Mapa</a></main>`
+    expect(linksOutOfLanguage('/es/pricing', html, routes)).toEqual([
+      'a link leads to /contact, though /es/contact is the same page in its language',
+    ])
   })
 })
 
