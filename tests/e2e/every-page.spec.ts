@@ -132,8 +132,8 @@ for (const route of routes) {
     await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } })
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 })
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
       await settled(page, '32px')
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
       for (const problem of await layoutProblems(page, { fullHeader: width / 2 >= HEADER_SWITCH_PX }))
         found.push(`text at 200 %, ${width} px: ${problem}`)
     }
