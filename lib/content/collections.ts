@@ -183,7 +183,9 @@ export function entryAt(address: string): PageEntry | undefined {
 /**
  * The address of the page at `address` (a source-language address, an #anchor allowed) in the language
  * of the page being rendered, where content has that page in it; else `address` as it is. A shared
- * part's link (a condition's way back to the list) keeps a Spanish reader on Spanish pages.
+ * part's link (a condition's way back to the list) keeps a Spanish reader on Spanish pages. The
+ * anchor is kept as it is: name one a part sets (a tab's id), not one made from a heading's words,
+ * which differ in each language (the build's output gate stops at an anchor that is not on its page).
  */
 export function inPageLanguage(address: string): string {
   const [path, ...anchor] = address.split('#')
