@@ -13,7 +13,9 @@ import { expect, type Page } from '@playwright/test'
  * sight and waited for, as a reader who stops on it would; one that stays asleep in sight is named.
  */
 export async function wakeIslands(page: Page) {
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+  // The islands in sight at load wake first (renderer/+client.ts marks the page then): an
+  // island that cannot wake would otherwise hold the test to its own, longer time limit.
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 })
   const asleep = await page.evaluate(async () => {
     // Two frames, or a second where headless Chromium draws none for a while.
     const frame = () =>
