@@ -1,9 +1,20 @@
 /** Throw-away projects for checks and builds that read a whole content folder. */
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs'
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join, sep } from 'node:path'
+import { BUILD_CACHE_FOLDER } from '../../lib/build-cache'
 import { completeEntryFile } from './valid-entry'
 
 /** A project folder holding only the given files (path → text). */
@@ -39,7 +50,8 @@ export function gitIn(cwd: string, ...args: string[]): string {
  * (so a clinician's key that landed before its signatures, a renamed page's old address and each
  * page's "Last updated" are what they are in the project), on a branch `main` whose last commit holds
  * the working tree as it is, uncommitted changes included. Tests branch from it as writers do. The
- * same node_modules, linked. Outside a git checkout, a plain copy of the files.
+ * same node_modules, linked, and what the project's build cache holds (KEPT_PARTS). Outside a git
+ * checkout, a plain copy of the files.
  */
 export function copyOfProject(root: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'project-'))
@@ -70,7 +82,37 @@ export function copyOfProject(root: string): string {
   }
   // node_modules is linked, never copied: where it is itself a link, git lists it as an untracked file.
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
+  for (const part of KEPT_PARTS)
+    copyWhatIsThere(join(root, BUILD_CACHE_FOLDER, part), join(dir, BUILD_CACHE_FOLDER, part))
   return dir
+}
+
+/**
+ * What a copy takes of the project's build cache, as a writer's own clone has it after a build: the
+ * compiled bodies and checked front-matter, the bundled code and the photographs' sizes. Each is kept
+ * under a digest of what it is made from, so it never changes what a build makes (tests/e2e/kept-caches.ts
+ * proves it); it spares each copy's first build its bundling and compiling.
+ */
+const KEPT_PARTS = ['content', 'bundle', 'pictures']
+
+/** Copies the files of `from` into `to`, leaving out those a build is writing or letting go of meanwhile. */
+function copyWhatIsThere(from: string, to: string): void {
+  let names: string[]
+  try {
+    names = readdirSync(from, { recursive: true, encoding: 'utf8' })
+  } catch {
+    return
+  }
+  for (const name of names) {
+    if (name.split(sep).some((part) => part.endsWith('.tmp'))) continue
+    try {
+      if (!statSync(join(from, name)).isFile()) continue
+      mkdirSync(dirname(join(to, name)), { recursive: true })
+      copyFileSync(join(from, name), join(to, name))
+    } catch {
+      // Gone meanwhile: the copy's build makes it again.
+    }
+  }
 }
 
 /** Runs git in `root` as a writer (a fixed name and e-mail); `env` adds what a test fixes besides (the dates). */
