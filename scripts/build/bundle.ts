@@ -35,8 +35,10 @@ export interface Bundled {
 export async function bundle(build: Build, check: Check): Promise<Bundled> {
   // The menu leaves out drafts in a build that hides them (lib/content/vite-plugin.ts), so their addresses are part of the code.
   const drafts = draftsShown(true) ? [] : [...draftAddresses(build.root)].sort()
-  // The server code names the project's folder (Vike's record of the build): a copy of the project elsewhere bundles its own.
-  const inputs = () => codeInputs(build.root, process.env, [`root=${build.root}`, `drafts=${drafts.join(' ')}`])
+  // The project's folder is not part of the key: Vike's record of the build names it in the server code,
+  // but nothing reads it there, so a copy elsewhere (npm run changes's base, a clone) takes the same
+  // bundle (tests/e2e/kept-caches.ts builds with one made in another folder).
+  const inputs = () => codeInputs(build.root, process.env, [`drafts=${drafts.join(' ')}`])
   const key = inputs()
   const cache = buildCachePart('bundle')
   const kept = cache && key ? join(cache, key) : undefined

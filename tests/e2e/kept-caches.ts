@@ -11,7 +11,7 @@
 // Its first build, of the unchanged copy, must also give the files of the project's own build in dist/
 // (the build is reproducible). Run by scripts/e2e.mjs.
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseDocument } from 'yaml'
@@ -142,16 +142,19 @@ async function main() {
   const cleanDir = copyOfProject(root)
   const empty = mkdtempSync(join(tmpdir(), 'no-cache-'))
   try {
+    // The copy starts with what the project's own build of the same files kept, when there is one
+    // (copyOfProject), its bundle included, though made in another folder.
     const kept = join(dir, BUILD_CACHE_FOLDER)
-    // The compiled bodies of the project's own build of the same files, when there is one; else made
-    // here. Its bundle is not taken: the copy is another folder, which its code names.
-    const bodies = join(root, BUILD_CACHE_FOLDER, 'content')
-    if (existsSync(bodies)) cpSync(bodies, join(kept, 'content'), { recursive: true })
-    let before = (await build(dir, 'dist-kept', kept)).files
+    const unchanged = await build(dir, 'dist-kept', kept)
+    let before = unchanged.files
     // The same commit always gives the same files, so a reviewer's preview is what production will
     // serve: this build of the unchanged copy is the project's own build (dist/client) again.
     const own = join(root, 'dist/client')
     if (existsSync(own)) {
+      if (!unchanged.bundleKept && existsSync(join(root, BUILD_CACHE_FOLDER, 'bundle')))
+        throw new CheckFailed(
+          `A copy of the project in another folder bundled its code again, though the project's own build of the same code kept its bundle in ${BUILD_CACHE_FOLDER}/bundle: the bundle's key names something of the folder (scripts/build/bundle.ts).`,
+        )
       const differ = differingFiles(fileDigests(own), before)
       if (differ.length)
         throw new CheckFailed(
