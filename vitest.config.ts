@@ -1,21 +1,9 @@
 import { defineConfig } from 'vitest/config'
 import { contentPlugin } from './lib/content/vite-plugin'
 import { headSecurityPlugin } from './lib/head-security'
+import { OWN_MODULES } from './tests/unit/own-modules'
 
 const UNIT_TESTS = ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx']
-/** Test files that mock or stub modules, globals, timers or the build's variables: each gets modules of its own. */
-const OWN_MODULES = [
-  'tests/unit/body-cache.test.ts',
-  'tests/unit/conditions.test.ts',
-  'tests/unit/frontmatter-cache.test.ts',
-  'tests/unit/kept-pages.test.ts',
-  'tests/unit/kept-warnings.test.ts',
-  'tests/unit/pages.test.ts',
-  'tests/unit/pictures.test.tsx',
-  'tests/unit/prerender-shares.test.ts',
-  'tests/unit/store.test.ts',
-  'tests/unit/toast.test.ts',
-]
 
 export default defineConfig({
   // Components read the site's words from content/ as the site build does; the tests that check
