@@ -32,13 +32,21 @@ export interface Bundled {
   key: string | null
 }
 
-export async function bundle(build: Build, check: Check): Promise<Bundled> {
+/**
+ * The bundle's key in the cache: the digest of what the code of the project at `root` is made from,
+ * built with `env` (null outside git). The project's folder is not part of it: Vike's record of the
+ * build names it in the server code, but nothing reads it there, so a copy elsewhere (npm run
+ * changes's base, a clone) takes the same bundle (tests/e2e/kept-caches.ts builds with one made in
+ * another folder).
+ */
+export function bundleKey(root: string, env: NodeJS.ProcessEnv = process.env): string | null {
   // The menu leaves out drafts in a build that hides them (lib/content/vite-plugin.ts), so their addresses are part of the code.
-  const drafts = draftsShown(true) ? [] : [...draftAddresses(build.root)].sort()
-  // The project's folder is not part of the key: Vike's record of the build names it in the server code,
-  // but nothing reads it there, so a copy elsewhere (npm run changes's base, a clone) takes the same
-  // bundle (tests/e2e/kept-caches.ts builds with one made in another folder).
-  const inputs = () => codeInputs(build.root, process.env, [`drafts=${drafts.join(' ')}`])
+  const drafts = draftsShown(true, env) ? [] : [...draftAddresses(root)].sort()
+  return codeInputs(root, env, [`drafts=${drafts.join(' ')}`])
+}
+
+export async function bundle(build: Build, check: Check): Promise<Bundled> {
+  const inputs = () => bundleKey(build.root)
   const key = inputs()
   const cache = buildCachePart('bundle')
   const kept = cache && key ? join(cache, key) : undefined

@@ -7,6 +7,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  renameSync,
   rmSync,
   statSync,
   symlinkSync,
@@ -15,6 +16,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, sep } from 'node:path'
 import { BUILD_CACHE_FOLDER } from '../../lib/build-cache'
+import { bundleKey } from '../../scripts/build/bundle'
 import { completeEntryFile } from './valid-entry'
 
 /** A project folder holding only the given files (path → text). */
@@ -84,16 +86,35 @@ export function copyOfProject(root: string): string {
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir')
   for (const part of KEPT_PARTS)
     copyWhatIsThere(join(root, BUILD_CACHE_FOLDER, part), join(dir, BUILD_CACHE_FOLDER, part))
+  const key = bundleKey(root, writersEnvironment())
+  if (key) copyBundle(join(root, BUILD_CACHE_FOLDER, 'bundle', key), join(dir, BUILD_CACHE_FOLDER, 'bundle', key))
   return dir
 }
 
 /**
  * What a copy takes of the project's build cache, as a writer's own clone has it after a build: the
- * compiled bodies and checked front-matter, the bundled code and the photographs' sizes. Each is kept
- * under a digest of what it is made from, so it never changes what a build makes (tests/e2e/kept-caches.ts
- * proves it); it spares each copy's first build its bundling and compiling.
+ * compiled bodies and checked front-matter and the photographs' sizes, and the bundled code of the
+ * project as it is. Each is kept under a digest of what it is made from, so it never changes what a
+ * build makes (tests/e2e/kept-caches.ts proves it); it spares each copy's first build its bundling
+ * and compiling.
  */
-const KEPT_PARTS = ['content', 'bundle', 'pictures']
+const KEPT_PARTS = ['content', 'pictures']
+
+/**
+ * Copies one bundle of the cache whole or not at all: into a folder of its own, kept only when the
+ * bundle is still there once copied (a build in the project may let go of it meanwhile).
+ */
+function copyBundle(from: string, to: string): void {
+  if (!existsSync(join(from, 'server'))) return
+  const partial = `${to}.${process.pid}.tmp`
+  try {
+    cpSync(from, partial, { recursive: true })
+    if (existsSync(join(from, 'server'))) renameSync(partial, to)
+  } catch {
+    // Let go of meanwhile: the copy's first build bundles.
+  }
+  rmSync(partial, { recursive: true, force: true })
+}
 
 /** Copies the files of `from` into `to`, leaving out those a build is writing or letting go of meanwhile. */
 function copyWhatIsThere(from: string, to: string): void {
