@@ -21,7 +21,12 @@ describe('the unit tests that share their imports', () => {
     expect(CHANGES_SHARED_STATE.test("vi.mock('../../lib/site', () => ({}))")).toBe(true)
     expect(CHANGES_SHARED_STATE.test('process.env.BUILD_CACHE = folder')).toBe(true)
     expect(CHANGES_SHARED_STATE.test("process.env['SHOW_DRAFTS'] = 'true'")).toBe(true)
+    expect(CHANGES_SHARED_STATE.test('process.env.SHOW_DRAFTS ??= "true"')).toBe(true)
+    expect(CHANGES_SHARED_STATE.test('Object.assign(process.env, { BASE_PATH: "/x/" })')).toBe(true)
+    expect(CHANGES_SHARED_STATE.test('globalThis.fetch = stub')).toBe(true)
+    expect(CHANGES_SHARED_STATE.test('vi.setSystemTime(new Date(0))')).toBe(true)
     expect(CHANGES_SHARED_STATE.test('const seed = process.env.FUZZ_SEED === "random"')).toBe(false)
+    expect(CHANGES_SHARED_STATE.test('const env = { ...process.env, CI: "true" }')).toBe(false)
   })
 
   it('lists only files that exist', () => {

@@ -16,6 +16,19 @@ export const OWN_MODULES = [
   'tests/unit/toast.test.ts',
 ]
 
-/** What in a test file's code changes a module, a global, the clock or a build variable for the files after it. */
-export const CHANGES_SHARED_STATE =
-  /\bvi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|spyOn)\(|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|process\.chdir\(/
+/**
+ * What in a test file's code changes a module, a global, the clock or a build variable for the files
+ * after it: mocks, stubs, spies, fake timers and a set clock, a fresh module registry, a variable of
+ * process.env set or deleted, a global or Date.now replaced, the working folder changed.
+ */
+export const CHANGES_SHARED_STATE = new RegExp(
+  [
+    String.raw`\bvi\.(mock|doMock|stubEnv|stubGlobal|useFakeTimers|setSystemTime|spyOn|resetModules)\(`,
+    String.raw`\bprocess\.env(\.\w+|\[[^\]]+\])?\s*(=|\?\?=|\|\|=|&&=|\+=)(?!=)`,
+    String.raw`Object\.assign\(\s*process\.env\b`,
+    String.raw`\bdelete process\.env\b`,
+    String.raw`\bprocess\.chdir\(`,
+    String.raw`\b(globalThis|window|global)(\.\w+|\[[^\]]+\])\s*=(?!=)`,
+    String.raw`\bDate\.now\s*=(?!=)`,
+  ].join('|'),
+)
