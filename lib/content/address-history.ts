@@ -7,7 +7,8 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { storedEntry, contentText } from './store'
+import { contentText, isHeldBack, storedEntry, type StoredEntry } from './store'
+import { LANGUAGES, languageOfFile, sourceFileOf, SOURCE_LANGUAGE, translationFileOf } from '../language'
 import { specificationOf, specifiedFileProblem } from './specification'
 import type { Problem } from './problems'
 
@@ -60,12 +61,23 @@ interface EntryAtBase {
 function entriesAt(root: string, ref: string): EntryAtBase[] {
   // Tracked files only: a file this checkout added is not at `ref`. Plumbing, so no user's diff settings
   // change its paths (always from the repository's top); a file only touched since is listed too, and read.
-  const files = git(root, ['diff-index', '--name-only', '--no-renames', '-z', ref, '--', 'content'])
+  const changed = git(root, ['diff-index', '--name-only', '--no-renames', '-z', ref, '--', 'content'])
     .split('\0')
     .filter((path) => path.endsWith('.mdx'))
   const prefix = git(root, ['rev-parse', '--show-prefix']).trim()
   const entries: EntryAtBase[] = []
-  if (!files.length) return entries
+  if (!changed.length) return entries
+  // A translation of a changed file is read too: it is held back while the file it translates is a draft (isHeldBack).
+  const files = [
+    ...new Set(
+      changed.flatMap((path) =>
+        languageOfFile(path.slice(prefix.length)) === SOURCE_LANGUAGE
+          ? LANGUAGES.map((language) => `${prefix}${translationFileOf(path.slice(prefix.length), language)}`)
+          : [path],
+      ),
+    ),
+  ]
+  const atRef = new Map<string, StoredEntry>()
   // One git process reads every file: `git cat-file --batch` answers "<oid> blob <size>\n<content>\n" per
   // name, or "<name> missing\n" for a file that was not at `ref` (one this checkout added and committed).
   const output = Buffer.from(
@@ -85,7 +97,14 @@ function entriesAt(root: string, ref: string): EntryAtBase[] {
     offset = headerEnd + 1 + size + 1
     const file = path.slice(prefix.length)
     const entry = storedEntry(file, text)
-    if (entry && !entry.draft) entries.push({ file, address: entry.address })
+    if (entry) atRef.set(file, entry)
+  }
+  for (const [file, entry] of atRef) {
+    const source = sourceFileOf(file)
+    // A file that did not change since `ref` was the same there as here.
+    const sourceAtRef =
+      atRef.get(source) ?? (existsSync(join(root, source)) ? storedEntry(source, contentText(root, source)) : null)
+    if (!isHeldBack(entry.data, sourceAtRef?.data)) entries.push({ file, address: entry.address })
   }
   return entries
 }

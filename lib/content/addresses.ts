@@ -164,6 +164,15 @@ export function isDraft(data: unknown): boolean {
 }
 
 /**
+ * The one draft rule: an entry is left out of the published site while its front-matter says
+ * draft: true, and a translation also while the file it translates does (`sourceData`, that file's
+ * front-matter): it is published again with its English page. The check notes the second case.
+ */
+export function isHeldBack(data: unknown, sourceData?: unknown): boolean {
+  return isDraft(data) || (sourceData !== undefined && isDraft(sourceData))
+}
+
+/**
  * The browser-tab title of an entry's page: its title, as its collection's record gives it, then
  * " | <institute>", unless the title names the institute already (the home page's). Undefined for
  * entries that are not pages.

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { compileDataFile, compileMdxFile, isDataFile } from './compile'
 import { glossaryAt } from './glossary-file'
 import type { GlossaryIndex } from './glossary'
-import { addressOf, collectionOf, entryIdOf, isDraft, pageTitleOf, postAddress } from './addresses'
+import { addressOf, collectionOf, entryIdOf, isDraft, isHeldBack, pageTitleOf, postAddress } from './addresses'
 import type { Problem } from './problems'
 import { warningsFor } from './warnings'
 import { brokenContentLinks, educationLinks, knownRoutes, originOf, unlinkedPages, unpublishedDrafts } from './links'
@@ -122,7 +122,7 @@ export async function checkContent(
   const bySourceFile = new Map(entries.map((entry) => [entry.file, entry]))
   for (const entry of entries) {
     const source = isTranslation(entry.file) ? bySourceFile.get(sourceFileOf(entry.file)) : undefined
-    if (!source || !isDraft(source.data) || isDraft(entry.data)) continue
+    if (!source || isDraft(entry.data) || !isHeldBack(entry.data, source.data)) continue
     entry.data = { ...entry.data, draft: true }
     problems.push({
       file: entry.file,

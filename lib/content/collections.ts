@@ -9,7 +9,7 @@
  */
 import type { ComponentType } from 'react'
 import type { z } from 'zod'
-import { addressOf, collectionOf, entryIdOf, isDraft } from './addresses'
+import { addressOf, collectionOf, entryIdOf, isDraft, isHeldBack } from './addresses'
 import {
   addressIn,
   currentLanguage,
@@ -65,7 +65,7 @@ function load(name: CollectionName, language: Language = SOURCE_LANGUAGE): Array
     const source = language === SOURCE_LANGUAGE ? undefined : frontmatters[`/${sourceFileOf(file)}`]
     entries.push({
       ...(data as z.output<(typeof collections)[CollectionName]>),
-      ...(source && isDraft(source) ? { draft: true } : {}),
+      ...(isHeldBack(data, source) ? { draft: true } : {}),
       id,
       collection: name,
       file,

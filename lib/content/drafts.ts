@@ -1,4 +1,4 @@
-/** The menus of content/navigation.yaml without the drafts this build leaves out (their addresses: draftAddresses in lib/content/store.ts). */
+/** Each language's menus (content/navigation.yaml, content/es/navigation.yaml) without the drafts this build leaves out (their addresses: draftAddresses in lib/content/store.ts). */
 import type { Navigation } from './schema'
 
 /** The menus without links to drafts that this build leaves out (a menu left empty goes too). */

@@ -10,8 +10,8 @@ import { whileReading } from './tool-error'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { z } from 'zod'
-import { addressOf, collectionOf, entryIdOf, isDraft } from './addresses'
-import { languageOfFile, sourceFileOf, SOURCE_LANGUAGE, type Language } from '../language'
+import { addressOf, collectionOf, entryIdOf, isDraft, isHeldBack } from './addresses'
+import { LANGUAGES, languageOfFile, sourceFileOf, SOURCE_LANGUAGE, translationFileOf, type Language } from '../language'
 import {
   checkAgainst,
   dataOf,
@@ -32,8 +32,8 @@ import { isTranslation, translationRecordSchema, type TranslationRecord } from '
 import { limitProblem } from './limits'
 import { cachedFrontmatter } from './frontmatter-cache'
 
-/** The one draft predicate (kept in addresses.ts, which the pages' code reads without the store), and the unchecked front-matter read (kept in frontmatter.ts, which reads every file's YAML). */
-export { frontmatterOf, isDraft }
+/** The one draft rule (kept in addresses.ts, which the pages' code reads without the store), and the unchecked front-matter read (kept in frontmatter.ts, which reads every file's YAML). */
+export { frontmatterOf, isDraft, isHeldBack }
 
 /**
  * A YAML data file of the project (content/site.yaml, content/redirects.yaml, a signature under
@@ -113,7 +113,7 @@ export function frontmatterWithPlaces(file: string, text: string): ParsedYaml | 
 }
 
 /** One content file of a collection as the store knows it: where it is, what it is, and its fields as written. */
-interface StoredEntry {
+export interface StoredEntry {
   file: string
   collection: CollectionName
   id: string
@@ -149,9 +149,9 @@ export function storedEntry(file: string, text: string): StoredEntry | null {
 const cache = new Map<string, { stamp: string; entry: StoredEntry | null }>()
 
 /**
- * Every entry of every collection under `root`'s content/, in path order (sources and translations);
- * with `folder` (team, conditions), only the source language's entries of that folder, whose other
- * files are not read.
+ * Every entry of every collection under `root`'s content/, in path order (sources and translations,
+ * each translation a draft while the file it translates is one: isHeldBack); with `folder` (team,
+ * conditions), only the source language's entries of that folder, whose other files are not read.
  */
 export function storedEntries(root: string, folder?: string): StoredEntry[] {
   const entries: StoredEntry[] = []
@@ -167,13 +167,18 @@ export function storedEntries(root: string, folder?: string): StoredEntry[] {
     }
     if (known.entry) entries.push(known.entry)
   }
-  return entries
+  const byFile = new Map(entries.map((entry) => [entry.file, entry]))
+  return entries.map((entry) =>
+    entry.draft || !isHeldBack(entry.data, byFile.get(sourceFileOf(entry.file))?.data)
+      ? entry
+      : { ...entry, draft: true },
+  )
 }
 
 /**
- * The addresses of the pages, conditions, posts and guides marked draft: true. Only files whose
- * front-matter says "draft" somewhere can be drafts: the YAML of the others (nearly all, on a large
- * site) is not parsed.
+ * The addresses of the pages, conditions, posts and guides this build leaves out as drafts: those
+ * marked draft: true, and their translations (isHeldBack). Only files whose front-matter says "draft"
+ * somewhere can be drafts: the YAML of the others (nearly all, on a large site) is not parsed.
  */
 export function draftAddresses(root: string): Set<string> {
   const addresses = new Set<string>()
@@ -181,7 +186,15 @@ export function draftAddresses(root: string): Set<string> {
     const text = readFileSync(join(root, file), 'utf8')
     if (!splitContent(text).yaml?.includes('draft')) continue
     const entry = storedEntry(file, text)
-    if (entry?.draft && entry.address) addresses.add(entry.address)
+    if (!entry?.draft) continue
+    if (entry.address) addresses.add(entry.address)
+    if (entry.language !== SOURCE_LANGUAGE) continue
+    for (const language of LANGUAGES) {
+      const translation = translationFileOf(file, language)
+      if (translation === file || !existsSync(join(root, translation))) continue
+      const address = storedEntry(translation, readFileSync(join(root, translation), 'utf8'))?.address
+      if (address) addresses.add(address)
+    }
   }
   return addresses
 }

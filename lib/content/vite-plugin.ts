@@ -12,12 +12,16 @@ import { checkContent } from './check'
 import { failureReport } from './tool-error'
 import { compileDataFile, isDataFile } from './compile'
 import { navigationWithout } from './drafts'
+import { LANGUAGES, translationFileOf } from '../language'
 import { draftAddresses, draftsShown, isContentMdxFile } from './store'
 import { GLOSSARY_FILE } from './glossary-file'
 import { frontmatterEntries, reviewsShown, serverData, serverDataReader, writeServerData } from './server-data'
 import type { Navigation } from './schema'
 import { ContentError, formatProblems, type Problem } from './problems'
 import { REVIEWS_FOLDER } from './review'
+
+/** The menus of each language: content/navigation.yaml, content/es/navigation.yaml. */
+const NAVIGATION_FILES = new Set(LANGUAGES.map((language) => translationFileOf('content/navigation.yaml', language)))
 
 let wholeCheck: ReturnType<typeof checkContent> | undefined
 
@@ -260,8 +264,8 @@ export function contentPlugin({ checkAll: checksAll = true }: { checkAll?: boole
       if (isDataFile(file)) {
         const result = compileDataFile(file, source)
         report(file, result.problems)
-        // A build that leaves drafts out leaves out the menu links to them too.
-        if (file === 'content/navigation.yaml' && !draftsShown(isBuild)) {
+        // A build that leaves drafts out leaves out the menu links to them too, in every language.
+        if (NAVIGATION_FILES.has(file) && !draftsShown(isBuild)) {
           return {
             code: `export default ${JSON.stringify(navigationWithout(result.data as Navigation, draftAddresses(root)))}\n`,
             map: null,

@@ -208,6 +208,21 @@ describe('addresses kept across changes', () => {
     expect(vanishedAddresses(root, { pages, forwarded }).problems).toEqual([])
   })
 
+  it("names a translation's address as gone when its English page becomes a draft, which holds it back too", async () => {
+    const root = await repo()
+    await mkdir(join(root, 'content/es/pages'), { recursive: true })
+    await writeFile(join(root, 'content/es/pages/privacy.mdx'), page('Privacidad'))
+    git(root, 'add', '.')
+    git(root, 'commit', '-qm', 'translation')
+    git(root, 'checkout', '-qb', 'draft')
+    await writeFile(join(root, 'content/pages/privacy.mdx'), page('Privacy', 'draft: true\n'))
+    const pages = new Set(['/conditions/dystonia', '/resources/blog/my-first-post'])
+    expect(vanishedAddresses(root, { pages, forwarded: new Set() }).problems.map(formatProblem)).toEqual([
+      'content/redirects.yaml:1:1  redirects  /privacy (made by content/pages/privacy.mdx where this branch left main) is gone, so links to it would break: add "- from: /privacy" and "to: <its new address>" here, or restore the file',
+      'content/redirects.yaml:1:1  redirects  /es/privacy (made by content/es/pages/privacy.mdx where this branch left main) is gone, so links to it would break: add "- from: /es/privacy" and "to: <its new address>" here, or restore the file',
+    ])
+  })
+
   it('refuses renaming, removing or drafting a file the specification names, at that file, even with a redirect', async () => {
     const root = await projectWith({
       'content/conditions/sleep.mdx': '---\nname: Sleep Disorders\n---\n',

@@ -75,6 +75,11 @@ describe('the content store', () => {
       draft: true,
       data: { name: 'Tremor again' },
     })
+    // Its translation is held back with it, though its own file says nothing of drafts.
+    expect(storedEntries(root).find((entry) => entry.file === 'content/es/conditions/tremor.mdx')).toMatchObject({
+      draft: true,
+      data: { name: 'Temblor' },
+    })
   })
 
   it('gives the drafts’ addresses from the one draft predicate', async () => {
@@ -84,6 +89,9 @@ describe('the content store', () => {
       '/partners/hospitals',
       '/resources/blog/hidden-news',
     ])
+    // A draft's translation is left out with it, menus included.
+    await writeFile(join(root, 'content/conditions/tremor.mdx'), '---\nname: Tremor\norder: 7\ndraft: true\n---\n')
+    expect(draftAddresses(root)).toContain('/es/conditions/tremor')
     expect(isDraft({ draft: true })).toBe(true)
     expect(isDraft({ draft: 'true' })).toBe(false)
     expect(isDraft(undefined)).toBe(false)

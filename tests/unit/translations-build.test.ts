@@ -1,13 +1,14 @@
 /**
  * The build in a copy of the project: a Spanish page says that its English page changed since it was
- * translated, and the build stops while a translation's urgent card is older than its source's. The
- * changes are made to what the English file says today, never to words fixed here.
+ * translated, the build stops while a translation's urgent card is older than its source's, and a
+ * translation is held back with its English draft, its menu links too. The changes are made to what
+ * the English file says today, never to words fixed here.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { gunzipSync } from 'node:zlib'
 import { join } from 'node:path'
-import { parse } from 'yaml'
+import { parse, parseDocument } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { normalizeSource, splitFrontmatter } from '../../lib/content/frontmatter'
 import type { SiteWords } from '../../lib/content/schema'
@@ -66,7 +67,7 @@ describe('a translation in the built site', () => {
     )
   }, 300_000)
 
-  it('is held back with its English page: a draft English page leaves its translation out of the site, the sitemap and search', () => {
+  it('is held back with its English page: a draft English page leaves its translation out of the site, the sitemap, search and the menus', () => {
     // The urgent card of the test above is set right again, so that the build can pass.
     writeFileSync(join(dir, source), readFileSync(join(process.cwd(), source), 'utf8'))
     // A name no writer's page takes, so that what is looked for below is this page alone.
@@ -90,9 +91,22 @@ Traiga una lista de sus medicamentos y, si quiere, a un amigo.
       join(dir, `content/es/pages/${page}.mdx`),
       withRecord(spanish, recordFor(`content/pages/${page}.mdx`, english)),
     )
+    // In the footer's first column of both languages' menus.
+    for (const [menus, address] of [
+      ['content/navigation.yaml', `/${page}`],
+      ['content/es/navigation.yaml', `/es/${page}`],
+    ]) {
+      const navigation = parseDocument(readFileSync(join(dir, menus), 'utf8'))
+      navigation.addIn(['footer', 'groups', 0, 'links'], { label: 'Held back', href: address })
+      writeFileSync(join(dir, menus), navigation.toString())
+    }
+    const linked = (home: string, address: string) =>
+      readFileSync(join(dir, 'dist/client', home, 'index.html'), 'utf8').includes(`href="${address}"`)
     let result = build()
     expect(result.status, `${result.stdout}${result.stderr}`.slice(-3000)).toBe(0)
     expect(existsSync(join(dir, `dist/client/es/${page}/index.html`))).toBe(true)
+    expect(linked('', `/${page}`)).toBe(true)
+    expect(linked('es', `/es/${page}`)).toBe(true)
     const fragments = join(dir, 'dist/client/pagefind/fragment')
     const indexed = () =>
       readdirSync(fragments).map((name) => gunzipSync(readFileSync(join(fragments, name))).toString())
@@ -108,5 +122,7 @@ Traiga una lista de sus medicamentos y, si quiere, a un amigo.
     expect(existsSync(join(dir, `dist/client/es/${page}/index.html`))).toBe(false)
     expect(readFileSync(join(dir, 'dist/client/sitemap.xml'), 'utf8')).not.toContain(`/${page}<`)
     expect(indexed().some((fragment) => fragment.includes(`/${page}/`))).toBe(false)
+    expect(linked('', `/${page}`)).toBe(false)
+    expect(linked('es', `/es/${page}`)).toBe(false)
   }, 300_000)
 })
