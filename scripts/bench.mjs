@@ -1,6 +1,6 @@
 // npm run bench: measures the site against its performance budgets and writes BENCHMARKS.md.
 //   npm run bench                        every part, full runs
-//   npm run bench -- --only=bytes        one part: bytes | interaction | lighthouse | pictures | scaling | preview | server | tests
+//   npm run bench -- --only=bytes        one part: bytes | interaction | lighthouse | pictures | scaling | caches | preview | server | tests
 //   npm run bench -- --quick             a fast look: Lighthouse on 2 routes, 1 run each; 1 build per size
 // Exits non-zero when a budget is missed or a part cannot run.
 import { execFileSync } from 'node:child_process'
@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { runBytes } from './bench/bytes.mjs'
+import { runCaches } from './bench/caches.mjs'
 import { runInteraction } from './bench/interaction.mjs'
 import { cleanupAll, markdownTable, root, textTable } from './bench/common.mjs'
 import { runLighthouseBench } from './bench/lighthouse.mjs'
@@ -23,6 +24,7 @@ const parts = {
   lighthouse: { title: 'Lighthouse', run: (options) => runLighthouseBench(options) },
   pictures: { title: 'Pictures', run: () => runPictures() },
   scaling: { title: 'Build scaling', run: (options) => runScaling(options) },
+  caches: { title: 'What each cache saves', run: (options) => runCaches(options) },
   preview: { title: 'Live preview', run: () => runPreview() },
   server: { title: 'Static server under load and faults', run: () => runServerBench() },
   tests: { title: 'The test suite', run: () => runTests() },
@@ -90,16 +92,18 @@ function partMarkdown(name, title, result, date) {
   for (const table of result.tables) lines.push(`**${table.title}**`, '', markdownTable(table), '')
   for (const note of result.notes ?? []) lines.push(`- ${note}`)
   if (result.notes?.length) lines.push('')
-  lines.push(
-    '**Budgets**',
-    '',
-    markdownTable({
-      headers: ['budget', 'measured', 'result'],
-      rows: result.budgets.map((check) => [check.name, check.shown, check.pass ? 'met' : '**missed**']),
-    }),
-    '',
-    `<!-- /bench:${name} -->`,
-  )
+  // A part that only measures (caches) has no budgets to list.
+  if (result.budgets.length)
+    lines.push(
+      '**Budgets**',
+      '',
+      markdownTable({
+        headers: ['budget', 'measured', 'result'],
+        rows: result.budgets.map((check) => [check.name, check.shown, check.pass ? 'met' : '**missed**']),
+      }),
+      '',
+    )
+  lines.push(`<!-- /bench:${name} -->`)
   return lines.join('\n')
 }
 

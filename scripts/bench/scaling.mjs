@@ -71,7 +71,7 @@ function treeRss(rootPid) {
  * build, which the build would otherwise remove as it ends (a build of 100 extra pages would pay for
  * removing the 10,000 pages of the build before it).
  */
-function timedBuild(dir, { kept = false } = {}) {
+export function timedBuild(dir, { kept = false } = {}) {
   if (!kept) for (const folder of ['.cache', 'dist']) rmSync(join(dir, folder), { recursive: true, force: true })
   const timeProgram = findTimeProgram()
   const withTime = Boolean(timeProgram)

@@ -1,0 +1,109 @@
+// What each part of the build's cache (lib/build-cache.ts) saves: after a writer's edit to one
+// condition's words, the build with everything the last build kept, then the same build with one part
+// of the cache removed, part by part, on the real site and with 1,000 and 10,000 extra condition files
+// in a temporary copy. A part that saves little at every size is machinery the site does not need.
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { makeProjectCopy, pickGenericCondition, setExtraConditions } from './common.mjs'
+import { timedBuild } from './scaling.mjs'
+
+/** Each part of the cache, by what it keeps, with the paths under .cache that hold it. */
+export const CACHE_PARTS = [
+  { what: 'the compiled bodies', paths: ['content/content'], module: 'lib/content/body-cache.ts' },
+  {
+    what: 'the checked front-matter',
+    paths: ['content/frontmatter.lines'],
+    module: 'lib/content/frontmatter-cache.ts',
+  },
+  {
+    what: 'the reading and style warnings',
+    paths: ['content/warnings.lines'],
+    module: 'lib/content/warnings.ts',
+  },
+  { what: 'the bundled code', paths: ['bundle'], module: 'scripts/build/bundle.ts' },
+  { what: 'the pages of the last build', paths: ['pages'], module: 'scripts/build/kept-pages.ts' },
+  { what: 'what search read of each page', paths: ['search'], module: 'scripts/build/search.ts' },
+  { what: "the photographs' sizes", paths: ['pictures'], module: 'scripts/build/pictures.ts' },
+]
+
+const SIZES = [0, 1000, 10000]
+
+export async function runCaches({ quick } = {}) {
+  const sizes = quick ? SIZES.slice(0, 2) : SIZES
+  const copy = makeProjectCopy('caches')
+  // A git project, as every clone is: the build keeps its code and pages under digests of the files git lists.
+  execFileSync('git', ['init', '--quiet'], { cwd: copy.dir })
+  const rows = []
+  try {
+    for (const extra of sizes) {
+      setExtraConditions(copy.dir, extra)
+      const { file } = pickGenericCondition(copy.dir)
+      let edits = 0
+      /** A writer's edit: one more sentence in the same condition, so every build after it has one page to render. */
+      const edit = () =>
+        writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n\nBring your notes to visit ${++edits}.\n`)
+      const label = extra ? `${extra.toLocaleString('en')} extra conditions` : 'the site as it is'
+      process.stdout.write(`A clean build of ${label}, to start from ... `)
+      const clean = await timedBuild(copy.dir)
+      console.log(`${clean.seconds.toFixed(1)} s`)
+      edit()
+      process.stdout.write(`One condition's words changed, everything kept ... `)
+      const kept = await timedBuild(copy.dir, { kept: true })
+      console.log(`${kept.seconds.toFixed(1)} s`)
+      const row = { label, pages: clean.pages, clean, kept, without: [] }
+      for (const part of CACHE_PARTS) {
+        const held = part.paths.some((path) => existsSync(join(copy.dir, '.cache', path)))
+        if (!held) {
+          row.without.push(null)
+          continue
+        }
+        edit()
+        for (const path of part.paths) rmSync(join(copy.dir, '.cache', path), { recursive: true, force: true })
+        process.stdout.write(`One condition's words changed, all kept but ${part.what} ... `)
+        const result = await timedBuild(copy.dir, { kept: true })
+        console.log(`${result.seconds.toFixed(1)} s`)
+        row.without.push(result)
+      }
+      rows.push(row)
+    }
+  } finally {
+    await copy.remove()
+  }
+  /** CPU time (user and system, every process of the build) where GNU time measured it. */
+  const cpu = (result) => (result.cpu === null ? '' : `, ${result.cpu.toFixed(1)} s CPU`)
+  const saved = (row, index) => {
+    const without = row.without[index]
+    if (without === null) return 'not kept'
+    const cpuSaved =
+      without.cpu === null || row.kept.cpu === null ? '' : `, ${(without.cpu - row.kept.cpu).toFixed(1)} s CPU`
+    return `${(without.seconds - row.kept.seconds).toFixed(1)} s${cpuSaved} (${without.seconds.toFixed(1)} s without)`
+  }
+  return {
+    mode: 'one build each',
+    tables: [
+      {
+        title:
+          "One condition's words changed: the build with everything the last build kept, and what each part of the cache saves (the build without it, less the build with everything kept, in wall time and in the CPU time of all its processes: a step beside another, such as the content check beside the bundler, may save CPU without shortening the build; one build each, so a second or two either way is noise)",
+        headers: ['content', 'pages', 'clean build', 'everything kept', ...CACHE_PARTS.map((part) => part.what)],
+        rows: rows.map((row) => [
+          row.label,
+          row.pages ?? '?',
+          `${row.clean.seconds.toFixed(1)} s${cpu(row.clean)}`,
+          `${row.kept.seconds.toFixed(1)} s${cpu(row.kept)}`,
+          ...CACHE_PARTS.map((_, index) => saved(row, index)),
+        ]),
+      },
+      {
+        title: 'Where each part of the cache is made and read',
+        headers: ['part', 'under .cache', 'module'],
+        rows: CACHE_PARTS.map((part) => [part.what, part.paths.join(', '), part.module]),
+      },
+    ],
+    notes: [
+      'A part not kept is one this content gives nothing to keep: the real site has no photograph for the pictures cache to size.',
+      'The render shares (scripts/build/render.ts) are not a cache: a site of up to 500 pages is rendered by one process, and the shares start above it.',
+    ],
+    budgets: [],
+  }
+}
