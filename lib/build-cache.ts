@@ -1,7 +1,7 @@
 /**
  * What builds and checks keep between runs, in one folder git ignores (deleting it costs only time):
- * compiled bodies, checked front-matter and each file's reading and style warnings in content/
- * (lib/content/body-cache.ts, lib/content/kept-lines.ts), bundled code in bundle/
+ * compiled bodies and checked front-matter in content/ (lib/content/body-cache.ts,
+ * lib/content/frontmatter-cache.ts), bundled code in bundle/
  * (scripts/build/bundle.ts), what each page of the last build was made from in pages/
  * (scripts/build/kept-pages.ts), what the search index read of each page in search/
  * (scripts/build/search.ts), the sizes made of each photograph in pictures/ (scripts/build/pictures.ts)

@@ -1,5 +1,4 @@
 /** Checks every file under content/ at once: each file alone, then what only the whole set shows (duplicate ids and titles). */
-import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { compileDataFile, compileMdxFile, isDataFile } from './compile'
@@ -32,8 +31,6 @@ import { sameDayProblems, type SameDaySite } from './same-day-rule'
 import { evidenceProblems, type EvidenceSchedule } from './evidence'
 import { houseStyle, STYLE_CHECKED_DATA_FILES, styleProblems, type HouseStyle, type StyleFile } from './style'
 import { isReviewFile, reviewProblems, reviewSettings } from './review'
-import { compilerStamp } from './body-cache'
-import { keptLine } from './kept-lines'
 import { ContentFileError } from './tool-error'
 
 interface CheckedEntry {
@@ -77,8 +74,8 @@ export async function checkContent(
   // Every marked term is looked up in this project's glossary, read once for the whole check.
   const glossary = glossaryAt(root)
   // The house style is compiled once for the whole set; translations follow their language's (content/es/style.yaml).
-  let style: KeyedStyle = { rules: null, version: '(none)' }
-  let spanishStyle: KeyedStyle = { rules: null, version: '(none)' }
+  let style: HouseStyle | null = null
+  let spanishStyle: HouseStyle | null = null
   const dataWords: WrittenFile[] = []
   // Files of a collection that failed their own checks: their pages still exist, so links to them and
   // the comparison with main count their addresses (a post's only when its title can be read).
@@ -111,8 +108,8 @@ export async function checkContent(
       siteName = (result.data as { name: string }).name
       siteData = result.data as SameDaySite
     }
-    if (file === 'content/style.yaml' && result.data) style = keyedStyle(result.data as StyleFile)
-    if (file === 'content/es/style.yaml' && result.data) spanishStyle = keyedStyle(result.data as StyleFile)
+    if (file === 'content/style.yaml' && result.data) style = houseStyle(result.data as StyleFile)
+    if (file === 'content/es/style.yaml' && result.data) spanishStyle = houseStyle(result.data as StyleFile)
     // A language's emergency line follows the English one (lib/content/translations.ts).
     if (isSiteWordsFile(file) && result.data) problems.push(...siteWordsProblems(root, file, text))
     if (result.words && STYLE_CHECKED_DATA_FILES.has(file)) dataWords.push(result.words)
@@ -143,8 +140,7 @@ export async function checkContent(
     const schedule = (siteData as { evidence?: EvidenceSchedule }).evidence ?? {}
     for (const entry of entries) problems.push(...evidenceProblems(entry, schedule, today))
   }
-  for (const entry of entries)
-    problems.push(...keptWarnings(entry, isTranslation(entry.file) ? spanishStyle : style, glossary, today))
+  for (const entry of entries) problems.push(...warningsFor(entry, isTranslation(entry.file) ? spanishStyle : style))
   // Clinical review: who may review each health page, every signature, and the gate of site.yaml's review.required.
   problems.push(
     ...reviewProblems(root, entries, today, { required: reviewSettings(root).required && !draftsShown(true) }).problems,
@@ -155,7 +151,7 @@ export async function checkContent(
     if (isTranslation(entry.file) && record)
       problems.push(...translationProblems(root, entry.file, record, entry.locate))
   }
-  if (style.rules) for (const words of dataWords) problems.push(...styleProblems(words, style.rules))
+  if (style) for (const words of dataWords) problems.push(...styleProblems(words, style))
   const routes = unreadable.has('content/redirects.yaml') ? null : routesOf(root, entries)
   for (const address of addressesOfFailed) routes?.add(address)
   const drafts = unpublishedDrafts(entries, draftsShown(true))
@@ -218,30 +214,6 @@ export async function checkContent(
       }),
     )
   return { problems, entries, files: files.length }
-}
-
-/** A house style compiled, and what it was compiled from, as a key for the warnings kept under it. */
-interface KeyedStyle {
-  rules: HouseStyle | null
-  version: string
-}
-const keyedStyle = (file: StyleFile): KeyedStyle => ({ rules: houseStyle(file), version: JSON.stringify(file) })
-
-/**
- * An entry's reading and style warnings (warnings.ts), kept between runs for a file whose text,
- * glossary, house style, day and checking code are the same (lib/content/kept-lines.ts): measuring
- * the prose of every file is most of what checking an unchanged site costs.
- */
-function keptWarnings(entry: CheckedEntry, style: KeyedStyle, glossary: GlossaryIndex | null, today: string) {
-  const key = createHash('sha256')
-    .update(
-      [compilerStamp(process.cwd()), entry.file, entry.source, glossary?.version ?? '', style.version, today].join(
-        '\0',
-      ),
-    )
-    .digest('hex')
-  const [warnings] = keptLine('warnings', entry.file, key, () => [JSON.stringify(warningsFor(entry, style.rules))])
-  return JSON.parse(warnings) as Problem[]
 }
 
 /**

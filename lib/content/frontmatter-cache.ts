@@ -1,23 +1,27 @@
 /**
  * Front-matter read and checked, kept between runs: reading and checking every file's front-matter
  * is most of what a build's content check and its server data cost (about half a millisecond a
- * file), and a writer's edit changes one file. Kept in the build's cache as .cache/content/frontmatter.lines
- * (lib/content/kept-lines.ts); tests and the live preview read every time.
+ * file), and a writer's edit changes one file. Kept in the build's cache (lib/build-cache.ts) as
+ * .cache/content/frontmatter.lines; tests and the live preview read every time.
  *
  * A file's result is used only when its key matches: a digest of the file's name and text, the
  * glossary its marks are checked against, and the code that reads it (body-cache.ts compilerStamp).
  * Where each field stands is kept for the top-level fields, which is what messages about a whole
  * entry name; any other place is found by reading the file's YAML again, only when asked.
  *
- * Each result is held as its JSON text and read only when asked for: a process holds one string a
- * file, not a second copy of every entry (at 10,000 files, the difference between the build's
- * memory budget kept and missed).
+ * The cache is one file, one line per content file, so keeping it costs one write: the file's name
+ * (as JSON), its key, where its fields stand and its result (each a JSON text), apart by tabs, which
+ * JSON text never holds raw. Each result is held as its JSON text and read only when asked for: a
+ * process holds one string a file, not a second copy of every entry (at 10,000 files, the
+ * difference between the build's memory budget kept and missed).
  */
 import { createHash } from 'node:crypto'
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { buildCachePart } from '../build-cache'
 import { compilerStamp } from './body-cache'
 import { parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter'
 import type { GlossaryIndex } from './glossary'
-import { keptLine } from './kept-lines'
 
 type Place = { line: number; column: number }
 /** What reading a file's front-matter gives: plain data, and where its fields stand. */
@@ -49,7 +53,7 @@ export function cachedFrontmatter<T extends FrontmatterResult>(
   const key = createHash('sha256')
     .update([compilerStamp(process.cwd()), file, text, glossary?.version ?? '(no glossary)'].join('\0'))
     .digest('hex')
-  const [placesJson, resultJson] = keptLine('frontmatter', file, key, () => {
+  const [placesJson, resultJson] = keptLine(file, key, () => {
     const { locate, ...rest } = read()
     let places: Record<string, Place> | null = null
     if (locate) {
@@ -64,4 +68,82 @@ export function cachedFrontmatter<T extends FrontmatterResult>(
   const result = JSON.parse(resultJson) as T
   if (placesJson !== 'null') result.locate = lazyLocate(file, text, placesJson)
   return result
+}
+
+/** A file's kept result: the key it was made under, and its fields as JSON texts. */
+interface KeptLine {
+  key: string
+  fields: string[]
+}
+
+/** The cache file under one build cache folder as this process knows it: what it held, and what this process used (written back, so files gone from the content drop out). */
+interface Store {
+  kept: Map<string, KeptLine>
+  used: Map<string, KeptLine>
+  missed: boolean
+}
+const stores = new Map<string, Store>()
+
+function storeAt(path: string): Store {
+  let store = stores.get(path)
+  if (!store) {
+    const kept = new Map<string, KeptLine>()
+    try {
+      for (const line of readFileSync(path, 'utf8').split('\n')) {
+        const [file, key, ...fields] = line.split('\t')
+        if (fields.length) kept.set(JSON.parse(file) as string, { key, fields })
+      }
+    } catch {
+      kept.clear() // not kept yet, or unreadable: every result is made again
+    }
+    store = { kept, used: new Map(), missed: false }
+    if (!stores.size) process.once('exit', saveKeptFrontmatter)
+    stores.set(path, store)
+  }
+  return store
+}
+
+/**
+ * The fields (JSON texts) that `make` gives for `file` under `key`: the kept ones when the key
+ * matches, otherwise made and kept. Without a build cache (tests, the live preview), `make` runs
+ * every time.
+ */
+function keptLine(file: string, key: string, make: () => string[]): string[] {
+  const folder = buildCachePart('content')
+  if (!folder) return make()
+  const store = storeAt(join(folder, 'frontmatter.lines'))
+  let line = store.kept.get(file)
+  if (line?.key !== key) {
+    line = { key, fields: make() }
+    store.kept.set(file, line)
+    store.missed = true
+  }
+  store.used.set(file, line)
+  return line.fields
+}
+
+/**
+ * Writes what this process used where it changed, line by line, then renamed: a process reading it
+ * meanwhile sees the old file or the new one. Called as the process ends.
+ */
+export function saveKeptFrontmatter(): void {
+  for (const [path, store] of stores) {
+    if (!store.missed && store.used.size === store.kept.size) continue
+    const partial = `${path}.${process.pid}.tmp`
+    try {
+      mkdirSync(dirname(path), { recursive: true })
+      const fd = openSync(partial, 'w')
+      try {
+        for (const [file, { key, fields }] of store.used)
+          writeSync(fd, `${[JSON.stringify(file), key, ...fields].join('\t')}\n`)
+      } finally {
+        closeSync(fd)
+      }
+      renameSync(partial, path)
+      store.kept = new Map(store.used)
+      store.missed = false
+    } catch {
+      rmSync(partial, { force: true }) // a cache that cannot be written costs time only
+    }
+  }
 }

@@ -16,11 +16,6 @@ export const CACHE_PARTS = [
     paths: ['content/frontmatter.lines'],
     module: 'lib/content/frontmatter-cache.ts',
   },
-  {
-    what: 'the reading and style warnings',
-    paths: ['content/warnings.lines'],
-    module: 'lib/content/warnings.ts',
-  },
   { what: 'the bundled code', paths: ['bundle'], module: 'scripts/build/bundle.ts' },
   { what: 'the pages of the last build', paths: ['pages'], module: 'scripts/build/kept-pages.ts' },
   { what: 'what search read of each page', paths: ['search'], module: 'scripts/build/search.ts' },

@@ -2,8 +2,7 @@ import { cpSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { cachedFrontmatter } from '../../lib/content/frontmatter-cache'
-import { saveKeptLines } from '../../lib/content/kept-lines'
+import { cachedFrontmatter, saveKeptFrontmatter } from '../../lib/content/frontmatter-cache'
 import { readFrontmatter } from '../../lib/content/store'
 import { validEntryFile } from './valid-entry'
 
@@ -91,7 +90,7 @@ describe('front-matter kept between runs', () => {
     // A tab and a line break in a value: each file's result is one line, its parts apart by tabs.
     cachedFrontmatter(file, text, null, counted({ data: { title: 'A\tB\nC' }, problems: [] }))
     cachedFrontmatter(other, text, null, counted({ data: { title: 'D' }, problems: [] }))
-    saveKeptLines()
+    saveKeptFrontmatter()
     expect(savedFiles(folder)).toEqual([file, other])
     // Another folder is another cache, read from its file as a new process reads it; that process
     // reads one of the two files, and keeps only that one.
@@ -101,7 +100,7 @@ describe('front-matter kept between runs', () => {
     const read = counted({ data: { title: 'B' }, problems: [] })
     expect(cachedFrontmatter(file, text, null, read).data).toEqual({ title: 'A\tB\nC' })
     expect(read.runs).toBe(0)
-    saveKeptLines()
+    saveKeptFrontmatter()
     expect(savedFiles(next)).toEqual([file])
   })
 })

@@ -8,7 +8,6 @@ export const OWN_MODULES = [
   'tests/unit/conditions.test.ts',
   'tests/unit/frontmatter-cache.test.ts',
   'tests/unit/kept-pages.test.ts',
-  'tests/unit/kept-warnings.test.ts',
   'tests/unit/pages.test.ts',
   'tests/unit/pictures.test.tsx',
   'tests/unit/prerender-shares.test.ts',
