@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { menuLinks, published, site } from '../content'
+import { scrolledTo } from './page-rules'
 
 /**
  * The header is plain HTML from the server, run by renderer/client/header.ts without React; only
@@ -64,9 +65,8 @@ test.describe('solid background', () => {
     await expect(header).toHaveAttribute('data-solid', 'false')
     await page.getByRole('button', { name: site.labels.openMenu }).click()
     await expect(header).toHaveAttribute('data-solid', 'true')
-    await page.evaluate(() => window.scrollTo(0, 400))
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await page.waitForTimeout(100)
+    await scrolledTo(page, 400)
+    await scrolledTo(page, 0)
     await expect(header).toHaveAttribute('data-solid', 'true')
     await page.getByRole('button', { name: site.labels.closeMenu }).click()
     await expect(header).toHaveAttribute('data-solid', 'false')

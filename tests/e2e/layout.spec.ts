@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { menuLinks, site } from '../content'
 import { namedBySpec, specConditions, specCounts } from '../../lib/content/specification'
+import { scrolledTo } from './page-rules'
 
 const homeLink = site.labels.homeLink.replace('{name}', site.name)
 /** The words content/navigation.yaml gives the link to `href` in the header's menu `menu`; the specification names the link, not its words. */
@@ -17,8 +18,7 @@ test.describe('header', () => {
     const header = page.locator('header').first()
     await expect(header).toHaveAttribute('data-solid', 'false')
     expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)')
-    await page.evaluate(() => window.scrollTo(0, 10))
-    await page.waitForTimeout(100)
+    await scrolledTo(page, 10)
     await expect(header).toHaveAttribute('data-solid', 'false')
     await page.evaluate(() => window.scrollTo(0, 11))
     await expect(header).toHaveAttribute('data-solid', 'true')

@@ -103,6 +103,25 @@ export async function axeInInteractiveStates(page: Page, label: string): Promise
   return found
 }
 
+// ─── Scrolling ───────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Scrolls the window to `y` and resolves once the page has handled the scroll: its scroll event has
+ * been dispatched (to the page's own listeners first) and a frame has followed. So a test can check
+ * that something did not change, without a fixed wait. The window must move: a scroll to where it
+ * already is dispatches no event.
+ */
+export function scrolledTo(page: Page, y: number): Promise<void> {
+  return page.evaluate(
+    (top) =>
+      new Promise<void>((done) => {
+        window.addEventListener('scroll', () => requestAnimationFrame(() => done()), { once: true })
+        window.scrollTo({ top, behavior: 'instant' })
+      }),
+    y,
+  )
+}
+
 // ─── Keyboard ────────────────────────────────────────────────────────────────────────────────────
 
 /** The skip link's words in the page's language (content/site.yaml, or content/es/site.yaml under /es/). */
