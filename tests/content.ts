@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { addressOf, isDraft } from '../lib/content/addresses'
+import { addressOf } from '../lib/content/addresses'
 import { splitContent, storedEntries } from '../lib/content/store'
 import { inListOrder } from '../lib/content/list-order'
 import { collections, type Navigation, type SiteConfig, type SiteWords } from '../lib/content/schema'
@@ -24,17 +24,16 @@ export type Entry<N extends keyof Collections> = z.output<Collections[N]> & {
 
 const root = process.cwd()
 
-/** The published entries of a collection in `language` (drafts left out), read through the content store, checked by its schema, in list order. */
+/** The published entries of a collection in `language` (drafts left out, and translations held back with theirs), read through the content store, checked by its schema, in list order. */
 function entriesOf<N extends keyof Collections>(name: N, language: Language): Array<Entry<N>> {
   return storedEntries(root)
-    .filter((entry) => entry.collection === name && entry.language === language)
+    .filter((entry) => entry.collection === name && entry.language === language && !entry.draft)
     .map((entry) => {
       // A translation's record of its source is not a field of the collection.
       const { translation: _, ...fields } = entry.data
       const data = collections[name].parse(fields) as z.output<Collections[N]>
       return { ...data, id: entry.id, file: entry.file, address: addressOf(name, entry.id, data, language) } as Entry<N>
     })
-    .filter((entry) => !isDraft(entry))
     .sort(inListOrder)
 }
 

@@ -46,7 +46,7 @@ export function mainBase(root: string): string | undefined {
   return undefined
 }
 
-/** A published entry of the content at `ref`, from a file this checkout has changed, moved or removed since. */
+/** A published entry of the content at `ref`, from a file this checkout has changed, moved or removed since, or a translation of one. */
 interface EntryAtBase {
   file: string
   address: string | null
@@ -54,9 +54,10 @@ interface EntryAtBase {
 
 /**
  * Every published entry of the content at `ref` from a file this checkout has changed, moved or
- * removed since. A file that is the same here as at `ref` publishes the same address (an address is
- * made from the file's own path and front-matter), so it is not read: on a large site, reading every
- * file again was most of the check's time.
+ * removed since, and from the translations of the changed English files. Any other file is the same
+ * here as at `ref` and publishes the same address (an address is made from the file's own path and
+ * front-matter, and a translation is published with its English file: isHeldBack), so it is not
+ * read: on a large site, reading every file again was most of the check's time.
  */
 function entriesAt(root: string, ref: string): EntryAtBase[] {
   // Tracked files only: a file this checkout added is not at `ref`. Plumbing, so no user's diff settings
@@ -119,8 +120,9 @@ interface Published {
 }
 
 /**
- * Compares what main publishes with what this content does. Only the files that differ from main
- * are read there: every other file makes here the address it made there. An address main publishes
+ * Compares what main publishes with what this content does. Only the files that differ from main,
+ * and the translations of the English ones, are read there (entriesAt): every other file makes here
+ * the address it made there. An address main publishes
  * must still be a page or be forwarded; a file the specification names must still be there, at its
  * path and published, whatever redirects say (lib/content/specification.ts).
  */
@@ -144,12 +146,19 @@ export function vanishedAddresses(root: string, published: Published): AddressHi
       continue
     }
     if (!address || published.pages.has(address) || published.forwarded.has(address)) continue
+    // A translation still here is held back by its English page's draft: publishing that brings it back.
+    const english = sourceFileOf(file)
+    const heldBack =
+      english !== file &&
+      existsSync(join(root, file)) &&
+      existsSync(join(root, english)) &&
+      (storedEntry(english, contentText(root, english))?.draft ?? false)
     problems.push({
       file: 'content/redirects.yaml',
       line: 1,
       column: 1,
       field: 'redirects',
-      message: `${address} (made by ${file} where this branch left main) is gone, so links to it would break: add "- from: ${address}" and "to: <its new address>" here, or restore the file`,
+      message: `${address} (made by ${file} where this branch left main) is gone, so links to it would break: add "- from: ${address}" and "to: <its new address>" here, or ${heldBack ? `publish ${english} again (remove its draft: true), which this translation follows` : 'restore the file'}`,
       severity: 'error',
     })
   }

@@ -8,7 +8,8 @@
 import { extname } from 'node:path'
 import { frontmatterOf, parseYaml, splitFrontmatter } from './frontmatter'
 import { pageReviews } from './review-sign'
-import { contentFiles, contentText, isDraft } from './store'
+import { contentFiles, contentText, isDraft, isHeldBack } from './store'
+import { sourceFileOf } from '../language'
 
 export type LaunchGroup =
   'Placeholder details' | 'Social links' | 'Pictures' | 'Videos' | 'Clinical review' | 'After-hours line' | 'To confirm'
@@ -183,7 +184,12 @@ function reviewItems(root: string): LaunchItem[] {
   for (const page of pageReviews(root)) {
     if (page.status === 'reviewed') continue
     const source = contentText(root, page.file)
-    if (isDraft(frontmatterOf(source))) continue
+    // A draft is not published, nor a translation while the page it translates is a draft.
+    const english = sourceFileOf(page.file)
+    if (
+      isHeldBack(frontmatterOf(source), english === page.file ? undefined : frontmatterOf(contentText(root, english)))
+    )
+      continue
     const line = source.split('\n').findIndex((text) => /^clinicalTopic:/.test(text)) + 1 || 1
     const why =
       page.status === 'changed'

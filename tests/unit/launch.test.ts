@@ -122,6 +122,8 @@ confirm:
       'content/services/s.mdx': pictured('/images/s.jpg'),
       'content/videos/x.mdx': video('/videos/x.mp4'),
       'content/conditions/draft.mdx': healthPage(true),
+      // Held back with its English draft: not published, so no signature is due.
+      'content/es/conditions/draft.mdx': healthPage(),
     })
     expect(launchItems(folder)).toEqual([])
     expect(launchReport([])).toMatch(/^Ready to launch/)

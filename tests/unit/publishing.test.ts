@@ -219,8 +219,26 @@ describe('addresses kept across changes', () => {
     const pages = new Set(['/conditions/dystonia', '/resources/blog/my-first-post'])
     expect(vanishedAddresses(root, { pages, forwarded: new Set() }).problems.map(formatProblem)).toEqual([
       'content/redirects.yaml:1:1  redirects  /privacy (made by content/pages/privacy.mdx where this branch left main) is gone, so links to it would break: add "- from: /privacy" and "to: <its new address>" here, or restore the file',
-      'content/redirects.yaml:1:1  redirects  /es/privacy (made by content/es/pages/privacy.mdx where this branch left main) is gone, so links to it would break: add "- from: /es/privacy" and "to: <its new address>" here, or restore the file',
+      'content/redirects.yaml:1:1  redirects  /es/privacy (made by content/es/pages/privacy.mdx where this branch left main) is gone, so links to it would break: add "- from: /es/privacy" and "to: <its new address>" here, or publish content/pages/privacy.mdx again (remove its draft: true), which this translation follows',
     ])
+  })
+
+  it('asks nothing of a translation that was held back on main, whether it changed or its English page is published now', async () => {
+    const root = await repo()
+    await mkdir(join(root, 'content/es/pages'), { recursive: true })
+    await writeFile(join(root, 'content/pages/privacy.mdx'), page('Privacy', 'draft: true\n'))
+    await writeFile(join(root, 'content/es/pages/privacy.mdx'), page('Privacidad'))
+    git(root, 'add', '.')
+    git(root, 'commit', '-qm', 'a draft and its translation')
+    git(root, 'checkout', '-qb', 'words')
+    const pages = new Set(['/conditions/dystonia', '/resources/blog/my-first-post'])
+    // Main did not publish /es/privacy: its English page was a draft there, and still is.
+    await writeFile(join(root, 'content/es/pages/privacy.mdx'), page('Privacidad y datos'))
+    expect(vanishedAddresses(root, { pages, forwarded: new Set() }).problems).toEqual([])
+    // Published now, with its translation: main had neither page, so neither is gone.
+    await writeFile(join(root, 'content/pages/privacy.mdx'), page('Privacy'))
+    const both = new Set([...pages, '/privacy', '/es/privacy'])
+    expect(vanishedAddresses(root, { pages: both, forwarded: new Set() }).problems).toEqual([])
   })
 
   it('refuses renaming, removing or drafting a file the specification names, at that file, even with a redirect', async () => {
