@@ -35,7 +35,7 @@ export async function runCaches({ quick } = {}) {
       setExtraConditions(copy.dir, extra)
       const { file } = pickGenericCondition(copy.dir)
       let edits = 0
-      /** A writer's edit: one more sentence in the same condition, so every build after it has one page to render. */
+      /** A writer's edit: one more sentence in the same condition, so every build after it renders the same few pages (the condition's, and its translation's, which says its English page changed). */
       const edit = () =>
         writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n\nBring your notes to visit ${++edits}.\n`)
       const label = extra ? `${extra.toLocaleString('en')} extra conditions` : 'the site as it is'
@@ -45,8 +45,11 @@ export async function runCaches({ quick } = {}) {
       edit()
       process.stdout.write(`One condition's words changed, everything kept ... `)
       const kept = await timedBuild(copy.dir, { kept: true })
-      console.log(`${kept.seconds.toFixed(1)} s`)
-      const row = { label, pages: clean.pages, clean, kept, without: [] }
+      console.log(`${kept.seconds.toFixed(1)} s, ${kept.pages} pages rendered, ${kept.pagesKept} kept`)
+      // Each saving is measured against this build: it must have taken the pages the edit left alone.
+      if (!kept.pagesKept)
+        throw new Error(`the build after one condition's words changed (${label}) kept no page from the last build`)
+      const row = { label, pages: kept.pages, clean, kept, without: [] }
       for (const part of CACHE_PARTS) {
         const held = part.paths.some((path) => existsSync(join(copy.dir, '.cache', path)))
         if (!held) {
@@ -80,7 +83,13 @@ export async function runCaches({ quick } = {}) {
       {
         title:
           "One condition's words changed: the build with everything the last build kept, and what each part of the cache saves (the build without it, less the build with everything kept, in wall time and in the CPU time of all its processes: a step beside another, such as the content check beside the bundler, may save CPU without shortening the build; one build each, so a second or two either way is noise)",
-        headers: ['content', 'pages', 'clean build', 'everything kept', ...CACHE_PARTS.map((part) => part.what)],
+        headers: [
+          'content',
+          'pages rendered after the edit',
+          'clean build',
+          'everything kept',
+          ...CACHE_PARTS.map((part) => part.what),
+        ],
         rows: rows.map((row) => [
           row.label,
           row.pages ?? '?',
