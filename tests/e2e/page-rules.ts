@@ -109,17 +109,20 @@ export async function axeInInteractiveStates(page: Page, label: string): Promise
  * Scrolls the window to `y` and resolves once the page has handled the scroll: its scroll event has
  * been dispatched (to the page's own listeners first) and a frame has followed. So a test can check
  * that something did not change, without a fixed wait. The window must move: a scroll to where it
- * already is dispatches no event.
+ * already is, or past where it can go, dispatches no event, and fails at once, saying so.
  */
-export function scrolledTo(page: Page, y: number): Promise<void> {
-  return page.evaluate(
+export async function scrolledTo(page: Page, y: number): Promise<void> {
+  const moved = await page.evaluate(
     (top) =>
-      new Promise<void>((done) => {
-        window.addEventListener('scroll', () => requestAnimationFrame(() => done()), { once: true })
+      new Promise<boolean>((done) => {
+        window.addEventListener('scroll', () => requestAnimationFrame(() => done(true)), { once: true })
+        const before = window.scrollY
         window.scrollTo({ top, behavior: 'instant' })
+        if (window.scrollY === before) done(false)
       }),
     y,
   )
+  if (!moved) throw new Error(`scrolledTo(${y}): the window did not move, so no scroll event will come`)
 }
 
 // ─── Keyboard ────────────────────────────────────────────────────────────────────────────────────
