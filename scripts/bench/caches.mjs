@@ -24,12 +24,41 @@ export const CACHE_PARTS = [
 
 const SIZES = [0, 1000, 10000]
 
+/**
+ * How a large site's build is split, each undone in turn in the copy's own source: the render shares
+ * (scripts/build/render.ts), and the parts of the search index (scripts/build/search.ts). Each is
+ * judged by a clean build of 10,000 extra conditions: its time, and the memory of all its processes.
+ */
+export const SPLITS = [
+  {
+    what: 'one renderer for every page (no render shares)',
+    file: 'scripts/build/render.ts',
+    constants: ['SHARES_ABOVE', 'PAGES_PER_SHARE'],
+  },
+  { what: 'one search index part', file: 'scripts/build/search.ts', constants: ['PAGES_PER_PART'] },
+]
+
+/** The copy's `file` with each of `constants` (export const NAME = <number>) set to Infinity; gives the text it had. */
+function undoSplit(dir, { file, constants }) {
+  const path = join(dir, file)
+  const before = readFileSync(path, 'utf8')
+  let text = before
+  for (const name of constants) {
+    const pattern = new RegExp(`^(export const ${name} = )[\\d_]+$`, 'm')
+    if (!pattern.test(text)) throw new Error(`${file} has no "export const ${name} = <number>" to undo its split`)
+    text = text.replace(pattern, '$1Infinity')
+  }
+  writeFileSync(path, text)
+  return before
+}
+
 export async function runCaches({ quick } = {}) {
   const sizes = quick ? SIZES.slice(0, 2) : SIZES
   const copy = makeProjectCopy('caches')
   // A git project, as every clone is: the build keeps its code and pages under digests of the files git lists.
   execFileSync('git', ['init', '--quiet'], { cwd: copy.dir })
   const rows = []
+  const splits = []
   try {
     for (const extra of sizes) {
       setExtraConditions(copy.dir, extra)
@@ -65,6 +94,27 @@ export async function runCaches({ quick } = {}) {
       }
       rows.push(row)
     }
+    // With 10,000 extra conditions: a clean build without each split, against the clean build above.
+    if (sizes.includes(10000)) {
+      setExtraConditions(copy.dir, 10000)
+      for (const split of SPLITS) {
+        const before = undoSplit(copy.dir, split)
+        process.stdout.write(`A clean build of 10,000 extra conditions with ${split.what} ... `)
+        try {
+          const result = await timedBuild(copy.dir)
+          console.log(`${result.seconds.toFixed(1)} s, ${result.peak.tree ?? '?'} MB at the peak`)
+          splits.push({ split, result })
+        } catch (error) {
+          const reason = String(error.message)
+            .split('\n')
+            .find((line) => /heap|memory|killed|signal/i.test(line))
+          console.log(`failed${reason ? `: ${reason.trim()}` : ''}`)
+          splits.push({ split, failed: reason?.trim() ?? 'the build failed' })
+        } finally {
+          writeFileSync(join(copy.dir, split.file), before)
+        }
+      }
+    }
   } finally {
     await copy.remove()
   }
@@ -77,6 +127,8 @@ export async function runCaches({ quick } = {}) {
       without.cpu === null || row.kept.cpu === null ? '' : `, ${(without.cpu - row.kept.cpu).toFixed(1)} s CPU`
     return `${(without.seconds - row.kept.seconds).toFixed(1)} s${cpuSaved} (${without.seconds.toFixed(1)} s without)`
   }
+  const large = rows.find((row) => row.label.startsWith('10,000'))
+  const mb = (result) => (result.peak.tree ? `${result.peak.tree} MB` : 'not measured')
   return {
     mode: 'one build each',
     tables: [
@@ -98,6 +150,23 @@ export async function runCaches({ quick } = {}) {
           ...CACHE_PARTS.map((_, index) => saved(row, index)),
         ]),
       },
+      ...(splits.length
+        ? [
+            {
+              title:
+                'How a large site is split: a clean build of 10,000 extra conditions as it is, then without each split (one build each; memory of all build processes at the peak)',
+              headers: ['build', 'time', 'peak memory'],
+              rows: [
+                ['as it is', `${large.clean.seconds.toFixed(1)} s`, mb(large.clean)],
+                ...splits.map(({ split, result, failed }) =>
+                  failed
+                    ? [split.what, `failed: ${failed}`, '']
+                    : [split.what, `${result.seconds.toFixed(1)} s`, mb(result)],
+                ),
+              ],
+            },
+          ]
+        : []),
       {
         title: 'Where each part of the cache is made and read',
         headers: ['part', 'under .cache', 'module'],
@@ -106,7 +175,7 @@ export async function runCaches({ quick } = {}) {
     ],
     notes: [
       'A part not kept is one this content gives nothing to keep: the real site has no photograph for the pictures cache to size.',
-      'The render shares (scripts/build/render.ts) are not a cache: a site of up to 500 pages is rendered by one process, and the shares start above it.',
+      'The splits of a large site are not caches: a site of up to 500 pages is rendered by one process, and one of up to 2,500 pages is searched in one index part; they serve the build of a large site, and its memory above all.',
     ],
     budgets: [],
   }
