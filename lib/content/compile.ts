@@ -4,8 +4,8 @@
  */
 import { VFile } from 'vfile'
 import { dataFiles, type CollectionName } from './schema'
-import { checkAgainst, normalizeSource, parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter'
-import { readFrontmatter } from './store'
+import { checkAgainst, normalizeSource, parseYaml, type ParsedYaml } from './frontmatter'
+import { readFrontmatter, splitContent } from './store'
 import type { Problem } from './problems'
 import { collectionOf } from './addresses'
 import { markRuleOf } from './records'
@@ -246,8 +246,7 @@ export async function compileMdxFile(
   // The terms marks may name (content/glossary.yaml); callers that know the project's root pass it.
   const glossary = options.glossary === undefined ? glossaryAt(process.cwd()) : options.glossary
   const today = options.today ?? new Date().toISOString().slice(0, 10)
-  const text = normalizeSource(source)
-  const { body } = splitFrontmatter(text)
+  const { source: text, body } = splitContent(source)
   // Too large or too deep to read quickly: refused before it is parsed (the front-matter's own bounds are read with it).
   const limit = limitProblem(file, text, { body })
   if (limit) return { problems: [limit] }

@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto'
 import { stringify } from 'yaml'
 import type { z } from 'zod'
 import { collectionOf } from './addresses'
-import { fieldsOf, normalizeSource, splitFrontmatter } from './frontmatter'
+import { normalizeSource } from './frontmatter'
+import { fieldsOf, splitContent } from './store'
 import { collections, isClinicalField, type CollectionName } from './schema'
 
 /** How a fingerprint is written: "sha256:" and the 64 hex digits of the SHA-256 digest. */
@@ -33,7 +34,7 @@ function notClinicalFields(collection: CollectionName): Set<string> {
  */
 export function readerText(collection: CollectionName, source: string): string {
   const data = fieldsOf(source)
-  const { body } = splitFrontmatter(normalizeSource(source))
+  const { body } = splitContent(source)
   const left = notClinicalFields(collection)
   // A translation's record of its source (lib/content/translations.ts) is not read by anyone either.
   left.add('translation')

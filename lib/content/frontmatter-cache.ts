@@ -7,7 +7,8 @@
  * A file's result is used only when its key matches: a digest of the file's name and text, the
  * glossary its marks are checked against, and the code that reads it (body-cache.ts compilerStamp).
  * Where each field stands is kept for the top-level fields, which is what messages about a whole
- * entry name; any other place is found by reading the file's YAML again, only when asked.
+ * entry name, and for every other place a run asked for; any other place is found by reading the
+ * file's YAML again, only when asked.
  *
  * The cache is one file, one line per content file, so keeping it costs one write: the file's name
  * (as JSON), its key, where its fields stand and its result (each a JSON text), apart by tabs, which
@@ -20,7 +21,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, write
 import { dirname, join } from 'node:path'
 import { buildCachePart } from '../build-cache'
 import { compilerStamp } from './body-cache'
-import { parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter'
+import type { ParsedYaml } from './frontmatter'
 import type { GlossaryIndex } from './glossary'
 
 type Place = { line: number; column: number }
@@ -30,30 +31,48 @@ export interface FrontmatterResult {
   locate?: ParsedYaml['locate']
 }
 
-/** Where a field stands: the kept place of a top-level field, otherwise read from the YAML again (once). */
-function lazyLocate(file: string, text: string, placesJson: string): ParsedYaml['locate'] {
+/** The key a field's place is kept under: '' for the whole entry, a top-level field's name, or its path apart by \u0001. */
+const placeKey = (path: ReadonlyArray<PropertyKey>): string =>
+  path.length === 0 ? '' : path.length === 1 ? String(path[0]) : `\u0001${path.map(String).join('\u0001')}`
+
+/**
+ * Where a field stands: a kept place, otherwise read from the YAML again (once) and kept with the
+ * rest, so a warning at a nested field (an evidence's year) costs no reading in the next build.
+ */
+function lazyLocate(
+  placesJson: string,
+  again: () => ParsedYaml['locate'],
+  remember: (placesJson: string) => void,
+): ParsedYaml['locate'] {
   let places: Record<string, Place> | undefined
-  let parsed: ParsedYaml | undefined
+  let parsed: ParsedYaml['locate'] | undefined
   return (path) => {
     places ??= JSON.parse(placesJson) as Record<string, Place>
-    const key = path.length === 0 ? '' : path.length === 1 ? String(path[0]) : undefined
-    if (key !== undefined && places[key]) return places[key]
-    parsed ??= parseYaml(file, splitFrontmatter(text).yaml ?? '', 2)
-    return parsed.locate(path)
+    const key = placeKey(path)
+    if (places[key]) return places[key]
+    parsed ??= again()
+    const place = parsed(path)
+    places[key] = place
+    remember(JSON.stringify(places))
+    return place
   }
 }
 
-/** The result of `read` for this file's `text`: from the cache when it holds it, otherwise read and kept. */
+/**
+ * The result of `read` for this file's `text`: from the cache when it holds it, otherwise read and
+ * kept. `again` reads where the file's fields stand, for a place not kept.
+ */
 export function cachedFrontmatter<T extends FrontmatterResult>(
   file: string,
   text: string,
   glossary: GlossaryIndex | null,
   read: () => T,
+  again: () => ParsedYaml['locate'],
 ): T {
   const key = createHash('sha256')
     .update([compilerStamp(process.cwd()), file, text, glossary?.version ?? '(no glossary)'].join('\0'))
     .digest('hex')
-  const [placesJson, resultJson] = keptLine(file, key, () => {
+  const kept = keptLine(file, key, () => {
     const { locate, ...rest } = read()
     let places: Record<string, Place> | null = null
     if (locate) {
@@ -63,10 +82,11 @@ export function cachedFrontmatter<T extends FrontmatterResult>(
     }
     return [JSON.stringify(places), JSON.stringify(rest)]
   })
+  const [placesJson, resultJson] = kept.fields
   // Kept or just read, a result is what JSON keeps of it, so a build is the same either way, and a
   // new object each time, so a caller that changes it changes nothing kept.
   const result = JSON.parse(resultJson) as T
-  if (placesJson !== 'null') result.locate = lazyLocate(file, text, placesJson)
+  if (placesJson !== 'null') result.locate = lazyLocate(placesJson, again, (places) => kept.change(0, places))
   return result
 }
 
@@ -105,12 +125,16 @@ function storeAt(path: string): Store {
 
 /**
  * The fields (JSON texts) that `make` gives for `file` under `key`: the kept ones when the key
- * matches, otherwise made and kept. Without a build cache (tests, the live preview), `make` runs
- * every time.
+ * matches, otherwise made and kept; `change` replaces one, kept with the rest. Without a build cache
+ * (tests, the live preview), `make` runs every time.
  */
-function keptLine(file: string, key: string, make: () => string[]): string[] {
+function keptLine(
+  file: string,
+  key: string,
+  make: () => string[],
+): { fields: string[]; change: (index: number, value: string) => void } {
   const folder = buildCachePart('content')
-  if (!folder) return make()
+  if (!folder) return { fields: make(), change: () => {} }
   const store = storeAt(join(folder, 'frontmatter.lines'))
   let line = store.kept.get(file)
   if (line?.key !== key) {
@@ -119,7 +143,14 @@ function keptLine(file: string, key: string, make: () => string[]): string[] {
     store.missed = true
   }
   store.used.set(file, line)
-  return line.fields
+  const kept = line
+  return {
+    fields: line.fields,
+    change: (index, value) => {
+      kept.fields[index] = value
+      store.missed = true
+    },
+  }
 }
 
 /**

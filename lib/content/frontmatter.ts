@@ -39,8 +39,12 @@ export function splitFrontmatter(source: string): { yaml: string | null; body: s
   return { yaml: match[1], body: blankLines + source.slice(match[0].length) }
 }
 
-/** A file's front-matter fields as written, unchecked ({} without front-matter); throws when its YAML cannot be read. */
-export function fieldsOf(text: string): Record<string, unknown> {
+/**
+ * A file's front-matter fields as written, unchecked ({} without front-matter); throws when its YAML
+ * cannot be read. Read content through the store (fieldsOf and frontmatterOf in lib/content/store.ts),
+ * which parses each text once a process.
+ */
+export function parseFields(text: string): Record<string, unknown> {
   const data: unknown = parse(splitFrontmatter(normalizeSource(text)).yaml ?? '')
   return data && typeof data === 'object' ? (data as Record<string, unknown>) : {}
 }
@@ -48,18 +52,6 @@ export function fieldsOf(text: string): Record<string, unknown> {
 /** A YAML data file's value as written (content/site.yaml, a signature), before its schema; throws when its YAML cannot be read. */
 export function dataOf(text: string): unknown {
   return parse(normalizeSource(text))
-}
-
-/**
- * A file's front-matter fields as written, unchecked: for reads that need neither places nor the
- * schema (a file at another commit, a feed). undefined when the YAML cannot be read.
- */
-export function frontmatterOf(text: string): Record<string, unknown> | undefined {
-  try {
-    return fieldsOf(text)
-  } catch {
-    return undefined
-  }
 }
 
 /** A content file's text with these front-matter fields set (a new one added last), every other line as written. */

@@ -6,9 +6,9 @@
  * done. Each item names the file and line to change.
  */
 import { extname } from 'node:path'
-import { frontmatterOf, parseYaml, splitFrontmatter } from './frontmatter'
+import { parseYaml } from './frontmatter'
 import { pageReviews } from './review-sign'
-import { contentFiles, contentText, isDraft, isHeldBack } from './store'
+import { contentFiles, contentText, frontmatterOf, frontmatterWithPlaces, isDraft, isHeldBack } from './store'
 import { sourceFileOf } from '../language'
 
 export type LaunchGroup =
@@ -134,9 +134,9 @@ function pictureItems(root: string): LaunchItem[] {
   for (const file of contentFiles(root)) {
     const kind = /^content\/(team|services|posts|videos)\/[^/]+\.mdx$/.exec(file)?.[1]
     if (!kind) continue
-    const { yaml } = splitFrontmatter(contentText(root, file))
-    if (yaml === null) continue
-    const { data, locate } = parseYaml(file, yaml, 2)
+    const read = frontmatterWithPlaces(file, contentText(root, file))
+    if (read === null) continue
+    const { data, locate } = read
     if (!data || typeof data !== 'object' || isDraft(data)) continue
     const { image } = data as { image?: unknown }
     const illustration = typeof image === 'string' && image.endsWith('.svg')
@@ -164,9 +164,9 @@ function videoItems(root: string): LaunchItem[] {
   const items: LaunchItem[] = []
   for (const file of contentFiles(root)) {
     if (!/^content\/videos\/[^/]+\.mdx$/.test(file)) continue
-    const { yaml } = splitFrontmatter(contentText(root, file))
-    if (yaml === null) continue
-    const { data, locate } = parseYaml(file, yaml, 2)
+    const read = frontmatterWithPlaces(file, contentText(root, file))
+    if (read === null) continue
+    const { data, locate } = read
     if (!data || typeof data !== 'object' || isDraft(data) || (data as { recording?: unknown }).recording) continue
     items.push({
       group: 'Videos',

@@ -20,11 +20,10 @@ import { languageOfFile, sourceFileOf, SOURCE_LANGUAGE } from '../language'
 import { collectionOf, entryIdOf } from './addresses'
 import { mainBase } from './address-history'
 import { FINGERPRINT, fingerprintOf, readerText } from './fingerprint'
-import { frontmatterOf } from './frontmatter'
 import type { Problem } from './problems'
 import { siteSchema } from './schema'
 import { reviewBlock } from './collections/team'
-import { contentFiles, contentText, dataFileOf, isDraft, storedEntries } from './store'
+import { contentFiles, contentText, dataFileOf, frontmatterOf, isDraft, storedEntries } from './store'
 import { keyFingerprint, keyText, parseSignature, publicKeyBlob, verifySignature } from './sshsig'
 
 /** The largest review file read: a page's file is at most 64 K characters (lib/content/limits.ts), its words and signature less. */

@@ -6,8 +6,9 @@
  * its collection's schema through readFrontmatter below (used by lib/content/compile.ts). As in
  * Astro's content layer: one read path, one cache, every consumer.
  */
+import { createHash } from 'node:crypto'
 import { whileReading } from './tool-error'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { z } from 'zod'
 import { addressOf, collectionOf, entryIdOf, isDraft, isHeldBack } from './addresses'
@@ -15,8 +16,8 @@ import { LANGUAGES, languageOfFile, sourceFileOf, SOURCE_LANGUAGE, translationFi
 import {
   checkAgainst,
   dataOf,
-  frontmatterOf,
   normalizeSource,
+  parseFields,
   parseYaml,
   splitFrontmatter,
   type ParsedYaml,
@@ -32,8 +33,40 @@ import { isTranslation, translationRecordSchema, type TranslationRecord } from '
 import { limitProblem } from './limits'
 import { cachedFrontmatter } from './frontmatter-cache'
 
-/** The one draft rule (kept in addresses.ts, which the pages' code reads without the store), and the unchecked front-matter read (kept in frontmatter.ts, which reads every file's YAML). */
-export { frontmatterOf, isDraft, isHeldBack }
+/** The one draft rule (kept in addresses.ts, which the pages' code reads without the store). */
+export { isDraft, isHeldBack }
+
+/**
+ * Front-matter read before in this process, by the digest of its file's whole text: each text's YAML
+ * is parsed once however many tools ask (the check asked three times a file). Held as JSON text, one
+ * string a file rather than a copy of every entry, and given out as a new object each time, so a
+ * caller that changes it changes nothing kept. The one cache of entries as written: storedEntries
+ * reads through it too.
+ */
+const readBefore = new Map<string, string>()
+
+/** A content file's front-matter fields as written, unchecked ({} without front-matter); throws when its YAML cannot be read. */
+export function fieldsOf(text: string): Record<string, unknown> {
+  const key = createHash('sha256').update(text).digest('base64')
+  let kept = readBefore.get(key)
+  if (kept === undefined) {
+    kept = JSON.stringify(parseFields(text))
+    readBefore.set(key, kept)
+  }
+  return JSON.parse(kept) as Record<string, unknown>
+}
+
+/**
+ * A content file's front-matter fields as written, unchecked: for reads that need neither places nor
+ * the schema (a file at another commit, a feed). undefined when the YAML cannot be read.
+ */
+export function frontmatterOf(text: string): Record<string, unknown> | undefined {
+  try {
+    return fieldsOf(text)
+  } catch {
+    return undefined
+  }
+}
 
 /**
  * A YAML data file of the project (content/site.yaml, content/redirects.yaml, a signature under
@@ -145,27 +178,18 @@ export function storedEntry(file: string, text: string): StoredEntry | null {
   })
 }
 
-/** Entries read before, by file: read again only when the file's size or time changed. */
-const cache = new Map<string, { stamp: string; entry: StoredEntry | null }>()
-
 /**
  * Every entry of every collection under `root`'s content/, in path order (sources and translations,
  * each translation a draft while the file it translates is one: isHeldBack); with `folder` (team,
  * conditions), only the source language's entries of that folder, whose other files are not read.
+ * Each file is read every time, and its front-matter parsed only when its text is new (fieldsOf).
  */
 export function storedEntries(root: string, folder?: string): StoredEntry[] {
   const entries: StoredEntry[] = []
   const files = contentMdxFiles(root)
   for (const file of folder ? files.filter((each) => each.startsWith(`content/${folder}/`)) : files) {
-    const path = join(root, file)
-    const stat = statSync(path)
-    const stamp = `${stat.size}:${stat.mtimeMs}`
-    let known = cache.get(path)
-    if (known?.stamp !== stamp) {
-      known = { stamp, entry: storedEntry(file, readFileSync(path, 'utf8')) }
-      cache.set(path, known)
-    }
-    if (known.entry) entries.push(known.entry)
+    const entry = storedEntry(file, contentText(root, file))
+    if (entry) entries.push(entry)
   }
   const byFile = new Map(entries.map((entry) => [entry.file, entry]))
   return entries.map((entry) =>
@@ -225,7 +249,13 @@ type ReadFrontmatter = {
  * (lib/content/frontmatter-cache.ts).
  */
 export function readFrontmatter(file: string, text: string, glossary: GlossaryIndex | null): ReadFrontmatter {
-  return cachedFrontmatter(file, text, glossary, () => checkFrontmatter(file, text, glossary))
+  return cachedFrontmatter(
+    file,
+    text,
+    glossary,
+    () => checkFrontmatter(file, text, glossary),
+    () => frontmatterWithPlaces(file, text)?.locate ?? (() => ({ line: 1, column: 1 })),
+  )
 }
 
 function checkFrontmatter(file: string, text: string, glossary: GlossaryIndex | null): ReadFrontmatter {

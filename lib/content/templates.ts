@@ -6,7 +6,8 @@
  */
 import { stringify } from 'yaml'
 import type { z } from 'zod'
-import { fieldName, frontmatterOf, type ParsedYaml } from './frontmatter'
+import { fieldName, type ParsedYaml } from './frontmatter'
+import { frontmatterOf } from './store'
 import { records, type CollectionName } from './records'
 import type { CollectionRecord } from './collections/record'
 import type { Problem } from './problems'

@@ -13,9 +13,9 @@ import { diffWords } from 'diff'
 import { z } from 'zod'
 import { languageOfFile, sourceFileOf, SOURCE_LANGUAGE } from '../language'
 import { contentFingerprint, contentWords, dataFingerprint, FINGERPRINT } from './fingerprint'
-import { dataOf, frontmatterOf, normalizeSource, parseYaml, splitFrontmatter, type ParsedYaml } from './frontmatter'
+import { dataOf, normalizeSource, parseYaml, type ParsedYaml } from './frontmatter'
 import type { Problem } from './problems'
-import { contentText } from './store'
+import { contentText, frontmatterOf, splitContent } from './store'
 
 /** The front-matter fields that hold what to do in an emergency: a translation may never keep an older version of them. */
 const URGENT_FIELDS = ['urgent', 'sameDay'] as const
@@ -274,7 +274,7 @@ export function withRecord(text: string, record: TranslationRecord): string {
   if (!start) throw new Error('has no front-matter: it must start with --- , its fields, and ---')
   const lines = recordLines(record)
   const existing = /^translation:[ \t]*\n(?:[ \t]+.*\n)*/m
-  const { yaml } = splitFrontmatter(source)
+  const { yaml } = splitContent(source)
   if (yaml !== null && existing.test(`${yaml}\n`)) return source.replace(existing, lines)
   return `${start[0]}${lines}${source.slice(start[0].length)}`
 }
@@ -283,7 +283,7 @@ export function withRecord(text: string, record: TranslationRecord): string {
 export function startTranslation(sourceFile: string, sourceText: string): string {
   const source = normalizeSource(sourceText)
   const draft = /^draft:.*$/m
-  const { yaml } = splitFrontmatter(source)
+  const { yaml } = splitContent(source)
   const asDraft =
     yaml !== null && draft.test(yaml)
       ? source.replace(draft, 'draft: true')

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findBrowser } from '../../scripts/find-browser.mjs'
 import { contentMdxFiles } from '../../lib/content/store'
 import { addressOf, collectionOf, entryIdOf } from '../../lib/content/addresses'
-import { frontmatterOf } from '../../lib/content/frontmatter'
+import { frontmatterOf } from '../../lib/content/store'
 import { copyOfProject, writersEnvironment } from './project-fixture'
 
 const freePort = () =>

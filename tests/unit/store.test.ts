@@ -114,6 +114,14 @@ describe('the content store', () => {
     expect(frontmatterOf('no front-matter at all')).toEqual({})
   })
 
+  it('hands out a new copy of front-matter it read before, so a caller that changes one changes nothing kept', () => {
+    const text = files['content/conditions/sleep.mdx']
+    const first = frontmatterOf(text)!
+    first.name = 'Changed'
+    ;(first as { extra?: number }).extra = 1
+    expect(frontmatterOf(text)).toEqual({ name: 'Sleep', order: 3, draft: true })
+  })
+
   it('reads a data file whatever the line endings and byte-order mark, none when it is missing, and throws on broken YAML', async () => {
     const root = await projectWith({
       'content/site.yaml': '\uFEFFname: Test\r\nforms:\r\n  encoding: json\r\n',
@@ -139,6 +147,24 @@ describe('the content store', () => {
       ].some(([, typeOnly, names]) => !typeOnly && !/^\{\s*stringify\s*\}$/.test(names)) ||
       /(?:import|require)\(\s*['"]yaml['"]\s*\)/.test(text)
     expect(code.filter((file) => readsYaml(readFileSync(file, 'utf8')))).toEqual(['lib/content/frontmatter.ts'])
+  })
+
+  it("is where a content file's front-matter is read: no other module splits it off or parses its fields", () => {
+    const code = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+      encoding: 'utf8',
+    })
+      .split('\0')
+      .filter((file) => /^(lib|scripts|renderer|pages|components)\/.*\.(ts|tsx|mjs)$/.test(file))
+    // The readers of front-matter in lib/content/frontmatter.ts, imported by name.
+    const readsFrontmatter = (text: string) =>
+      [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"][./]*(?:lib\/content\/)?frontmatter['"]/g)].some(
+        ([, names]) => /\b(?:splitFrontmatter|parseFields)\b/.test(names),
+      )
+    expect(code.filter((file) => readsFrontmatter(readFileSync(file, 'utf8')))).toEqual(['lib/content/store.ts'])
+    // The test itself notices such a read.
+    expect(readsFrontmatter("import { normalizeSource, splitFrontmatter } from '../lib/content/frontmatter'")).toBe(
+      true,
+    )
   })
 
   it("is where the project's tools read a content file's text and tell a draft: no other module does", () => {
