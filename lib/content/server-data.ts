@@ -1,9 +1,11 @@
 /**
  * What the site's server code reads of the content: every page's checked front-matter
- * (`virtual:frontmatters`) and each health page's verified review (`virtual:reviews`). The live
- * preview and tests get them as modules (lib/content/vite-plugin.ts). A build's code reads them from
- * files written beside it (writeServerData: by the bundler as it bundles, or by the bundle step for a
- * kept bundle), so the bundled code holds no content and is kept between builds while only content
+ * (`virtual:frontmatters`) and each health page's verified review (`virtual:reviews`), each made one
+ * way (serverDataText: one JSON text) for the live preview, tests and builds alike. Only where the
+ * text sits differs: the live preview and tests get it inside a module (lib/content/vite-plugin.ts),
+ * which the preview makes again when a file it read changes; a build's code reads it from a file
+ * written beside it (writeServerData: by the bundler as it bundles, or by the bundle step for a kept
+ * bundle), so the bundled code holds no content and is kept between builds while only content
  * changes (scripts/build/bundle.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -83,11 +85,30 @@ export function reviewsShown(root: string, read: (file: string) => void = () => 
   return shown
 }
 
+/**
+ * One of SERVER_DATA as a JSON text, from the content as it is now, with the problems found; `read`
+ * is told each file it depends on. The live preview and a build take the same text: the preview as a
+ * module (serverDataModule), a build's code from a file beside it (serverDataReader).
+ */
+export function serverDataText(
+  root: string,
+  name: keyof typeof SERVER_DATA,
+  read: (file: string) => void = () => {},
+): { text: string; problems: Problem[] } {
+  if (name === 'reviews') return { text: JSON.stringify(reviewsShown(root, read)), problems: [] }
+  const { entries, problems } = frontmatterEntries(root, read)
+  return { text: JSON.stringify(entries), problems }
+}
+
+/** The module the live preview serves for one of SERVER_DATA: its text (serverDataText), parsed as a build's code parses its file. */
+export const serverDataModule = (name: keyof typeof SERVER_DATA, text: string): string =>
+  `export const ${name} = JSON.parse(${JSON.stringify(text)})\n`
+
 /** What a build's server code reads (SERVER_DATA), from the content as it is now: each file's text, by name. */
 export function serverData(root: string): { [name in keyof typeof SERVER_DATA]: string } {
   return {
-    frontmatters: JSON.stringify(frontmatterEntries(root).entries),
-    reviews: JSON.stringify(reviewsShown(root)),
+    frontmatters: serverDataText(root, 'frontmatters').text,
+    reviews: serverDataText(root, 'reviews').text,
   }
 }
 

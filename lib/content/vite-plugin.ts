@@ -15,7 +15,7 @@ import { navigationWithout } from './drafts'
 import { LANGUAGES, translationFileOf } from '../language'
 import { draftAddresses, draftsShown, isContentMdxFile } from './store'
 import { GLOSSARY_FILE } from './glossary-file'
-import { frontmatterEntries, reviewsShown, serverData, serverDataReader, writeServerData } from './server-data'
+import { serverData, serverDataModule, serverDataReader, serverDataText, writeServerData } from './server-data'
 import type { Navigation } from './schema'
 import { ContentError, formatProblems, type Problem } from './problems'
 import { REVIEWS_FOLDER } from './review'
@@ -114,21 +114,20 @@ export function contentPlugin({ checkAll: checksAll = true }: { checkAll?: boole
       // the bundle step: lib/content/server-data.ts), so the code holds no page's words.
       if (isBuild && (id === RESOLVED_REVIEWS || id === RESOLVED_FRONTMATTERS))
         readsServerData.add(this.environment.name)
-      if (id === RESOLVED_REVIEWS) {
-        if (isBuild) return serverDataReader('reviews')
-        // Verified again when a signature, a reviewer's team file, site.yaml or a signed page changes.
-        const shown = reviewsShown(root, (file) => this.addWatchFile(join(root, file)))
-        return `export const reviews = ${JSON.stringify(shown)}\n`
-      }
-      if (id !== RESOLVED_FRONTMATTERS) return null
+      const name = id === RESOLVED_REVIEWS ? 'reviews' : id === RESOLVED_FRONTMATTERS ? 'frontmatters' : null
+      if (!name) return null
       // The build's content check has read every file (CONTENT_CHECKED, or buildStart above).
-      if (isBuild) return serverDataReader('frontmatters')
-      // Read again when any of these files changes (a file added or removed: configureServer).
-      this.addWatchFile(join(root, GLOSSARY_FILE))
-      const { entries, problems } = frontmatterEntries(root, (file) => this.addWatchFile(join(root, file)))
-      report(RESOLVED_FRONTMATTERS, problems)
-      loaded = true
-      return `export const frontmatters = JSON.parse(${JSON.stringify(JSON.stringify(entries))})\n`
+      if (isBuild) return serverDataReader(name)
+      // Made again when any file it read changes: for the reviews a signature, a reviewer's team file,
+      // site.yaml or a signed page; for the front-matter every content page and the glossary (a file
+      // added or removed: configureServer).
+      if (name === 'frontmatters') this.addWatchFile(join(root, GLOSSARY_FILE))
+      const { text, problems } = serverDataText(root, name, (file) => this.addWatchFile(join(root, file)))
+      if (name === 'frontmatters') {
+        report(RESOLVED_FRONTMATTERS, problems)
+        loaded = true
+      }
+      return serverDataModule(name, text)
     },
     writeBundle(options) {
       // Here, in the bundler's process, which ends before the pages render, and not in the build's own,
