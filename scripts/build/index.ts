@@ -143,7 +143,10 @@ try {
   })
   pagesRendered = rendered.written
   pagesKept = plan?.kept ?? []
-  const search = startSearch(build.clientDir)
+  const search = startSearch(build.clientDir, {
+    madeFrom: inputs,
+    pagesKept: plan && { inputs: plan.inputs, files: new Set(plan.kept.map((page) => page.file)) },
+  })
   stopSearch = search.stop
   const checked = await timed(times, 'gate', () => gate(build, plan?.passed))
   passed = checked.passed

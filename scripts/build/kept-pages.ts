@@ -62,6 +62,8 @@ export interface RenderPlan {
   only: WrittenPage[]
   kept: WrittenPage[]
   passed: Map<string, PassedPage>
+  /** The digest of what the build the kept pages are taken from was made from (scripts/build-inputs.mjs). */
+  inputs: string
 }
 
 /**
@@ -149,7 +151,7 @@ export function renderPlan(finalDir: string, site: string, sources: Map<string, 
     } else if (notFoundPage.test(page.file)) return null
     else only.push(page)
   }
-  return { only, kept, passed }
+  return { only, kept, passed, inputs: record.inputs }
 }
 
 /** Gives the file `from` a second name `to`, or a copy where a link cannot be made (another disk, a file system without links). */

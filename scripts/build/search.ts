@@ -5,7 +5,9 @@
 //
 // Pagefind reads a copy of each page cut to what it indexes (searchablePart): a quarter of the page's
 // bytes, read about a fifth faster, and the same index. The build keeps those copies in its cache
-// (lib/build-cache.ts), and the next build writes again only the pages whose copy changed.
+// (lib/build-cache.ts), and the next build writes again only the pages whose copy changed; the pages
+// it took from the build whose pages the copies were cut from (scripts/build/kept-pages.ts) it does
+// not even read.
 //
 // Pagefind holds every page it reads in memory until it writes the index, about 180 kB a page:
 // 1.8 GB for 10,000 pages, and no setting lowers it. So a large site is indexed in parts of at most
@@ -120,6 +122,19 @@ function inLanguageOrder(partDir: string) {
   writeFileSync(file, JSON.stringify(entry))
 }
 
+/**
+ * In the kept folder of copies, the digest of what the build they were cut from was made from
+ * (scripts/build-inputs.mjs): a build with the same digest made the same pages. Not a page: Pagefind
+ * reads only .html files.
+ */
+const CUT_FROM = '.cut-from'
+
+/** The pages a build took unchanged from the last build (`files`), and the digest of what that build was made from (`inputs`). */
+export interface PagesKept {
+  inputs: string
+  files: Set<string>
+}
+
 /** The files only the first part needs: the search's code, its styles and its WebAssembly. */
 const firstPartOnly = /^(pagefind.*\.(js|css)|wasm\..*)$/
 
@@ -130,6 +145,8 @@ const firstPartOnly = /^(pagefind.*\.(js|css)|wasm\..*)$/
  * again only what changed: writing a folder and a file for every page was most of the step's own
  * time. A build takes the kept folder by moving it into its `workDir` and moves it back once done,
  * so two builds at once never share it; it holds exactly the pages read, whatever it held before.
+ * `madeFrom` (this build's inputs) is kept with it; when it names the build `pagesKept` were taken
+ * from, their copies stand as they are, unread.
  */
 export async function buildSearchIndex(
   clientDir: string,
@@ -138,8 +155,18 @@ export async function buildSearchIndex(
     outDir = join(clientDir, 'pagefind'),
     workDir = join(clientDir, '..', 'search-parts'),
     keptDir,
+    madeFrom,
+    pagesKept,
     signal,
-  }: { pagesPerPart?: number; outDir?: string; workDir?: string; keptDir?: string; signal?: AbortSignal } = {},
+  }: {
+    pagesPerPart?: number
+    outDir?: string
+    workDir?: string
+    keptDir?: string
+    madeFrom?: string | null
+    pagesKept?: PagesKept | null
+    signal?: AbortSignal
+  } = {},
 ): Promise<SearchIndex> {
   rmSync(workDir, { recursive: true, force: true })
   mkdirSync(workDir, { recursive: true })
@@ -157,12 +184,20 @@ export async function buildSearchIndex(
     // written anew, in the site's order, as in a clean build; a copy rewritten or removed keeps the order.
     const built = readBuiltPages(clientDir).map((page) => ({ page, file: relative(clientDir, page.file) }))
     const kept = keptFiles(readsDir)
+    const cutFrom = existsSync(join(readsDir, CUT_FROM)) ? readFileSync(join(readsDir, CUT_FROM), 'utf8') : null
+    rmSync(join(readsDir, CUT_FROM), { force: true })
     if (built.some(({ page, file }) => !kept.has(file) && page.html.includes('data-pagefind-body'))) {
       rmSync(readsDir, { recursive: true, force: true })
       kept.clear()
     }
+    // The pages taken unchanged from the build these copies were cut from: each copy stands.
+    const standing = pagesKept && cutFrom !== null && cutFrom === pagesKept.inputs ? pagesKept.files : new Set()
     const files: string[] = []
     for (const { page, file } of built) {
+      if (standing.has(file) && kept.has(file)) {
+        files.push(file)
+        continue
+      }
       const html = page.html
       if (!html.includes('data-pagefind-body')) continue
       const part = searchablePart(html)
@@ -198,6 +233,7 @@ export async function buildSearchIndex(
       if (siteDir !== readsDir) rmSync(siteDir, { recursive: true, force: true })
     }
     writeFileSync(join(outDir, partsFile), `${JSON.stringify(parts.slice(1).map((part) => part.folder))}\n`)
+    if (madeFrom) writeFileSync(join(readsDir, CUT_FROM), madeFrom)
     complete = true
     return { pages: files.length, parts }
   } finally {
@@ -219,20 +255,27 @@ function keptFiles(dir: string): Set<string> {
   const walk = (path: string) => {
     for (const entry of readdirSync(join(dir, path), { withFileTypes: true }))
       if (entry.isDirectory()) walk(join(path, entry.name))
-      else found.add(join(path, entry.name))
+      else if (path || entry.name !== CUT_FROM) found.add(join(path, entry.name))
   }
   if (existsSync(dir)) walk('')
   return found
 }
 
-/** The search step as the build runs it: started beside the others, its outcome awaited once they are done. */
-export function startSearch(clientDir: string): {
+/**
+ * The search step as the build runs it: started beside the others, its outcome awaited once they are
+ * done. `madeFrom` and `pagesKept` as for buildSearchIndex.
+ */
+export function startSearch(
+  clientDir: string,
+  { madeFrom, pagesKept }: { madeFrom: string | null; pagesKept: PagesKept | null },
+): {
   done: Promise<{ index?: SearchIndex; error?: string; time: number }>
   stop(): void
 } {
   const started = performance.now()
   const controller = new AbortController()
-  const done = buildSearchIndex(clientDir, { keptDir: buildCachePart('search'), signal: controller.signal }).then(
+  const keptDir = buildCachePart('search')
+  const done = buildSearchIndex(clientDir, { keptDir, madeFrom, pagesKept, signal: controller.signal }).then(
     (index) => ({ index, time: performance.now() - started }),
     (error: unknown) => ({ error: (error as Error).message, time: performance.now() - started }),
   )

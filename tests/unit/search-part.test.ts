@@ -128,4 +128,23 @@ describe('what Pagefind reads of a page', () => {
       'conditions/migraine/index.html': page('en', 'Migraine', 'A migraine is a strong headache'),
     })
   }, 60_000)
+
+  test('reads no page a build kept from the build its copies were cut from, and every page otherwise', async () => {
+    const kept = join(folder(), 'kept')
+    const site = folderWith(pages)
+    const options = () => ({ outDir: join(folder(), 'index'), workDir: join(folder(), 'work'), keptDir: kept })
+    await buildSearchIndex(site, { ...options(), madeFrom: 'build A' })
+    expect(filesOf(kept).get('.cut-from')).toBe('build A')
+    // A page kept from build A has build A's bytes; it is changed here only to tell whether it is read.
+    const readAgain = page('en', 'About', 'These words are read only when the page is')
+    writeFileSync(join(site, 'about/index.html'), readAgain)
+    const keptFromA = { inputs: 'build A', files: new Set(['about/index.html', 'index.html']) }
+    await buildSearchIndex(site, { ...options(), madeFrom: 'build B', pagesKept: keptFromA })
+    expect(filesOf(kept).get('about/index.html')).toBe(searchablePart(pages['about/index.html']))
+    expect(filesOf(kept).get('.cut-from')).toBe('build B')
+    // The copies are now build B's: pages said to be kept from build A are read, as every other.
+    await buildSearchIndex(site, { ...options(), madeFrom: 'build C', pagesKept: keptFromA })
+    expect(filesOf(kept).get('about/index.html')).toBe(searchablePart(readAgain))
+    expect([...filesOf(kept).keys()].sort()).toEqual(['.cut-from', ...Object.keys(pages)].sort())
+  }, 60_000)
 })
