@@ -1,7 +1,7 @@
 import { ConditionBooking, ConditionPage } from '../../../components/ConditionPage'
 import { PageBody } from '../../../components/PageBody'
 import { ReviewRecord } from '../../../components/ReviewRecord'
-import { usePageBody, usePageData } from '../../../renderer/usePageContext'
+import { PageContent, usePageBody, usePageData } from '../../../renderer/usePageContext'
 import type { ConditionData } from './+data'
 
 export default function Page() {
@@ -11,8 +11,7 @@ export default function Page() {
   // A bespoke page is written whole in its file, with components; the review record and booking close it.
   return (
     <PageBody>
-      {/* eslint-disable-next-line react-hooks/static-components -- Body is the page's MDX module, loaded once and handed down by context, not made here */}
-      <Body />
+      <PageContent />
       <ReviewRecord file={condition.file} sources={condition.sources} />
       <ConditionBooking name={condition.name} />
     </PageBody>
