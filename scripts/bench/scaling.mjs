@@ -274,7 +274,7 @@ export async function runScaling({ quick } = {}) {
       },
       {
         title:
-          'Each step of the build (the median build of each size; the check runs beside bundle to compress, search beside gate to compress)',
+          'Each step of the build (the median build of each size; the check runs beside load to compress, search beside gate to compress)',
         headers: ['extra conditions', 'steps'],
         rows: results.map((result) => [result.extra, result.steps ?? 'not printed by this build']),
       },

@@ -1,7 +1,8 @@
 // The build, one step a file in this folder, run by `npm run build` (scripts/build.mjs):
 //
-//   check      every content file checked (check.ts), beside the steps from bundle to compress;
-//              what they report is told once it has passed
+//   check      every content file checked (check.ts), started first, beside the steps from load to
+//              compress; what they report is told once it has passed
+//   load       the other steps' code loaded, while the check starts
 //   bundle     the site's code bundled by Vite and Vike (bundle.ts)
 //   pictures   each photograph content names, cut to shape in the sizes pages offer (pictures.ts)
 //   render     every page written to HTML, in shares on a large site (render.ts), or only those whose
@@ -20,26 +21,10 @@ import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { BUILD_CACHE_FOLDER } from '../../lib/build-cache'
 import { buildInputs, INPUTS_FILE } from '../build-inputs.mjs'
-import { bundle, BUNDLE_KEPT } from './bundle'
 import { startCheck } from './check'
-import { compressBuild, compressFiles, compressibleFile } from './compress'
-import { feedContent, feeds } from './feeds'
-import { gate } from './gate'
-import { hostFiles } from './host-files'
-import { pictures } from './pictures'
-import {
-  copyKeptPages,
-  keepRecord,
-  PAGES_KEPT,
-  renderPlan,
-  siteDigest,
-  sourceDigests,
-  type WrittenPage,
-} from './kept-pages'
+import type { WrittenPage } from './kept-pages'
 import type { PassedPage } from '../../lib/output-gate'
 import { StepFailed, stopAll, timed, type Build } from './processes'
-import { render } from './render'
-import { startSearch } from './search'
 
 const root = resolve(import.meta.dirname, '../..')
 const finalDir = resolve(process.argv[2] ?? join(root, 'dist'))
@@ -81,16 +66,42 @@ for (const [signal, code] of [
 
 // Read before any step, so an edit saved while the site builds makes the next `npm start` build again.
 const inputs = buildInputs(root)
-const sources = sourceDigests(root)
 const times: Array<[string, number]> = []
 rmSync(outDir, { recursive: true, force: true })
-// From this process's start: loading the build's code and reading what the build is made from.
+// From this process's start: reading what the build is made from.
 const startTime = performance.now()
+// The check starts first, before the other steps' code loads: on a rebuild after an edit it is the
+// longest step.
 const check = startCheck(build)
 // A failed check is the writer's report: it stops the other steps, and the build ends with it.
 void check.passed.then((passed) => {
   if (!passed) void stopAll()
 })
+const [
+  { bundle, BUNDLE_KEPT },
+  { compressBuild, compressFiles, compressibleFile },
+  { feedContent, feeds },
+  { gate },
+  { hostFiles },
+  { pictures },
+  { copyKeptPages, keepRecord, PAGES_KEPT, renderPlan, siteDigest, sourceDigests },
+  { render },
+  { startSearch },
+] = await timed(times, 'load', () =>
+  Promise.all([
+    import('./bundle'),
+    import('./compress'),
+    import('./feeds'),
+    import('./gate'),
+    import('./host-files'),
+    import('./pictures'),
+    import('./kept-pages'),
+    import('./render'),
+    import('./search'),
+  ]),
+)
+// What each page's own content file gives it, read before any step that renders (kept-pages.ts).
+const sources = sourceDigests(root)
 let site: string | null = null
 let pagesRendered: WrittenPage[] = []
 let pagesKept: WrittenPage[] = []
@@ -209,6 +220,6 @@ await timed(times, 'replace', () => {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 times.unshift(['start', startTime], ['check', check.time])
 console.log(
-  `\nSteps: ${times.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')} (check runs beside bundle to compress, search beside gate to compress).`,
+  `\nSteps: ${times.map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')} (check runs beside load to compress, search beside gate to compress).`,
 )
 console.log(`\nBuilt the site into ${finalDir}/client (static files, ready for any static host).`)

@@ -34,6 +34,7 @@ const build = (env: Record<string, string> = {}) => {
     'feeds',
     'gate',
     'host files',
+    'load',
     'pictures',
     'render',
     'replace',
