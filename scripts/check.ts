@@ -6,7 +6,7 @@
 import { resolve } from 'node:path'
 import { dataOf } from '../lib/content/frontmatter'
 import { BUILD_CACHE_FOLDER } from '../lib/build-cache'
-import { checkContent } from '../lib/content/check'
+import { checkContent, checkedFields } from '../lib/content/check'
 import { formProblems, type FormsConfig } from '../lib/forms'
 import { annotation, formatProblems } from '../lib/content/problems'
 import { readingReport } from '../lib/content/readability'
@@ -65,7 +65,7 @@ await runContentTool('npm run check', async () => {
   if (errors) return
   // What must not reach the public: a launch build (LAUNCH=true) refuses while any is left, before
   // anything is written; every other run says how many are left.
-  const launch = launchItems(root)
+  const launch = launchItems(root, checkedFields(root, entries))
   if (!launch.length) return
   if (process.env.LAUNCH === 'true') {
     console.log(`\n${launchReport(launch)}\n\nLAUNCH=true: the site is not published while these are left.`)

@@ -10,7 +10,7 @@ import { warningsFor } from './warnings'
 import { brokenContentLinks, educationLinks, knownRoutes, originOf, unlinkedPages, unpublishedDrafts } from './links'
 import { redirectRules } from './redirects'
 import { isListed } from './records'
-import { contentFiles, draftsShown, frontmatterOf, splitContent } from './store'
+import { contentFiles, draftsShown, fieldsIn, frontmatterOf, splitContent, type FieldsOf } from './store'
 import { addressProblems } from './site-addresses'
 import { existsSync } from 'node:fs'
 import { normalizeSource, type ParsedYaml } from './frontmatter'
@@ -143,7 +143,10 @@ export async function checkContent(
   for (const entry of entries) problems.push(...warningsFor(entry, isTranslation(entry.file) ? spanishStyle : style))
   // Clinical review: who may review each health page, every signature, and the gate of site.yaml's review.required.
   problems.push(
-    ...reviewProblems(root, entries, today, { required: reviewSettings(root).required && !draftsShown(true) }).problems,
+    ...reviewProblems(root, entries, today, {
+      required: reviewSettings(root).required && !draftsShown(true),
+      fields: checkedFields(root, entries),
+    }).problems,
   )
   // Each translation against its source: outdated (a warning with what changed), or its urgent cards behind (an error).
   for (const entry of entries) {
@@ -214,6 +217,16 @@ export async function checkContent(
       }),
     )
   return { problems, entries, files: files.length }
+}
+
+/**
+ * The fields of each content file as the check read them (its checked entries', so no file's YAML is
+ * read again), and as written for a file it has no entry of.
+ */
+export function checkedFields(root: string, entries: ReadonlyArray<{ file: string; data: unknown }>): FieldsOf {
+  const byFile = new Map(entries.map((entry) => [entry.file, entry.data as Record<string, unknown> | undefined]))
+  const written = fieldsIn(root)
+  return (file) => byFile.get(file) ?? written(file)
 }
 
 /**

@@ -8,7 +8,7 @@
 import { extname } from 'node:path'
 import { parseYaml } from './frontmatter'
 import { pageReviews } from './review-sign'
-import { contentFiles, contentText, frontmatterOf, frontmatterWithPlaces, isDraft, isHeldBack } from './store'
+import { contentFiles, contentText, fieldsIn, frontmatterWithPlaces, isDraft, isHeldBack, type FieldsOf } from './store'
 import { sourceFileOf } from '../language'
 
 export type LaunchGroup =
@@ -179,17 +179,14 @@ function videoItems(root: string): LaunchItem[] {
 }
 
 /** Published health pages whose words no clinician's valid signature covers. */
-function reviewItems(root: string): LaunchItem[] {
+function reviewItems(root: string, fields: FieldsOf): LaunchItem[] {
   const items: LaunchItem[] = []
-  for (const page of pageReviews(root)) {
+  for (const page of pageReviews(root, undefined, fields)) {
     if (page.status === 'reviewed') continue
-    const source = contentText(root, page.file)
     // A draft is not published, nor a translation while the page it translates is a draft.
     const english = sourceFileOf(page.file)
-    if (
-      isHeldBack(frontmatterOf(source), english === page.file ? undefined : frontmatterOf(contentText(root, english)))
-    )
-      continue
+    if (isHeldBack(fields(page.file), english === page.file ? undefined : fields(english))) continue
+    const source = contentText(root, page.file)
     const line = source.split('\n').findIndex((text) => /^clinicalTopic:/.test(text)) + 1 || 1
     const why =
       page.status === 'changed'
@@ -208,13 +205,13 @@ function reviewItems(root: string): LaunchItem[] {
 }
 
 /** Every item left before launch, in the report's order. */
-export function launchItems(root: string): LaunchItem[] {
+export function launchItems(root: string, fields: FieldsOf = fieldsIn(root)): LaunchItem[] {
   const items = [
     ...placeholderItems(root),
     ...siteItems(root),
     ...pictureItems(root),
     ...videoItems(root),
-    ...reviewItems(root),
+    ...reviewItems(root, fields),
   ]
   return LAUNCH_GROUPS.flatMap((group) => items.filter((item) => item.group === group))
 }

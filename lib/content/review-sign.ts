@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
 import { languageOfFile, SOURCE_LANGUAGE } from '../language'
 import { collectionOf, entryIdOf } from './addresses'
-import { contentMdxFiles, frontmatterOf, contentText } from './store'
+import { contentMdxFiles, contentText, fieldsIn, type FieldsOf } from './store'
 import {
   canonicalMessage,
   clinicalText,
@@ -187,11 +187,15 @@ interface PageReview {
 }
 
 /** Every health page (a file that names a clinicalTopic), with its review state. */
-export function pageReviews(root: string, today = new Date().toISOString().slice(0, 10)): PageReview[] {
+export function pageReviews(
+  root: string,
+  today = new Date().toISOString().slice(0, 10),
+  fields: FieldsOf = fieldsIn(root),
+): PageReview[] {
   const states = reviewStates(root, today)
   const pages: PageReview[] = []
   for (const file of contentMdxFiles(root)) {
-    const data = frontmatterOf(contentText(root, file))
+    const data = fields(file)
     if (!data) continue
     if (typeof data?.clinicalTopic !== 'string') continue
     const state = states.get(file)

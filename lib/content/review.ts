@@ -23,7 +23,16 @@ import { FINGERPRINT, fingerprintOf, readerText } from './fingerprint'
 import type { Problem } from './problems'
 import { siteSchema } from './schema'
 import { reviewBlock } from './collections/team'
-import { contentFiles, contentText, dataFileOf, frontmatterOf, isDraft, storedEntries } from './store'
+import {
+  contentFiles,
+  contentText,
+  dataFileOf,
+  fieldsIn,
+  frontmatterOf,
+  isDraft,
+  storedEntries,
+  type FieldsOf,
+} from './store'
 import { keyFingerprint, keyText, parseSignature, publicKeyBlob, verifySignature } from './sshsig'
 
 /** The largest review file read: a page's file is at most 64 K characters (lib/content/limits.ts), its words and signature less. */
@@ -198,20 +207,23 @@ export function reviewFiles(root: string): string[] {
 
 /** The topic a page names, or undefined for an entry that gives no health information. */
 export function topicOf(source: string): string | undefined {
-  const topic = frontmatterOf(source)?.clinicalTopic
-  return typeof topic === 'string' ? topic : undefined
+  return topicIn(frontmatterOf(source))
 }
+
+/** The topic fields name, or undefined for an entry that gives no health information. */
+const topicIn = (fields: Record<string, unknown> | undefined): string | undefined =>
+  typeof fields?.clinicalTopic === 'string' ? fields.clinicalTopic : undefined
 
 /**
  * The topic that decides who may sign a page: its own, or for a translation its source's (a
  * translation whose topic differs is refused by the check), so that changing only a translation's
  * topic lets no clinician of another topic sign it.
  */
-export function signingTopicOf(root: string, file: string): string | undefined {
+export function signingTopicOf(root: string, file: string, fields: FieldsOf = fieldsIn(root)): string | undefined {
   const source = sourceFileOf(file)
-  const own = existsSync(join(root, file)) ? topicOf(contentText(root, file)) : undefined
+  const own = topicIn(fields(file))
   if (source === file || !existsSync(join(root, source))) return own
-  return topicOf(contentText(root, source))
+  return topicIn(fields(source))
 }
 
 /**
@@ -535,7 +547,7 @@ export function reviewProblems(
   root: string,
   entries: HealthEntry[],
   today: string,
-  options: { required: boolean; history?: boolean },
+  options: { required: boolean; history?: boolean; fields?: FieldsOf },
 ): { problems: Problem[]; states: Map<string, ReviewState> } {
   const problems: Problem[] = []
   const reviewers = reviewersOf(root)
@@ -554,7 +566,7 @@ export function reviewProblems(
     const topic = entry.data.clinicalTopic as string
     const assigned = entry.data.reviewer as string | undefined
     const at = (field: string) => ({ file: entry.file, ...entry.locate([field]), field })
-    const sourceTopic = signingTopicOf(root, entry.file)
+    const sourceTopic = signingTopicOf(root, entry.file, options.fields)
     if (sourceTopic && sourceTopic !== topic)
       problems.push({
         ...at('clinicalTopic'),

@@ -57,6 +57,19 @@ export function fieldsOf(text: string): Record<string, unknown> {
 }
 
 /**
+ * A content file's front-matter fields by its file (from the project's root): how rules that read
+ * other pages' fields (a translation's source topic, whether a page is a draft) take them. The check
+ * gives its checked entries' fields, read once; every other tool reads the files (fieldsIn).
+ */
+export type FieldsOf = (file: string) => Record<string, unknown> | undefined
+
+/** The fields of each content file under `root` as written (undefined for a file that is not there or cannot be read). */
+export const fieldsIn =
+  (root: string): FieldsOf =>
+  (file) =>
+    existsSync(join(root, file)) ? frontmatterOf(contentText(root, file)) : undefined
+
+/**
  * A content file's front-matter fields as written, unchecked: for reads that need neither places nor
  * the schema (a file at another commit, a feed). undefined when the YAML cannot be read.
  */

@@ -10,12 +10,14 @@ import {
   dataFileOf,
   draftAddresses,
   feedPosts,
+  fieldsIn,
   frontmatterOf,
   isDraft,
   nextOrder,
   storedEntries,
 } from '../../lib/content/store'
 import { projectWith } from './project-fixture'
+import { checkedFields } from '../../lib/content/check'
 
 const post = (title: string, date: string, extra = '') =>
   `---\ntitle: ${title}\nexcerpt: About ${title}.\ndate: ${date}\ncategory: News\n${extra}---\n\nText.\n`
@@ -112,6 +114,19 @@ describe('the content store', () => {
     expect(frontmatterOf(files['content/conditions/sleep.mdx'])).toEqual({ name: 'Sleep', order: 3, draft: true })
     expect(frontmatterOf('---\nname: [unclosed\n---\n')).toBeUndefined()
     expect(frontmatterOf('no front-matter at all')).toEqual({})
+  })
+
+  it("gives the check's rules its entries' fields, and reads a file only for one it has no entry of", async () => {
+    const root = await projectWith({
+      'content/conditions/tremor.mdx': files['content/conditions/tremor.mdx'],
+      'content/conditions/sleep.mdx': files['content/conditions/sleep.mdx'],
+    })
+    const checked = { name: 'Tremor as checked', draft: false }
+    const fields = checkedFields(root, [{ file: 'content/conditions/tremor.mdx', data: checked }])
+    expect(fields('content/conditions/tremor.mdx')).toEqual(checked)
+    expect(fields('content/conditions/sleep.mdx')).toEqual(fieldsIn(root)('content/conditions/sleep.mdx'))
+    expect(fields('content/conditions/sleep.mdx')).toEqual(frontmatterOf(files['content/conditions/sleep.mdx']))
+    expect(fields('content/conditions/gone.mdx')).toBeUndefined()
   })
 
   it('hands out a new copy of front-matter it read before, so a caller that changes one changes nothing kept', () => {
