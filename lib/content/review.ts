@@ -23,16 +23,7 @@ import { FINGERPRINT, fingerprintOf, readerText } from './fingerprint'
 import type { Problem } from './problems'
 import { siteSchema } from './schema'
 import { reviewBlock } from './collections/team'
-import {
-  contentFiles,
-  contentText,
-  dataFileOf,
-  fieldsIn,
-  frontmatterOf,
-  isDraft,
-  storedEntries,
-  type FieldsOf,
-} from './store'
+import { contentFiles, contentText, dataFileOf, fieldsIn, isDraft, storedEntries, type FieldsOf } from './store'
 import { keyFingerprint, keyText, parseSignature, publicKeyBlob, verifySignature } from './sshsig'
 
 /** The largest review file read: a page's file is at most 64 K characters (lib/content/limits.ts), its words and signature less. */
@@ -203,11 +194,6 @@ export function reviewFiles(root: string): string[] {
   return existsSync(join(root, 'content'))
     ? contentFiles(root).filter((file) => file.startsWith(`${REVIEWS_FOLDER}/`))
     : []
-}
-
-/** The topic a page names, or undefined for an entry that gives no health information. */
-export function topicOf(source: string): string | undefined {
-  return topicIn(frontmatterOf(source))
 }
 
 /** The topic fields name, or undefined for an entry that gives no health information. */
