@@ -36,8 +36,10 @@ const placeKey = (path: ReadonlyArray<PropertyKey>): string =>
   path.length === 0 ? '' : path.length === 1 ? String(path[0]) : `\u0001${path.map(String).join('\u0001')}`
 
 /**
- * Where a field stands: a kept place, otherwise read from the YAML again (once) and kept with the
- * rest, so a warning at a nested field (an evidence's year) costs no reading in the next build.
+ * Where a field stands: a kept place, otherwise read from the YAML again and kept with the rest, so
+ * a warning at a nested field (an evidence's year) costs no reading in the next build. The YAML read
+ * again is held only weakly: a check holds every entry to its end, and each entry holding its parsed
+ * YAML was a third of the check's memory on a large site; one the collector took is read again.
  */
 function lazyLocate(
   placesJson: string,
@@ -45,13 +47,14 @@ function lazyLocate(
   remember: (placesJson: string) => void,
 ): ParsedYaml['locate'] {
   let places: Record<string, Place> | undefined
-  let parsed: ParsedYaml['locate'] | undefined
+  let parsed: WeakRef<ParsedYaml['locate']> | undefined
   return (path) => {
     places ??= JSON.parse(placesJson) as Record<string, Place>
     const key = placeKey(path)
     if (places[key]) return places[key]
-    parsed ??= again()
-    const place = parsed(path)
+    let locate = parsed?.deref()
+    if (!locate) parsed = new WeakRef((locate = again()))
+    const place = locate(path)
     places[key] = place
     remember(JSON.stringify(places))
     return place
