@@ -25,7 +25,7 @@ import {
   translationProblems,
   type TranslationRecord,
 } from './translations'
-import type { Passage, WrittenFile } from './prose'
+import type { WrittenFile } from './prose'
 import { placeholderProblems } from './templates'
 import { sameDayProblems, type SameDaySite } from './same-day-rule'
 import { evidenceProblems, type EvidenceSchedule } from './evidence'
@@ -38,9 +38,6 @@ interface CheckedEntry {
   collection: string
   id: string
   data: Record<string, unknown>
-  source: string
-  /** Its words where they stand, for the house style and the reading grade. */
-  passages: Passage[]
   /** The addresses its body links to, each where it is written. */
   links: PlacedAddress[]
   /** The pictures it names in front-matter and body, each where it is written. */
@@ -52,20 +49,30 @@ interface CheckedEntry {
 interface CheckResult {
   problems: Problem[]
   entries: CheckedEntry[]
+  /** Each page's words where they stand, when asked for (`keepWords`): the reading report. */
+  written: WrittenFile[]
   files: number
 }
 
 /**
+ * The files whose settings the rules on each page's words follow (the same-day cards, the house
+ * styles): checked first, so a page's words are judged as it is read and not held to the end.
+ */
+const SETTINGS_FILES = ['content/site.yaml', 'content/style.yaml', 'content/es/style.yaml']
+
+/**
  * `today` (YYYY-MM-DD) decides which reviews are overdue; `compareWithMain: false` leaves out the
- * comparison of addresses with the main branch (tests of a throw-away project).
+ * comparison of addresses with the main branch (tests of a throw-away project); `keepWords` returns
+ * each page's words (`written`).
  */
 export async function checkContent(
   root: string,
   today = new Date().toISOString().slice(0, 10),
-  options: { compareWithMain?: boolean } = {},
+  options: { compareWithMain?: boolean; keepWords?: boolean } = {},
 ): Promise<CheckResult> {
   const problems: Problem[] = []
   const entries: CheckedEntry[] = []
+  const written: WrittenFile[] = []
   const files = contentFiles(root)
   let siteName = ''
   let siteFailed = false
@@ -83,7 +90,14 @@ export async function checkContent(
   let unknownAddress = false
   // The links of data files (the menus), checked against the site's addresses with the bodies' links.
   const dataLinks: Array<{ file: string; links: PlacedAddress[] }> = []
-  for (const file of files) {
+  // The rules on a page's words, run as each page is read: what they find is reported after the
+  // rules before them, as if run after the loop, so the report's order is the files' order.
+  const sameDayFound: Problem[] = []
+  const wordsFound: Problem[] = []
+  // Each file's problems and entry, in the order of `files` whatever order they were read in.
+  const found = new Map<string, { problems: Problem[]; entry?: CheckedEntry }>()
+  const settingsFirst = [...SETTINGS_FILES.filter((file) => files.includes(file)), ...files]
+  for (const file of new Set(settingsFirst)) {
     // Signatures of clinical review (content/reviews) are checked together with the pages they sign, below.
     if (isReviewFile(file)) continue
     const text = await readFile(join(root, file), 'utf8')
@@ -93,9 +107,14 @@ export async function checkContent(
     } catch (error) {
       throw error instanceof ContentFileError ? error : new ContentFileError(file, error)
     }
-    problems.push(...result.problems)
-    if (result.entry) entries.push(result.entry)
-    else if (collectionOf(file)) {
+    const fileProblems = [...result.problems]
+    found.set(file, { problems: fileProblems, entry: result.entry })
+    if (result.entry) {
+      const page = { ...result.entry, ...(result.words ?? { file, source: text, passages: [] }) }
+      if (siteData) sameDayFound.push(...sameDayProblems(page, siteData))
+      wordsFound.push(...warningsFor(page, isTranslation(file) ? spanishStyle : style))
+      if (options.keepWords) written.push(page)
+    } else if (collectionOf(file)) {
       const address = addressOfFailedFile(file, text)
       if (address) addressesOfFailed.push(address)
       else if (address === undefined) unknownAddress = true
@@ -111,9 +130,14 @@ export async function checkContent(
     if (file === 'content/style.yaml' && result.data) style = houseStyle(result.data as StyleFile)
     if (file === 'content/es/style.yaml' && result.data) spanishStyle = houseStyle(result.data as StyleFile)
     // A language's emergency line follows the English one (lib/content/translations.ts).
-    if (isSiteWordsFile(file) && result.data) problems.push(...siteWordsProblems(root, file, text))
+    if (isSiteWordsFile(file) && result.data) fileProblems.push(...siteWordsProblems(root, file, text))
     if (result.words && STYLE_CHECKED_DATA_FILES.has(file)) dataWords.push(result.words)
     if (result.links?.length) dataLinks.push({ file, links: result.links })
+  }
+  for (const file of files) {
+    const { problems: fileProblems = [], entry } = found.get(file) ?? {}
+    problems.push(...fileProblems)
+    if (entry) entries.push(entry)
   }
   // A translation is held back with its English page: while that is a draft, so is the translation.
   const bySourceFile = new Map(entries.map((entry) => [entry.file, entry]))
@@ -134,13 +158,13 @@ export async function checkContent(
   // suffix, and a page would seem to share its title with a card's: titles are compared once it reads.
   problems.push(...findDuplicates(entries, siteName, !siteFailed))
   // The same-day cards and the after-hours line: only against a site.yaml that passed its own checks.
-  if (siteData) for (const entry of entries) problems.push(...sameDayProblems(entry, siteData))
+  problems.push(...sameDayFound)
   // Each page's evidence log against the schedule of editions in site.yaml.
   if (siteData) {
     const schedule = (siteData as { evidence?: EvidenceSchedule }).evidence ?? {}
     for (const entry of entries) problems.push(...evidenceProblems(entry, schedule, today))
   }
-  for (const entry of entries) problems.push(...warningsFor(entry, isTranslation(entry.file) ? spanishStyle : style))
+  problems.push(...wordsFound)
   // Clinical review: who may review each health page, every signature, and the gate of site.yaml's review.required.
   problems.push(
     ...reviewProblems(root, entries, today, {
@@ -216,7 +240,7 @@ export async function checkContent(
         alsoPublished: addressesOfFailed,
       }),
     )
-  return { problems, entries, files: files.length }
+  return { problems, entries, written, files: files.length }
 }
 
 /**
@@ -321,8 +345,6 @@ export async function checkFile(
           collection,
           id: entryIdOf(file),
           data: result.data as Record<string, unknown>,
-          source,
-          passages: result.passages ?? [],
           links: result.links ?? [],
           images: result.images ?? [],
           locate: result.locate,
@@ -330,7 +352,7 @@ export async function checkFile(
       : undefined
   // A file started by `npm run new` publishes none of the template's examples.
   if (entry) problems.push(...placeholderProblems(file, entry.data, entry.locate, splitContent(source).body))
-  return { problems, entry, data: result.data }
+  return { problems, entry, data: result.data, words: entry && { file, source, passages: result.passages ?? [] } }
 }
 
 /** The site's addresses that content may link to, or null outside a project with pages/ (a content folder alone). */

@@ -9,7 +9,7 @@ import { addressOf, isDraft, isPostAddress, ownerOf } from './addresses'
 import { languageOfFile, splitAddress } from '../language'
 import { vanishedAddresses } from './address-history'
 import { normalizeSource, parseYaml } from './frontmatter'
-import { frontmatterOf, frontmatterWithPlaces, contentText } from './store'
+import { frontmatterOf, contentText } from './store'
 import type { Problem } from './problems'
 import { redirectRules } from './redirects'
 
@@ -18,12 +18,8 @@ interface Entry {
   collection: string
   id: string
   data: Record<string, unknown>
-  source: string
-}
-
-/** Line and column of a front-matter field of `source` (an MDX file's text), or the file's start. */
-function fieldAt(file: string, source: string, path: Array<string | number>): { line: number; column: number } {
-  return frontmatterWithPlaces(file, source)?.locate(path) ?? { line: 1, column: 1 }
+  /** Where a front-matter field stands (line and column in the file). */
+  locate(path: ReadonlyArray<PropertyKey>): { line: number; column: number }
 }
 
 /**
@@ -42,10 +38,10 @@ export function addressProblems(
   for (const entry of entries) {
     if (isDraft(entry.data)) {
       // A translation held back with its English page, not by its own draft: true, is noted by lib/content/check.ts.
-      if (isDraft(frontmatterOf(entry.source)))
+      if (isDraft(frontmatterOf(contentText(root, entry.file))))
         problems.push({
           file: entry.file,
-          ...fieldAt(entry.file, entry.source, ['draft']),
+          ...entry.locate(['draft']),
           field: 'draft',
           message:
             'is a draft: it shows in the live preview and preview builds, and is left out of the published site (remove draft: true to publish it)',

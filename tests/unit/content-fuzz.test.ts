@@ -226,7 +226,7 @@ async function problemsOf(
   const result = await checkFile(file, source)
   const problems = [...result.problems]
   if (result.entry) {
-    problems.push(...warningsFor(result.entry))
+    problems.push(...warningsFor({ ...result.entry, ...result.words! }))
     // The links it makes, as the whole check follows them: its body's, and an Education list's topics.
     const links = [
       ...result.entry.links,

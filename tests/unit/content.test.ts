@@ -164,6 +164,15 @@ describe('the whole content folder', () => {
     expect(result.problems.filter((p) => p.severity === 'error').map(formatProblem)).toEqual([])
   })
 
+  it("holds each page's words to its end only for the reading report, and finds the same either way", async () => {
+    const plain = await checkContent(process.cwd())
+    expect(plain.written).toEqual([])
+    const report = await checkContent(process.cwd(), undefined, { keepWords: true })
+    expect(report.written.map((written) => written.file)).toEqual(report.entries.map((entry) => entry.file))
+    expect(report.written.some((written) => written.passages.length > 0)).toBe(true)
+    expect(report.problems).toEqual(plain.problems)
+  })
+
   it('rejects two files with the same id', async () => {
     const root = await projectWith({
       'content/conditions/tremor.mdx': goodCondition,

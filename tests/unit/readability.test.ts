@@ -6,9 +6,9 @@ import { readingWarnings } from '../../lib/content/warnings'
 
 /** The file's words as the check reads them. */
 async function wordsOf(file: string, source: string) {
-  const { entry, problems } = await checkFile(file, source, null)
+  const { entry, words, problems } = await checkFile(file, source, null)
   expect(problems.filter((p) => p.severity === 'error')).toEqual([])
-  return entry!
+  return { ...entry!, ...words! }
 }
 
 const page = (body: string, description = 'Our team.') =>
