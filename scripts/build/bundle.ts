@@ -45,6 +45,18 @@ export function bundleKey(root: string, env: NodeJS.ProcessEnv = process.env): s
   return codeInputs(root, env, [`drafts=${drafts.join(' ')}`])
 }
 
+/**
+ * The bundler's environment. Its native part (Rolldown) allocates with mimalloc, which by default
+ * commits memory ahead in large arenas and gives freed memory back late: a third of the bundler's
+ * resident memory (930 MB bundling a site of 10,000 extra pages; 605 MB with these two options, and
+ * no slower). The bundler runs beside the content check, so this is the build's highest point of
+ * memory. mimalloc reads the options when the process starts (its MIMALLOC_* variables); one set
+ * already is kept.
+ */
+export function bundlerEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { MIMALLOC_ARENA_EAGER_COMMIT: '0', MIMALLOC_PURGE_DELAY: '0', ...env }
+}
+
 export async function bundle(build: Build, check: Check): Promise<Bundled> {
   const inputs = () => bundleKey(build.root)
   const key = inputs()
@@ -63,7 +75,9 @@ export async function bundle(build: Build, check: Check): Promise<Bundled> {
       for (const folder of BUNDLED) rmSync(join(build.outDir, folder), { recursive: true, force: true })
     }
   }
-  const vike = startProcess([resolve(build.root, 'node_modules/vike/bin.js'), 'build'], build.stepEnv, { held: true })
+  const vike = startProcess([resolve(build.root, 'node_modules/vike/bin.js'), 'build'], bundlerEnv(build.stepEnv), {
+    held: true,
+  })
   void check.passed.then((passed) => (passed ? vike.release() : vike.stop()))
   if ((await vike.done) !== 0) throw new StepFailed('Build failed.')
   // The bundler read the files as they were while it ran: a file changed meanwhile (a branch checked
