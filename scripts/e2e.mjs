@@ -12,6 +12,7 @@ import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { findBrowserOrExit } from './find-browser.mjs'
 import { formEndpointOrigin } from './form-endpoint.mjs'
+import { ownTemporaryFolder } from './temporary-folder.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 if (!existsSync(resolve(root, 'dist/client/index.html'))) {
@@ -19,6 +20,8 @@ if (!existsSync(resolve(root, 'dist/client/index.html'))) {
   process.exit(1)
 }
 const browser = findBrowserOrExit()
+// What the tasks and tests make in the temporary folder (copies of the project, inboxes, the browser's profiles) is removed as the run ends.
+const removeTemporaryFolder = ownTemporaryFolder('browser-tests')
 
 // TypeScript tasks run in node with tsx's loader, without the tsx command's own extra process.
 const tsx = ['--import', 'tsx']
@@ -75,7 +78,10 @@ const results = await Promise.all(
     return passed
   }),
 )
-if (results.includes(false)) process.exit(1)
+if (results.includes(false)) {
+  removeTemporaryFolder()
+  process.exit(1)
+}
 
 const result = spawnSync(
   process.execPath,
@@ -86,4 +92,5 @@ const result = spawnSync(
     env: { ...process.env, CHROMIUM_PATH: browser },
   },
 )
+removeTemporaryFolder()
 process.exit(result.status ?? 1)
