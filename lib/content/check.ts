@@ -1,5 +1,4 @@
 /** Checks every file under content/ at once: each file alone, then what only the whole set shows (duplicate ids and titles). */
-import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { compileDataFile, compileMdxFile, isDataFile } from './compile'
 import { glossaryAt } from './glossary-file'
@@ -10,7 +9,7 @@ import { warningsFor } from './warnings'
 import { brokenContentLinks, educationLinks, knownRoutes, originOf, unlinkedPages, unpublishedDrafts } from './links'
 import { redirectRules } from './redirects'
 import { isListed } from './records'
-import { contentFiles, draftsShown, fieldsIn, frontmatterOf, splitContent, type FieldsOf } from './store'
+import { contentFiles, contentText, draftsShown, fieldsIn, frontmatterOf, splitContent, type FieldsOf } from './store'
 import { addressProblems } from './site-addresses'
 import { existsSync } from 'node:fs'
 import { normalizeSource, type ParsedYaml } from './frontmatter'
@@ -100,7 +99,7 @@ export async function checkContent(
   for (const file of new Set(settingsFirst)) {
     // Signatures of clinical review (content/reviews) are checked together with the pages they sign, below.
     if (isReviewFile(file)) continue
-    const text = await readFile(join(root, file), 'utf8')
+    const text = contentText(root, file)
     let result: Awaited<ReturnType<typeof checkFile>>
     try {
       result = await checkFile(file, text, glossary, root)
