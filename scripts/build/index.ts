@@ -122,7 +122,7 @@ try {
   if (photographs) console.log(`Made the sizes of ${photographs} photograph${photographs === 1 ? '' : 's'}.`)
   // When the last build into the same folder was made from the same code, front-matter and day,
   // only the pages whose own content file changed are rendered; the others are taken from it.
-  site = bundled.key && siteDigest(build, bundled.key)
+  site = bundled.key && (await siteDigest(build, bundled.key))
   const plan = site && inputs ? renderPlan(finalDir, site, sources) : null
   // The pages of each share of a large site are compressed as soon as its renderer ends, while the
   // other shares render; the compress step then does the rest.

@@ -24,6 +24,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
+import { Worker } from 'node:worker_threads'
 import { buildCachePart } from '../../lib/build-cache'
 import { lastUpdated } from '../../lib/content/last-updated'
 import { contentMdxFiles, contentText } from '../../lib/content/store'
@@ -77,30 +78,30 @@ export const PAGES_KEPT = 'the other pages are unchanged since the last build an
 
 const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('hex')
 
+/** The digest of a build's front-matter file, made in a worker thread (frontmatters-digest.mjs says why). */
+function frontmattersDigest(file: string): Promise<string> {
+  return new Promise((resolveDigest, reject) => {
+    const worker = new Worker(new URL('./frontmatters-digest.mjs', import.meta.url), { workerData: file })
+    worker.once('message', resolveDigest)
+    worker.once('error', reject)
+    worker.once('exit', (code) => reject(new Error(`the digest of ${file} ended without one (exit ${code})`)))
+  })
+}
+
 /**
  * The digest of what every page is made from: the code, all front-matter and reviews, and the day.
  * Whether a translation's source changed since it was translated shows on the translation's page
  * alone: it is left out here and counted in that page's own digest (sourceDigests).
  */
-export function siteDigest(build: Build, codeKey: string): string {
+export async function siteDigest(build: Build, codeKey: string): Promise<string> {
   const server = serverFolder(build.outDir)
-  const frontmatters = JSON.parse(readFileSync(join(server, SERVER_DATA.frontmatters), 'utf8')) as {
-    [file: string]: { translation?: { outdated?: boolean } }
-  }
-  for (const entry of Object.values(frontmatters)) delete entry.translation?.outdated
+  const frontmatters = await frontmattersDigest(join(server, SERVER_DATA.frontmatters))
   const reviews = readFileSync(join(server, SERVER_DATA.reviews), 'utf8')
   // The files made of each photograph, which every page that shows it names (scripts/build/pictures.ts).
   const madePictures = readFileSync(join(server, MADE_PICTURES_FILE), 'utf8')
   // The day as the content code counts it (UTC) and as the footer's year does (the build's time zone).
   const now = new Date()
-  return digest(
-    codeKey,
-    JSON.stringify(frontmatters),
-    reviews,
-    madePictures,
-    now.toISOString().slice(0, 10),
-    now.toDateString(),
-  )
+  return digest(codeKey, frontmatters, reviews, madePictures, now.toISOString().slice(0, 10), now.toDateString())
 }
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { INPUTS_FILE } from '../../scripts/build-inputs.mjs'
-import { keepRecord, renderPlan, type WrittenPage } from '../../scripts/build/kept-pages'
+import { keepRecord, renderPlan, siteDigest, type WrittenPage } from '../../scripts/build/kept-pages'
 import type { Build } from '../../scripts/build/processes'
 
 let root: string
@@ -68,5 +68,33 @@ describe('the pages kept from the last build', () => {
   it('renders a page whose file the last build no longer has', () => {
     rmSync(join(finalDir, 'client/index.html'))
     expect(renderPlan(finalDir, 'site 1', sources)?.only.map((page) => page.address)).toEqual(['/'])
+  })
+})
+
+describe('the digest of what every page is made from', () => {
+  const withFrontmatters = (frontmatters: Record<string, unknown>) => {
+    const server = join(build.outDir, 'server')
+    mkdirSync(server, { recursive: true })
+    writeFileSync(join(server, 'frontmatters.json'), JSON.stringify(frontmatters))
+    writeFileSync(join(server, 'reviews.json'), '{}')
+    writeFileSync(join(server, 'pictures.json'), '{}')
+    return siteDigest(build, 'code 1')
+  }
+  const translation = (outdated: boolean) => ({ title: 'Ictus', translation: { source: 'abc', outdated } })
+
+  it("changes with any page's front-matter, not with whether a translation's source changed since", async () => {
+    const first = await withFrontmatters({ '/content/es/conditions/stroke.mdx': translation(false) })
+    expect(await withFrontmatters({ '/content/es/conditions/stroke.mdx': translation(true) })).toBe(first)
+    expect(
+      await withFrontmatters({
+        '/content/es/conditions/stroke.mdx': { ...translation(false), title: 'Ictus cerebral' },
+      }),
+    ).not.toBe(first)
+  })
+
+  it('fails when the front-matter file cannot be read', async () => {
+    await expect(
+      withFrontmatters({}).then(() => siteDigest({ ...build, outDir: join(root, 'none') }, 'code 1')),
+    ).rejects.toThrow()
   })
 })
