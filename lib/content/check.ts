@@ -37,6 +37,8 @@ interface CheckedEntry {
   collection: string
   id: string
   data: Record<string, unknown>
+  /** A translation left out with its English page, a draft: its data says draft while its file does not. */
+  heldBack?: boolean
   /** The addresses its body links to, each where it is written. */
   links: PlacedAddress[]
   /** The pictures it names in front-matter and body, each where it is written. */
@@ -93,8 +95,11 @@ export async function checkContent(
   // rules before them, as if run after the loop, so the report's order is the files' order.
   const sameDayFound: Problem[] = []
   const wordsFound: Problem[] = []
-  // Each file's problems and entry, in the order of `files` whatever order they were read in.
-  const found = new Map<string, { problems: Problem[]; entry?: CheckedEntry }>()
+  // What each file gives the rules below, taken in the order of `files` whatever order they were read in.
+  const found = new Map<
+    string,
+    { problems: Problem[]; entry?: CheckedEntry; words?: WrittenFile; links?: PlacedAddress[] }
+  >()
   const settingsFirst = [...SETTINGS_FILES.filter((file) => files.includes(file)), ...files]
   for (const file of new Set(settingsFirst)) {
     // Signatures of clinical review (content/reviews) are checked together with the pages they sign, below.
@@ -107,7 +112,12 @@ export async function checkContent(
       throw error instanceof ContentFileError ? error : new ContentFileError(file, error)
     }
     const fileProblems = [...result.problems]
-    found.set(file, { problems: fileProblems, entry: result.entry })
+    found.set(file, {
+      problems: fileProblems,
+      entry: result.entry,
+      words: STYLE_CHECKED_DATA_FILES.has(file) ? result.words : undefined,
+      links: result.links,
+    })
     if (result.entry) {
       const page = { ...result.entry, ...(result.words ?? { file, source: text, passages: [] }) }
       if (siteData) sameDayFound.push(...sameDayProblems(page, siteData))
@@ -130,13 +140,13 @@ export async function checkContent(
     if (file === 'content/es/style.yaml' && result.data) spanishStyle = houseStyle(result.data as StyleFile)
     // A language's emergency line follows the English one (lib/content/translations.ts).
     if (isSiteWordsFile(file) && result.data) fileProblems.push(...siteWordsProblems(root, file, text))
-    if (result.words && STYLE_CHECKED_DATA_FILES.has(file)) dataWords.push(result.words)
-    if (result.links?.length) dataLinks.push({ file, links: result.links })
   }
   for (const file of files) {
-    const { problems: fileProblems = [], entry } = found.get(file) ?? {}
+    const { problems: fileProblems = [], entry, words, links } = found.get(file) ?? {}
     problems.push(...fileProblems)
     if (entry) entries.push(entry)
+    if (words) dataWords.push(words)
+    if (links?.length) dataLinks.push({ file, links })
   }
   // A translation is held back with its English page: while that is a draft, so is the translation.
   const bySourceFile = new Map(entries.map((entry) => [entry.file, entry]))
@@ -144,6 +154,7 @@ export async function checkContent(
     const source = isTranslation(entry.file) ? bySourceFile.get(sourceFileOf(entry.file)) : undefined
     if (!source || isDraft(entry.data) || !isHeldBack(entry.data, source.data)) continue
     entry.data = { ...entry.data, draft: true }
+    entry.heldBack = true
     problems.push({
       file: entry.file,
       line: 1,

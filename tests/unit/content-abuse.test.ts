@@ -460,6 +460,24 @@ describe('what the build would refuse, the check refuses at its file and line', 
     ])
   })
 
+  it("reports the data files' links in the order of the files, whatever order they are checked in", async () => {
+    // content/site.yaml is checked before the other files (its settings judge the pages' words).
+    const changes: Record<string, [string, string]> = {
+      'content/navigation.yaml': ['href: /pricing', 'href: /no-such-page'],
+      'content/site.yaml': ['href: /health-information', 'href: /no-such-place'],
+    }
+    const originals = Object.keys(changes).map((path) => [path, readFileSync(join(root, path), 'utf8')] as const)
+    try {
+      for (const [path, text] of originals) writeFileSync(join(dir, path), text.replace(...changes[path]))
+      const errors = (await checkContent(dir, undefined, { compareWithMain: false })).problems.filter(
+        (problem) => problem.severity === 'error' && problem.field === 'link',
+      )
+      expect(errors.map((error) => error.file)).toEqual(['content/navigation.yaml', 'content/site.yaml'])
+    } finally {
+      for (const [path, text] of originals) writeFileSync(join(dir, path), text)
+    }
+  })
+
   it('refuses links and pictures written so the output gate would stop the build', async () => {
     const body =
       '\n[a](http://example.org/) [b](//evil.example/x) [c](contact) [d](</contact us>) <ButtonLink href="/contact|x">Go</ButtonLink>\n\n![e](/images/café.svg)\n'
