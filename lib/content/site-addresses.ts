@@ -9,7 +9,7 @@ import { addressOf, isDraft, isPostAddress, ownerOf } from './addresses'
 import { languageOfFile, splitAddress } from '../language'
 import { vanishedAddresses } from './address-history'
 import { normalizeSource, parseYaml } from './frontmatter'
-import { frontmatterOf, contentText } from './store'
+import { contentText } from './store'
 import type { Problem } from './problems'
 import { redirectRules } from './redirects'
 
@@ -18,6 +18,8 @@ interface Entry {
   collection: string
   id: string
   data: Record<string, unknown>
+  /** A translation left out with its English page (lib/content/check.ts): a draft by that page, not by its own draft: true. */
+  heldBack?: boolean
   /** Where a front-matter field stands (line and column in the file). */
   locate(path: ReadonlyArray<PropertyKey>): { line: number; column: number }
 }
@@ -38,7 +40,7 @@ export function addressProblems(
   for (const entry of entries) {
     if (isDraft(entry.data)) {
       // A translation held back with its English page, not by its own draft: true, is noted by lib/content/check.ts.
-      if (isDraft(frontmatterOf(contentText(root, entry.file))))
+      if (!entry.heldBack)
         problems.push({
           file: entry.file,
           ...entry.locate(['draft']),

@@ -118,6 +118,10 @@ Traiga una lista de sus medicamentos y, si quiere, a un amigo.
     expect(`${result.stdout}${result.stderr}`).toContain(
       `content/es/pages/${page}.mdx:1:1  draft  is left out of the published site while the page it translates (content/pages/${page}.mdx) is a draft`,
     )
+    // Not a draft by its own draft: true, so not listed as one.
+    expect(`${result.stdout}${result.stderr}`).not.toMatch(
+      new RegExp(`content/es/pages/${page}\\.mdx:\\d+:\\d+  draft  is a draft`),
+    )
     expect(existsSync(join(dir, `dist/client/${page}/index.html`))).toBe(false)
     expect(existsSync(join(dir, `dist/client/es/${page}/index.html`))).toBe(false)
     expect(readFileSync(join(dir, 'dist/client/sitemap.xml'), 'utf8')).not.toContain(`/${page}<`)
