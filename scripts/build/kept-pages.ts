@@ -81,8 +81,10 @@ const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\
 /** The digest of a build's front-matter file, made in a worker thread (frontmatters-digest.mjs says why). */
 function frontmattersDigest(file: string): Promise<string> {
   return new Promise((resolveDigest, reject) => {
-    const worker = new Worker(new URL('./frontmatters-digest.mjs', import.meta.url), { workerData: file })
+    // Plain JavaScript: without this process's loader of TypeScript (--import tsx), which it would inherit.
+    const worker = new Worker(new URL('./frontmatters-digest.mjs', import.meta.url), { workerData: file, execArgv: [] })
     worker.once('message', resolveDigest)
+    worker.once('messageerror', reject)
     worker.once('error', reject)
     worker.once('exit', (code) => reject(new Error(`the digest of ${file} ended without one (exit ${code})`)))
   })
