@@ -1,8 +1,7 @@
 // Step "check": every content file checked (scripts/check.ts, the same as `npm run check`) in its own
 // process, beside the bundling. Its report names file, line and field, without a build's stack
 // trace; a failed check stops the build, and the bundler's output is heard only once it has passed.
-import { resolve } from 'node:path'
-import { startProcess, type Build } from './processes'
+import { startProcess } from './processes'
 import { TOOL_FAULT_EXIT_CODE } from '../../lib/content/tool-error'
 
 export interface Check {
@@ -16,9 +15,10 @@ export interface Check {
   readonly time: number
 }
 
-export function startCheck(build: Build): Check {
+/** Starts the check; `command` is the arguments that make Node run it (scripts/compiled.mjs toolArguments). */
+export function startCheck(command: string[]): Check {
   const started = performance.now()
-  const check = startProcess(['--import', 'tsx', resolve(build.root, 'scripts/check.ts')], process.env)
+  const check = startProcess(command, process.env)
   let finished = false
   let time = 0
   let faulted = false

@@ -21,6 +21,7 @@ import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { BUILD_CACHE_FOLDER } from '../../lib/build-cache'
 import { buildInputs, INPUTS_FILE } from '../build-inputs.mjs'
+import { toolArguments } from '../compiled.mjs'
 import { startCheck } from './check'
 import type { WrittenPage } from './kept-pages'
 import type { PassedPage } from '../../lib/output-gate'
@@ -72,7 +73,7 @@ rmSync(outDir, { recursive: true, force: true })
 const startTime = performance.now()
 // The check starts first, before the other steps' code loads: on a rebuild after an edit it is the
 // longest step.
-const check = startCheck(build)
+const check = startCheck(await toolArguments(root, 'scripts/check.ts'))
 // A failed check is the writer's report: it stops the other steps, and the build ends with it.
 void check.passed.then((passed) => {
   if (!passed) void stopAll()
