@@ -175,7 +175,7 @@ export async function runCaches({ quick } = {}) {
     ],
     notes: [
       'A part not kept is one this content gives nothing to keep: the real site has no photograph for the pictures cache to size.',
-      'The splits of a large site are not caches: a site of up to 500 pages is rendered by one process, and one of up to 2,500 pages is searched in one index part; they serve the build of a large site, and its memory above all.',
+      'The splits of a large site are not caches: a site of up to 500 pages is rendered by one process, and one of up to 1,000 pages is searched in one index part; they serve the build of a large site, its memory above all, and a rebuild after an edit indexes only the part of the page that changed.',
     ],
     budgets: [],
   }

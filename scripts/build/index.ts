@@ -157,7 +157,11 @@ try {
   pagesKept = plan?.kept ?? []
   const search = startSearch(build.clientDir, {
     madeFrom: inputs,
-    pagesKept: plan && { inputs: plan.inputs, files: new Set(plan.kept.map((page) => page.file)) },
+    pagesKept: plan && {
+      inputs: plan.inputs,
+      files: new Set(plan.kept.map((page) => page.file)),
+      index: join(finalDir, 'client', 'pagefind'),
+    },
   })
   stopSearch = search.stop
   const checked = await timed(times, 'gate', () => gate(build, plan?.passed))

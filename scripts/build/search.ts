@@ -17,6 +17,10 @@
 // when it opens (Pagefind's mergeIndex). A site of up to PAGES_PER_PART pages is one part: parts
 // switch on only above that, here and nowhere else.
 //
+// A part whose pages are the same as in the build the copies were cut from, none of whose copies
+// changed, is not indexed again: its files are taken from that build's index, which Pagefind made
+// from the very same copies. So after one page's words changed, only its part is indexed.
+//
 // The build starts it once the pages are written, and checks and compresses the pages meanwhile.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
@@ -25,8 +29,11 @@ import { buildCachePart } from '../../lib/build-cache'
 import { readBuiltPages } from '../../lib/built-site'
 import { linkOrCopy } from './kept-pages'
 
-/** At most this many pages to a part: Pagefind then stays under about 450 MB. */
-export const PAGES_PER_PART = 2500
+/**
+ * At most this many pages to a part: Pagefind then stays under about 200 MB, and after one page's
+ * words changed, a site of 1,000 extra conditions indexes 551 pages again instead of 1,102 (below).
+ */
+export const PAGES_PER_PART = 1000
 /** The list of further parts, beside the first part's files. */
 export const partsFile = 'parts.json'
 
@@ -128,11 +135,17 @@ function inLanguageOrder(partDir: string) {
  * reads only .html files.
  */
 const CUT_FROM = '.cut-from'
+/** Beside it, the pages of each part of that build's index, in order (JSON). */
+const PARTS_OF = '.parts'
 
-/** The pages a build took unchanged from the last build (`files`), and the digest of what that build was made from (`inputs`). */
+/**
+ * The pages a build took unchanged from the last build (`files`), the digest of what that build was
+ * made from (`inputs`), and the folder of that build's search index (`index`).
+ */
 export interface PagesKept {
   inputs: string
   files: Set<string>
+  index: string
 }
 
 /** The files only the first part needs: the search's code, its styles and its WebAssembly. */
@@ -185,14 +198,21 @@ export async function buildSearchIndex(
     const built = readBuiltPages(clientDir).map((page) => ({ page, file: relative(clientDir, page.file) }))
     const kept = keptFiles(readsDir)
     const cutFrom = existsSync(join(readsDir, CUT_FROM)) ? readFileSync(join(readsDir, CUT_FROM), 'utf8') : null
-    rmSync(join(readsDir, CUT_FROM), { force: true })
+    const partsBefore = existsSync(join(readsDir, PARTS_OF))
+      ? (JSON.parse(readFileSync(join(readsDir, PARTS_OF), 'utf8')) as string[][])
+      : []
+    for (const name of [CUT_FROM, PARTS_OF]) rmSync(join(readsDir, name), { force: true })
     if (built.some(({ page, file }) => !kept.has(file) && page.html.includes('data-pagefind-body'))) {
       rmSync(readsDir, { recursive: true, force: true })
       kept.clear()
     }
-    // The pages taken unchanged from the build these copies were cut from: each copy stands.
-    const standing = pagesKept && cutFrom !== null && cutFrom === pagesKept.inputs ? pagesKept.files : new Set()
+    // The build these copies were cut from, when the build's kept pages are taken from it.
+    const cutFromKept = pagesKept && cutFrom !== null && cutFrom === pagesKept.inputs ? pagesKept : null
+    // The pages taken unchanged from it: each copy stands.
+    const standing = cutFromKept?.files ?? new Set()
     const files: string[] = []
+    // The copies written now, which the index of the build they were cut from does not hold.
+    const written = new Set<string>()
     for (const { page, file } of built) {
       if (standing.has(file) && kept.has(file)) {
         files.push(file)
@@ -205,6 +225,7 @@ export async function buildSearchIndex(
       if (kept.has(file) && readFileSync(join(readsDir, file), 'utf8') === part) continue
       mkdirSync(dirname(join(readsDir, file)), { recursive: true })
       writeFileSync(join(readsDir, file), part)
+      written.add(file)
     }
     // Whatever else the kept folder holds (pages gone since, or no longer searchable) would be indexed: it goes.
     const searched = new Set(files)
@@ -215,6 +236,15 @@ export async function buildSearchIndex(
       files: partFiles,
     }))
     for (const [index, part] of parts.entries()) {
+      const partDir = join(outDir, part.folder)
+      const before = partsBefore[index]
+      if (
+        cutFromKept &&
+        before?.length === part.files.length &&
+        part.files.every((file, at) => before[at] === file && !written.has(file)) &&
+        takeIndexPart(join(cutFromKept.index, part.folder), partDir)
+      )
+        continue
       // A site of one part is indexed from the folder itself; each part of a larger one from a folder of its own pages.
       const siteDir = parts.length === 1 ? readsDir : join(workDir, String(index + 1))
       if (siteDir !== readsDir)
@@ -222,7 +252,6 @@ export async function buildSearchIndex(
           mkdirSync(dirname(join(siteDir, file)), { recursive: true })
           linkOrCopy(join(readsDir, file), join(siteDir, file))
         }
-      const partDir = join(outDir, part.folder)
       const indexed = await runPagefind(siteDir, partDir, signal)
       inLanguageOrder(partDir)
       if (indexed !== part.files.length)
@@ -233,7 +262,10 @@ export async function buildSearchIndex(
       if (siteDir !== readsDir) rmSync(siteDir, { recursive: true, force: true })
     }
     writeFileSync(join(outDir, partsFile), `${JSON.stringify(parts.slice(1).map((part) => part.folder))}\n`)
-    if (madeFrom) writeFileSync(join(readsDir, CUT_FROM), madeFrom)
+    if (madeFrom) {
+      writeFileSync(join(readsDir, CUT_FROM), madeFrom)
+      writeFileSync(join(readsDir, PARTS_OF), JSON.stringify(parts.map((part) => part.files)))
+    }
     complete = true
     return { pages: files.length, parts }
   } finally {
@@ -249,13 +281,34 @@ export async function buildSearchIndex(
   }
 }
 
+/**
+ * Takes one part's files from the index of an earlier build (`from`) into `to`, linked: every file
+ * Pagefind wrote, without the further parts' folders and list beside the first part's files, and
+ * without the compressed forms the compress step makes. False, taking nothing, when `from` holds no
+ * index.
+ */
+function takeIndexPart(from: string, to: string): boolean {
+  if (!existsSync(join(from, 'pagefind-entry.json'))) return false
+  const take = (path: string) => {
+    mkdirSync(join(to, path), { recursive: true })
+    for (const entry of readdirSync(join(from, path), { withFileTypes: true })) {
+      if (/\.(br|gz)$/.test(entry.name) || (!path && (entry.name === partsFile || /^part-\d+$/.test(entry.name))))
+        continue
+      if (entry.isDirectory()) take(join(path, entry.name))
+      else linkOrCopy(join(from, path, entry.name), join(to, path, entry.name))
+    }
+  }
+  take('')
+  return true
+}
+
 /** The files under `dir`, from it; none when there is no such folder. */
 function keptFiles(dir: string): Set<string> {
   const found = new Set<string>()
   const walk = (path: string) => {
     for (const entry of readdirSync(join(dir, path), { withFileTypes: true }))
       if (entry.isDirectory()) walk(join(path, entry.name))
-      else if (path || entry.name !== CUT_FROM) found.add(join(path, entry.name))
+      else if (path || (entry.name !== CUT_FROM && entry.name !== PARTS_OF)) found.add(join(path, entry.name))
   }
   if (existsSync(dir)) walk('')
   return found

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
@@ -133,18 +133,48 @@ describe('what Pagefind reads of a page', () => {
     const kept = join(folder(), 'kept')
     const site = folderWith(pages)
     const options = () => ({ outDir: join(folder(), 'index'), workDir: join(folder(), 'work'), keptDir: kept })
-    await buildSearchIndex(site, { ...options(), madeFrom: 'build A' })
+    const indexA = options().outDir
+    await buildSearchIndex(site, { ...options(), outDir: indexA, madeFrom: 'build A' })
     expect(filesOf(kept).get('.cut-from')).toBe('build A')
     // A page kept from build A has build A's bytes; it is changed here only to tell whether it is read.
     const readAgain = page('en', 'About', 'These words are read only when the page is')
     writeFileSync(join(site, 'about/index.html'), readAgain)
-    const keptFromA = { inputs: 'build A', files: new Set(['about/index.html', 'index.html']) }
+    const keptFromA = { inputs: 'build A', files: new Set(['about/index.html', 'index.html']), index: indexA }
     await buildSearchIndex(site, { ...options(), madeFrom: 'build B', pagesKept: keptFromA })
     expect(filesOf(kept).get('about/index.html')).toBe(searchablePart(pages['about/index.html']))
     expect(filesOf(kept).get('.cut-from')).toBe('build B')
     // The copies are now build B's: pages said to be kept from build A are read, as every other.
     await buildSearchIndex(site, { ...options(), madeFrom: 'build C', pagesKept: keptFromA })
     expect(filesOf(kept).get('about/index.html')).toBe(searchablePart(readAgain))
-    expect([...filesOf(kept).keys()].sort()).toEqual(['.cut-from', ...Object.keys(pages)].sort())
+    expect([...filesOf(kept).keys()].sort()).toEqual(['.cut-from', '.parts', ...Object.keys(pages)].sort())
+  }, 60_000)
+
+  test('indexes again only the parts whose pages changed, and gives the index of the site as it is now', async () => {
+    const kept = join(folder(), 'kept')
+    const site = folderWith(pages)
+    const options = (outDir: string) => ({ outDir, workDir: join(folder(), 'work'), keptDir: kept, pagesPerPart: 2 })
+    const indexA = join(folder(), 'index')
+    const a = await buildSearchIndex(site, { ...options(indexA), madeFrom: 'build A' })
+    // In the site's order: about and sleep, the two strokes, the home page.
+    expect(a.parts.map((part) => part.folder)).toEqual(['', 'part-2/', 'part-3/'])
+    expect(a.parts[2].files).toEqual(['index.html'])
+    const changed = page('en', 'Home', 'Neurology care close to home, for every age')
+    writeFileSync(join(site, 'index.html'), changed)
+    const unchanged = Object.keys(pages).filter((file) => file !== 'index.html')
+    const indexB = join(folder(), 'index')
+    await buildSearchIndex(site, {
+      ...options(indexB),
+      madeFrom: 'build B',
+      pagesKept: { inputs: 'build A', files: new Set(unchanged), index: indexA },
+    })
+    const fresh = join(folder(), 'index')
+    await buildSearchIndex(site, { outDir: fresh, workDir: join(folder(), 'work'), pagesPerPart: 2 })
+    expect(filesOf(indexB)).toEqual(filesOf(fresh))
+    expect(filesOf(indexB)).not.toEqual(filesOf(indexA))
+    // The first two parts are build A's own files; the third, which holds the changed page, is new.
+    const same = (file: string) => statSync(join(indexA, file)).ino === statSync(join(indexB, file)).ino
+    expect(same('pagefind-entry.json')).toBe(true)
+    expect(same('part-2/pagefind-entry.json')).toBe(true)
+    expect(same('part-3/pagefind-entry.json')).toBe(false)
   }, 60_000)
 })
