@@ -16,10 +16,14 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { dirname, extname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const here = fileURLToPath(import.meta.url)
+/** esbuild's version, read without loading it: a run that finds its tool compiled does not need it. */
+const esbuildVersion = () =>
+  JSON.parse(readFileSync(createRequire(here).resolve('esbuild/package.json'), 'utf8')).version
 
 /** Where the compiled tools are kept: under the project, so that their packages resolve from its node_modules. */
 export const toolsFolder = (root) => join(root, '.cache', 'tools')
@@ -46,7 +50,7 @@ function digestOf(root, version, texts) {
  */
 export async function compiledTool(root, entry) {
   try {
-    const esbuild = await import('esbuild')
+    const version = esbuildVersion()
     const folder = toolsFolder(root)
     const name = entry.replace(/\.[cm]?tsx?$/, '').replace(/[^A-Za-z0-9]+/g, '-')
     const listFile = join(folder, `${name}.inputs.json`)
@@ -55,7 +59,7 @@ export async function compiledTool(root, entry) {
     try {
       const listed = JSON.parse(readFileSync(listFile, 'utf8'))
       const texts = new Map(listed.map((path) => [path, readFileSync(join(root, path))]))
-      const kept = fileFor(digestOf(root, esbuild.version, texts))
+      const kept = fileFor(digestOf(root, version, texts))
       if (existsSync(kept)) {
         const now = new Date()
         utimesSync(kept, now, now)
@@ -64,6 +68,8 @@ export async function compiledTool(root, entry) {
     } catch {
       // Nothing kept, or a file it was made from is gone: compiled below.
     }
+    const esbuild = await import('esbuild')
+    if (esbuild.version !== version) throw new Error(`esbuild ${esbuild.version} is not the installed ${version}`)
     const texts = new Map()
     const result = await esbuild.build({
       absWorkingDir: root,
@@ -98,7 +104,7 @@ export async function compiledTool(root, entry) {
         },
       ],
     })
-    const digest = digestOf(root, esbuild.version, texts)
+    const digest = digestOf(root, version, texts)
     mkdirSync(folder, { recursive: true })
     // Written under a name of this process's own, then renamed: a build beside this one reads a whole file or none.
     const write = async (file, text) => {
