@@ -86,10 +86,11 @@ export function searchablePart(html: string): string {
  * own process group: its runner starts the indexer, and `signal` stops both before the build's
  * folder is removed.
  */
-export function runPagefind(siteDir: string, outDir: string, signal?: AbortSignal): Promise<number> {
+export function runPagefind(siteDir: string, outDir: string, signal?: AbortSignal, glob?: string): Promise<number> {
   return new Promise((done, fail) => {
     signal?.throwIfAborted()
-    const run = spawn(process.execPath, [pagefind, '--site', siteDir, '--output-path', outDir], {
+    const args = [pagefind, '--site', siteDir, '--output-path', outDir, ...(glob ? ['--glob', glob] : [])]
+    const run = spawn(process.execPath, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     })
@@ -146,6 +147,17 @@ export interface PagesKept {
   inputs: string
   files: Set<string>
   index: string
+}
+
+/**
+ * The glob that makes Pagefind read exactly `files` of the folder it is given (its --glob), for a
+ * part of a large site: linking each page into a folder of the part's own took longer than
+ * indexing it. Undefined when a name holds a character a glob reads otherwise (the site's own names
+ * are slugs: lib/slug.ts), or when the glob is too long for one argument; the part then has a folder.
+ */
+export function partGlob(files: string[]): string | undefined {
+  const glob = `{${files.join(',')}}`
+  return files.every((file) => /^[\w./-]+$/.test(file)) && glob.length < 100_000 ? glob : undefined
 }
 
 /** The files only the first part needs: the search's code, its styles and its WebAssembly. */
@@ -245,14 +257,16 @@ export async function buildSearchIndex(
         takeIndexPart(join(cutFromKept.index, part.folder), partDir)
       )
         continue
-      // A site of one part is indexed from the folder itself; each part of a larger one from a folder of its own pages.
-      const siteDir = parts.length === 1 ? readsDir : join(workDir, String(index + 1))
+      // A site of one part is indexed from the folder itself; each part of a larger one from it too,
+      // given its own pages by a glob, or else from a folder of its own pages.
+      const glob = parts.length > 1 ? partGlob(part.files) : undefined
+      const siteDir = parts.length === 1 || glob ? readsDir : join(workDir, String(index + 1))
       if (siteDir !== readsDir)
         for (const file of part.files) {
           mkdirSync(dirname(join(siteDir, file)), { recursive: true })
           linkOrCopy(join(readsDir, file), join(siteDir, file))
         }
-      const indexed = await runPagefind(siteDir, partDir, signal)
+      const indexed = await runPagefind(siteDir, partDir, signal, glob)
       inLanguageOrder(partDir)
       if (indexed !== part.files.length)
         throw new Error(

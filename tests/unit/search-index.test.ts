@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { PAGES_PER_PART, splitIntoParts } from '../../scripts/build/search'
+import { PAGES_PER_PART, partGlob, splitIntoParts } from '../../scripts/build/search'
 
 describe('the search index in parts', () => {
   test('a site of up to one part of pages is one part, as a site without parts was', () => {
@@ -20,4 +20,11 @@ describe('the search index in parts', () => {
       expect(parts.flat()).toEqual(pages)
     },
   )
+
+  test("a part's pages are given to Pagefind by a glob only when no name holds a glob's own characters", () => {
+    expect(partGlob(['index.html', 'conditions/stroke/index.html'])).toBe('{index.html,conditions/stroke/index.html}')
+    for (const name of ['a(b)/index.html', 'c,d/index.html', 'e[f]/index.html', 'g{h}/index.html', 'm:n/index.html'])
+      expect(partGlob(['index.html', name]), name).toBeUndefined()
+    expect(partGlob(Array.from({ length: 5000 }, (_, index) => `conditions/page-${index}/index.html`))).toBeUndefined()
+  })
 })

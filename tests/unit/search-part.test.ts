@@ -149,6 +149,18 @@ describe('what Pagefind reads of a page', () => {
     expect([...filesOf(kept).keys()].sort()).toEqual(['.cut-from', '.parts', ...Object.keys(pages)].sort())
   }, 60_000)
 
+  test('indexes a part from a folder of its own pages when a name would not do in a glob', async () => {
+    const odd = { ...pages, 'conditions/a(b)/index.html': page('en', 'Odd', 'A page whose folder has brackets') }
+    const site = folderWith(odd)
+    const index = await buildSearchIndex(site, {
+      outDir: join(folder(), 'index'),
+      workDir: join(folder(), 'work'),
+      pagesPerPart: 2,
+    })
+    expect(index.pages).toBe(Object.keys(odd).length)
+    expect(index.parts.flatMap((part) => part.files).sort()).toEqual(Object.keys(odd).sort())
+  }, 60_000)
+
   test('indexes again only the parts whose pages changed, and gives the index of the site as it is now', async () => {
     const kept = join(folder(), 'kept')
     const site = folderWith(pages)
