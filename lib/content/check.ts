@@ -119,7 +119,7 @@ export async function checkContent(
       links: result.links,
     })
     if (result.entry) {
-      const page = { ...result.entry, ...(result.words ?? { file, source: text, passages: [] }) }
+      const page = { ...result.entry, ...result.words }
       if (siteData) sameDayFound.push(...sameDayProblems(page, siteData))
       wordsFound.push(...warningsFor(page, isTranslation(file) ? spanishStyle : style))
       if (options.keepWords) written.push(page)
@@ -289,6 +289,16 @@ function addressOfFailedFile(file: string, text: string): string | null | undefi
 }
 
 /**
+ * What checkFile finds in one file. A page that passed (`entry`) always comes with its words, for
+ * the rules on words; a data file with words a writer wrote has them too.
+ */
+export type FileChecked = {
+  problems: Problem[]
+  data?: unknown
+  links?: PlacedAddress[]
+} & ({ entry: CheckedEntry; words: WrittenFile } | { entry?: undefined; words?: WrittenFile })
+
+/**
  * What one file shows alone: its name, its YAML or front-matter against the schema, and its body;
  * marked terms are looked up in `glossary` (the working folder's when not given). Given the
  * project's `root`, the pictures it names are looked for under public/ (when the project has one).
@@ -298,13 +308,7 @@ export async function checkFile(
   text: string,
   glossary?: GlossaryIndex | null,
   root?: string,
-): Promise<{
-  problems: Problem[]
-  entry?: CheckedEntry
-  data?: unknown
-  words?: WrittenFile
-  links?: PlacedAddress[]
-}> {
+): Promise<FileChecked> {
   const source = normalizeSource(text)
   const pictures = (images: PlacedAddress[] | undefined) =>
     root !== undefined && images && existsSync(join(root, 'public')) ? pictureProblems(file, images, root) : []
@@ -362,7 +366,9 @@ export async function checkFile(
       : undefined
   // A file started by `npm run new` publishes none of the template's examples.
   if (entry) problems.push(...placeholderProblems(file, entry.data, entry.locate, splitContent(source).body))
-  return { problems, entry, data: result.data, words: entry && { file, source, passages: result.passages ?? [] } }
+  return entry
+    ? { problems, entry, data: result.data, words: { file, source, passages: result.passages ?? [] } }
+    : { problems, data: result.data }
 }
 
 /** The site's addresses that content may link to, or null outside a project with pages/ (a content folder alone). */
