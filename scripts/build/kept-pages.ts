@@ -81,7 +81,8 @@ const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\
 /** The digest of a build's front-matter file, made in a worker thread (frontmatters-digest.mjs says why). */
 function frontmattersDigest(file: string): Promise<string> {
   return new Promise((resolveDigest, reject) => {
-    // Plain JavaScript: without this process's loader of TypeScript (--import tsx), which it would inherit.
+    // Plain JavaScript: without this process's loader of TypeScript when it has one (--import tsx,
+    // when the build could not be compiled: scripts/compiled.mjs), which it would inherit.
     const worker = new Worker(new URL('./frontmatters-digest.mjs', import.meta.url), { workerData: file, execArgv: [] })
     worker.once('message', resolveDigest)
     worker.once('messageerror', reject)

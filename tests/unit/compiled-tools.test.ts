@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, realpathSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -28,7 +28,7 @@ describe('the tools compiled ahead (scripts/compiled.mjs)', () => {
     const root = toolProject('first')
     const compiled = await compiledTool(root, 'tool.ts')
     expect(compiled).not.toBeNull()
-    expect(resolve(compiled!, '..')).toBe(toolsFolder(root))
+    expect(resolve(compiled!, '../..')).toBe(toolsFolder(root))
     expect(run(compiled!, 'a', 'b')).toEqual({ word: 'first', folder: root, args: ['a', 'b'] })
     // Nothing changed: the same file again.
     expect(await compiledTool(root, 'tool.ts')).toBe(compiled)
@@ -41,11 +41,15 @@ describe('the tools compiled ahead (scripts/compiled.mjs)', () => {
     const after = await compiledTool(root, 'tool.ts')
     expect(after).not.toBe(before)
     expect(run(after!).word).toBe('second')
-    // Both are kept for a day, for a build that started with the first.
-    expect(readdirSync(toolsFolder(root)).filter((file) => file.endsWith('.mjs'))).toHaveLength(2)
+    // So does a change to the settings esbuild reads.
+    writeFileSync(join(root, 'tsconfig.json'), '{ "compilerOptions": { "jsx": "react-jsx" } }\n')
+    expect(await compiledTool(root, 'tool.ts')).not.toBe(after)
+    rmSync(join(root, 'tsconfig.json'))
     // Back as it was: the file made from that text is taken again.
     writeFileSync(join(root, 'words.ts'), 'export const word: string = "first"\n')
     expect(await compiledTool(root, 'tool.ts')).toBe(before)
+    // Each is kept for a day, for a build that started with it.
+    expect(readdirSync(toolsFolder(root)).filter((file) => file.startsWith('tool-'))).toHaveLength(3)
   })
 
   it('runs the TypeScript through tsx when it cannot be compiled', async () => {
