@@ -12,8 +12,8 @@
 // Pagefind holds every page it reads in memory until it writes the index, about 180 kB a page:
 // 1.8 GB for 10,000 pages, and no setting lowers it. So a large site is indexed in parts of at most
 // PAGES_PER_PART pages, one part after another, each given its own pages among the copies by a glob
-// (partGlob). The first part is the index at /pagefind/; every further part is
-// at /pagefind/part-N/, named in /pagefind/parts.json, and the search merges them into the first
+// (partGlob). The first part is the index at /pagefind/; every further part is at
+// /pagefind/part-N/, named in /pagefind/parts.json, and the search merges them into the first
 // when it opens (Pagefind's mergeIndex). A site of up to PAGES_PER_PART pages is one part: parts
 // switch on only above that, here and nowhere else.
 //
@@ -166,9 +166,9 @@ const firstPartOnly = /^(pagefind.*\.(js|css)|wasm\..*)$/
 /**
  * Indexes the searchable pages of the built site in `clientDir` into `outDir`, served as /pagefind/.
  * `workDir` holds what Pagefind reads of them, and a folder for each part of a large site whose
- * pages a glob cannot name, and is removed after. With `keptDir`, what Pagefind reads is kept there for the next build, which writes
- * again only what changed: writing a folder and a file for every page was most of the step's own
- * time. A build takes the kept folder by moving it into its `workDir` and moves it back once done,
+ * pages a glob cannot name, and is removed after. With `keptDir`, what Pagefind reads is kept there
+ * for the next build, which writes again only what changed: writing a folder and a file for every
+ * page was most of the step's own time. A build takes the kept folder by moving it into its `workDir` and moves it back once done,
  * so two builds at once never share it; it holds exactly the pages read, whatever it held before.
  * `madeFrom` (this build's inputs) is kept with it; when it names the build `pagesKept` were taken
  * from, their copies stand as they are, unread.
