@@ -67,6 +67,22 @@ export function withFields(text: string, fields: Record<string, unknown>): strin
 /** How many lines with a YAML mistake the check names in one file; the rest usually follow from the first. */
 const MAX_YAML_ERROR_LINES = 5
 
+/**
+ * What to write instead, for the YAML mistakes writers make most, by the parser's code for them: its
+ * own message says what it found, in a programmer's words.
+ */
+const lineUp =
+  'check the spaces that start this line (a list item sits two spaces in, as "  - item"), and put a text that holds ": " in double quotes'
+const yamlAdvice: Partial<Record<string, string>> = {
+  BLOCK_AS_IMPLICIT_KEY: lineUp,
+  MULTILINE_IMPLICIT_KEY: lineUp,
+  MISSING_CHAR: 'each field is written "name: value", with a colon and a space after its name',
+  BAD_INDENT: 'check the spaces that start this line, and close each [ with ] and each { with }',
+  TAB_AS_INDENT: 'indent with spaces, not a tab',
+  DUPLICATE_KEY: 'this field is written twice in this file: keep one',
+  BAD_SCALAR_START: 'put a text that starts with this character in double quotes',
+}
+
 export function parseYaml(file: string, yaml: string, firstLine: number): ParsedYaml {
   const lineCounter = new LineCounter()
   const doc = parseDocument(yaml, { lineCounter, prettyErrors: false, uniqueKeys: true })
@@ -84,7 +100,9 @@ export function parseYaml(file: string, yaml: string, firstLine: number): Parsed
     if (lines.has(place.line)) continue
     if (lines.size === MAX_YAML_ERROR_LINES) break
     lines.add(place.line)
-    problems.push({ file, ...place, field: 'yaml', message: error.message.split('\n')[0], severity: 'error' })
+    const found = error.message.split('\n')[0]
+    const advice = yamlAdvice[error.code]
+    problems.push({ file, ...place, field: 'yaml', message: advice ? `${found}: ${advice}` : found, severity: 'error' })
   }
   if (problems.length) return { data: undefined, problems, locate }
   // An alias (*name) repeats the value its anchor (&name) marks: it can refer to itself, or repeat
