@@ -19,6 +19,7 @@ import { serverData, serverDataModule, serverDataReader, serverDataText, writeSe
 import type { Navigation } from './schema'
 import { ContentError, formatProblems, type Problem } from './problems'
 import { REVIEWS_FOLDER } from './review'
+import { reportQuickSecondSaves } from './second-saves'
 
 /** The menus of each language: content/navigation.yaml, content/es/navigation.yaml. */
 const NAVIGATION_FILES = new Set(LANGUAGES.map((language) => translationFileOf('content/navigation.yaml', language)))
@@ -150,6 +151,7 @@ export function contentPlugin({ checkAll: checksAll = true }: { checkAll?: boole
       }
       server.watcher.on('add', addedOrRemoved)
       server.watcher.on('unlink', addedOrRemoved)
+      reportQuickSecondSaves(server.watcher, (path) => toRelative(path).startsWith('content/'))
 
       // A page that cannot be made at all (a content file broke while the site's code read it) is
       // answered with Vike's bare error page, which has no live-reload client and no reason: it gets

@@ -95,6 +95,8 @@ describe('the live preview', () => {
     expect(broken).toContain('/@vite/client')
 
     const marker = 'Mended by the writer'
+    // Mended as soon as the error page shows: often within the 50 ms in which the watcher drops a
+    // second save (lib/content/second-saves.ts).
     writeFileSync(join(dir, file), text.replace(/\n---\n/, `\n---\n\n${marker}.\n`))
     const mended = await until('the mended page', async () => {
       const response = await fetch(`${base}${address}`)
