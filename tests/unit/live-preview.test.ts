@@ -31,10 +31,14 @@ async function until<T>(what: string, get: () => Promise<T | undefined>, seconds
   }
 }
 
-// A condition page of the shipped content, whatever it is called.
-const file = contentMdxFiles(process.cwd()).find((path) => collectionOf(path) === 'conditions')!
+// A condition page of the shipped content, whatever it is called, and the address of another.
+const conditionFiles = contentMdxFiles(process.cwd()).filter((path) => collectionOf(path) === 'conditions')
+const addressOfFile = (path: string) =>
+  addressOf('conditions', entryIdOf(path), frontmatterOf(readFileSync(path, 'utf8')) ?? {})!
+const file = conditionFiles[0]
 const text = readFileSync(file, 'utf8')
-const address = addressOf('conditions', entryIdOf(file), frontmatterOf(text) ?? {})!
+const address = addressOfFile(file)
+const otherAddress = addressOfFile(conditionFiles[1])
 
 /** The live preview of the project in `dir`, started as `npm run dev` starts it, its output given to `log`. */
 function startPreview(dir: string, port: number, log: (chunk: string) => void): ChildProcess {
@@ -105,6 +109,36 @@ describe('the live preview', () => {
     })
     expect(mended).toContain(marker)
   }, 120_000)
+
+  it("shows a page's link to nowhere at its line, and lets a link to another page be", async () => {
+    const lines = text.trimEnd().split('\n').length
+    const nowhere = `${address}-nowhere`
+    try {
+      writeFileSync(
+        join(dir, file),
+        `${text.trimEnd()}\n\nSee [Linked by the writer](${otherAddress}) or [none](${nowhere}).\n`,
+      )
+      const broken = await until('the error page', async () => {
+        const response = await fetch(`${base}${address}`)
+        return response.status >= 500 ? response.text() : undefined
+      })
+      expect(broken).toContain(`${file}:${lines + 2}:`)
+      expect(broken).toContain(`no page at ${nowhere}`)
+      expect(broken).not.toContain(`no page at ${otherAddress}`)
+
+      writeFileSync(join(dir, file), `${text.trimEnd()}\n\nSee [Linked by the writer](${otherAddress}).\n`)
+      await until('the page with its link', async () => {
+        const response = await fetch(`${base}${address}`)
+        return response.ok && (await response.text()).includes(`href="${otherAddress}"`) ? true : undefined
+      })
+    } finally {
+      writeFileSync(join(dir, file), text)
+    }
+    await until('the page as it was', async () => {
+      const html = await (await fetch(`${base}${address}`)).text()
+      return html.includes('Linked by the writer') ? undefined : true
+    })
+  }, 150_000)
 
   it('shows a saved change of words in the open page in place: no reload, the place on the page kept', async () => {
     const browser = await chromium.launch({ executablePath: findBrowser(), args: ['--no-sandbox'] })
