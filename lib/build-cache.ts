@@ -6,7 +6,8 @@
  * (scripts/build/kept-pages.ts), what the search index read of each page in search/
  * (scripts/build/search.ts), the sizes made of each photograph in pictures/ (scripts/build/pictures.ts)
  * and the last base `npm run changes` built in changes/ (scripts/changes.ts). BUILD_CACHE names the folder; the build and the check set it to the
- * project's .cache, and a process without it (tests, the live preview) keeps nothing. The build's and
+ * project's .cache, and a process without it keeps nothing: tests, and the live preview but for the
+ * checked front-matter, which it shares with builds (lib/content/frontmatter-cache.ts). The build's and
  * the check's own compiled code is always in the project's .cache/tools (scripts/compiled.mjs).
  */
 import { join } from 'node:path'

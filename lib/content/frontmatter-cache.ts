@@ -2,7 +2,8 @@
  * Front-matter read and checked, kept between runs: reading and checking every file's front-matter
  * is most of what a build's content check and its server data cost (about half a millisecond a
  * file), and a writer's edit changes one file. Kept in the build's cache (lib/build-cache.ts) as
- * .cache/content/frontmatter.lines; tests and the live preview read every time.
+ * .cache/content/frontmatter.lines, which the live preview shares (keepFrontmatterIn): its first
+ * page reads every file's front-matter. Tests read every time.
  *
  * A file's result is used only when its key matches: a digest of the file's name and text, the
  * glossary its marks are checked against, and the code that reads it (body-cache.ts compilerStamp).
@@ -126,17 +127,30 @@ function storeAt(path: string): Store {
   return store
 }
 
+/** Where the live preview keeps front-matter: the build's cache folder, whose part it shares. */
+let previewFolder: string | undefined
+
+/**
+ * Keeps front-matter in `folder` in a process without a build cache: the live preview, whose
+ * checked front-matter is the build's (the same code, named by the same key). Its compiled bodies are
+ * not kept: the preview's server code, unlike its configuration, is not loaded again when the
+ * code that compiles them changes.
+ */
+export function keepFrontmatterIn(folder: string): void {
+  previewFolder = folder
+}
+
 /**
  * The fields (JSON texts) that `make` gives for `file` under `key`: the kept ones when the key
  * matches, otherwise made and kept; `change` replaces one, kept with the rest. Without a build cache
- * (tests, the live preview), `make` runs every time.
+ * (tests), `make` runs every time.
  */
 function keptLine(
   file: string,
   key: string,
   make: () => string[],
 ): { fields: string[]; change: (index: number, value: string) => void } {
-  const folder = buildCachePart('content')
+  const folder = buildCachePart('content') ?? previewFolder
   if (!folder) return { fields: make(), change: () => {} }
   const store = storeAt(join(folder, 'frontmatter.lines'))
   let line = store.kept.get(file)
@@ -158,7 +172,9 @@ function keptLine(
 
 /**
  * Writes what this process used where it changed, line by line, then renamed: a process reading it
- * meanwhile sees the old file or the new one. Called as the process ends.
+ * meanwhile sees the old file or the new one. Called as the process ends, and by the live preview
+ * each time it has read every file's front-matter (it is often stopped by a signal, which ends it
+ * without that).
  */
 export function saveKeptFrontmatter(): void {
   for (const [path, store] of stores) {

@@ -19,6 +19,8 @@ import { serverData, serverDataModule, serverDataReader, serverDataText, writeSe
 import type { Navigation } from './schema'
 import { ContentError, formatProblems, type Problem } from './problems'
 import { REVIEWS_FOLDER } from './review'
+import { keepFrontmatterIn, saveKeptFrontmatter } from './frontmatter-cache'
+import { BUILD_CACHE_FOLDER } from '../build-cache'
 import { reportQuickSecondSaves } from './second-saves'
 
 /** The menus of each language: content/navigation.yaml, content/es/navigation.yaml. */
@@ -94,6 +96,8 @@ export function contentPlugin({ checkAll: checksAll = true }: { checkAll?: boole
     configResolved(config) {
       root = config.root
       isBuild = config.command === 'build'
+      // The live preview's first page reads every file's front-matter: it keeps what it read as builds do.
+      if (config.command === 'serve' && checksAll) keepFrontmatterIn(join(root, BUILD_CACHE_FOLDER, 'content'))
     },
     async buildStart() {
       // `npm run build` checks all content before it starts (CONTENT_CHECKED); otherwise the whole
@@ -125,6 +129,7 @@ export function contentPlugin({ checkAll: checksAll = true }: { checkAll?: boole
       if (name === 'frontmatters') this.addWatchFile(join(root, GLOSSARY_FILE))
       const { text, problems } = serverDataText(root, name, (file) => this.addWatchFile(join(root, file)))
       if (name === 'frontmatters') {
+        saveKeptFrontmatter()
         report(RESOLVED_FRONTMATTERS, problems)
         loaded = true
       }
