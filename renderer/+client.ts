@@ -17,8 +17,28 @@ if (import.meta.hot) {
   const hot = import.meta.hot
   void import('./client/live-update').then(({ installLiveUpdate }) => installLiveUpdate(hot))
 }
-hydrateIslands().then(() => {
+/**
+ * Once the page's stylesheets apply. This script loads beside them and may run first, so styles
+ * waiting for data-hydrated (a button's colour transition) must wait for them too, or they would play
+ * as the stylesheet arrives.
+ */
+const stylesApplied = () =>
+  Promise.all(
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+      .filter((link) => !link.sheet)
+      .map(
+        (link) =>
+          new Promise((done) => {
+            link.addEventListener('load', done, { once: true })
+            link.addEventListener('error', done, { once: true })
+          }),
+      ),
+  )
+
+Promise.all([hydrateIslands(), stylesApplied()]).then(() => {
   // For styles and for tests that must not act before the page's parts run: the islands that wake at
-  // load, and those in sight at load, have run (or failed, said in the console).
+  // load, and those in sight at load, have run (or failed, said in the console), and the styles apply.
+  // The page is styled with them first (a layout needs it), or that could come after the attribute.
+  document.documentElement.getBoundingClientRect()
   document.documentElement.setAttribute('data-hydrated', '')
 })

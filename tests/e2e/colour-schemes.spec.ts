@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { palettes } from '../styles'
-import { parts } from '../content'
+import { parts, published } from '../content'
 
 /** The contrast ratio of two computed colours ("rgb(r, g, b)"), as WCAG defines it. */
 function contrast(a: string, b: string): number {
@@ -102,6 +102,48 @@ test.describe('dark scheme', () => {
         4.5,
       )
     }
+  })
+})
+
+test.describe('the first paint', () => {
+  // The pages a visitor opens most, whatever content holds: home and every condition's page.
+  const opened = ['/', ...published('conditions').flatMap((condition) => condition.address ?? [])]
+  test("opens in the page's colours: nothing fades into them, even when the stylesheet comes after the scripts", async ({
+    browser,
+  }) => {
+    test.setTimeout(30_000 + opened.length * 10_000)
+    const faded: string[] = []
+    for (const address of opened) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 700 } })
+      await context.addInitScript(() => {
+        const seen: string[] = []
+        Object.assign(window, { transitionsSeen: seen })
+        document.addEventListener(
+          'transitionstart',
+          (event) => seen.push(`${(event.target as Element).outerHTML.slice(0, 80)}: ${event.propertyName}`),
+          true,
+        )
+      })
+      // The stylesheet held back until the page's first script has run.
+      let letStylesIn = () => {}
+      const stylesLetIn = new Promise<void>((done) => (letStylesIn = done))
+      await context.route('**/*.css', async (route) => {
+        await stylesLetIn
+        await route.continue()
+      })
+      const page = await context.newPage()
+      const loaded = page.goto(address, { waitUntil: 'load' })
+      await page.waitForSelector('html.js', { state: 'attached' })
+      letStylesIn()
+      await loaded
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+      // Longer than any colour transition of the site.
+      await page.waitForTimeout(500)
+      const seen = await page.evaluate(() => (window as unknown as { transitionsSeen: string[] }).transitionsSeen)
+      faded.push(...seen.map((transition) => `${address}: ${transition}`))
+      await context.close()
+    }
+    expect(faded).toEqual([])
   })
 })
 
