@@ -72,16 +72,22 @@ const MAX_YAML_ERROR_LINES = 5
  * own message says what it found, in a programmer's words.
  */
 const lineUp =
-  'check the spaces that start this line (a list item sits two spaces in, as "  - item"), and put a text that holds ": " in double quotes'
+  'check the spaces that start this line (a list item sits two spaces in, as "  - item"), write each field as "name: value", and put a text that holds ": " in double quotes'
 const yamlAdvice: Partial<Record<string, string>> = {
   BLOCK_AS_IMPLICIT_KEY: lineUp,
   MULTILINE_IMPLICIT_KEY: lineUp,
-  MISSING_CHAR: 'each field is written "name: value", with a colon and a space after its name',
   BAD_INDENT: 'check the spaces that start this line, and close each [ with ] and each { with }',
   TAB_AS_INDENT: 'indent with spaces, not a tab',
   DUPLICATE_KEY: 'this field is written twice in this file: keep one',
   BAD_SCALAR_START: 'put a text that starts with this character in double quotes',
 }
+/** The parser gives one code (MISSING_CHAR) to many mistakes: these are told apart by how its message starts. */
+const missingCharAdvice: Array<[string, string]> = [
+  ['Missing closing', 'end the text with the quote mark it starts with, on the same line'],
+  ['Implicit map keys', 'each field is written "name: value", with a colon and a space after its name'],
+]
+const adviceFor = (code: string, found: string): string | undefined =>
+  code === 'MISSING_CHAR' ? missingCharAdvice.find(([start]) => found.startsWith(start))?.[1] : yamlAdvice[code]
 
 export function parseYaml(file: string, yaml: string, firstLine: number): ParsedYaml {
   const lineCounter = new LineCounter()
@@ -101,7 +107,7 @@ export function parseYaml(file: string, yaml: string, firstLine: number): Parsed
     if (lines.size === MAX_YAML_ERROR_LINES) break
     lines.add(place.line)
     const found = error.message.split('\n')[0]
-    const advice = yamlAdvice[error.code]
+    const advice = adviceFor(error.code, found)
     problems.push({ file, ...place, field: 'yaml', message: advice ? `${found}: ${advice}` : found, severity: 'error' })
   }
   if (problems.length) return { data: undefined, problems, locate }

@@ -14,6 +14,13 @@ describe("a writer's YAML mistakes", () => {
     ['a field written twice', 'name: Stroke\nname: Stroke recovery\n', 3, /written twice in this file: keep one/],
     ['a tab for indent', 'symptoms:\n\t- Weakness\n', 3, /spaces, not a tab/],
     ['a text starting with @', 'name: @stroke\n', 2, /in double quotes/],
+    [
+      'a quote not closed',
+      'name: "Stroke recovery\norder: 4\nsummary: "Care after a stroke"\n',
+      2,
+      /end the text with the quote mark it starts with/,
+    ],
+    ['a field without its colon', 'name: Stroke\nsummary\n', 3, /with a colon and a space after its name/],
   ])('%s: names the line and what to write instead', (_, yaml, line, advice) => {
     const [first] = problemsOf(yaml)
     expect(first).toMatch(new RegExp(`^${line}  yaml  `))
